@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+
+/** The front ends (areas) of the product; each has its own shell and UI kit. */
+export type AreaKey =
+  | 'shop'
+  | 'm-shop'
+  | 'app-market'
+  | 'help'
+  | 'material'
+  | 'dashboard'
+  | 'cloud'
+  | 'open-platform'
+  | 'portal'
+  | 'common';
+
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+/** One route of the route table (data, not JSX). Paths are relative to the parent, '' is the index. */
+export interface RouteDef {
+  path: string;
+  /** Chinese title from the glossary: breadcrumbs and document.title. */
+  title?: string;
+  /** Login required (§2, §6): a visitor is sent to the area's login flow and comes back after. */
+  auth?: boolean;
+  /** Redirect target (absolute path) instead of a page. */
+  redirect?: string;
+  /** The page, code-split. */
+  page?: LazyPage;
+  /** Guarded shop entry: sets the breadcrumbs and reloads the cart count on enter. */
+  shopEntry?: boolean;
+  /** Mobile/app-market: hide the bottom tab bar / footer on this route. */
+  hideFooter?: boolean;
+  children?: RouteDef[];
+}
+
+/** One front end: its base path, shell (layout with an <Outlet/>), UI kit and routes. */
+export interface AreaDef {
+  key: AreaKey;
+  /** Absolute base path, e.g. '/shop', '/m-shop'. */
+  basePath: string;
+  /** The area's own title (e.g. 帮助中心), used when a route has none. */
+  title: string;
+  /** Which UI kit the area's toasts and pages use. */
+  kit: 'desktop' | 'mobile';
+  /** Where a visitor goes for a login-required route of this area (absolute hash path). */
+  loginPath: string;
+  shell: LazyPage;
+  routes: RouteDef[];
+}

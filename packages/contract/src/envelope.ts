@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Every answer of /pm-api is this envelope. Success is code 0 or 200 (product-spec §8). */
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export const SUCCESS_CODES: readonly number[] = [0, 200];
+/** The code the server answers on success (login must answer 200, so everything does). */
+export const OK_CODE = 200;
+
+export function isSuccessCode(code: unknown): boolean {
+  return typeof code === 'number' && SUCCESS_CODES.includes(code);
+}
+
+export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
+  return { code: OK_CODE, message, data };
+}
+
+export function fail(code: number, message: string, data: unknown = null): Envelope<unknown> {
+  return { code, message, data };
+}
+
+/** Zod schema of an envelope carrying `data`, for response validation and OpenAPI. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), message: z.string(), data });
+}
+
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().nullable(),
+});
+
+/**
+ * Failure codes. They mirror the HTTP status that carries them, so a client can read either.
+ * Business failures that are not a client's fault never use 5xx.
+ */
+export const ERROR_CODES = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  tooManyRequests: 429,
+  internal: 500,
+} as const;
+
+/** Chinese messages shared by server and clients. */
+export const MESSAGES = {
+  shopFallback: '操作失败，系统异常',
+  cartFallback: '操作失败，系统错误',
+  badCredentials: '用户名或密码错误',
+  unauthorized: '请先登录',
+  sessionExpired: '登录已失效，请重新登录',
+  forbidden: '没有操作权限',
+  notFound: '请求的资源不存在',
+  routeNotFound: '接口不存在',
+  tooManyLogins: '登录尝试过于频繁，请稍后再试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  payloadTooLarge: '请求内容过大',
+  malformedJson: '请求体不是有效的 JSON',
+  malformedBody: '请求体格式不正确',
+  unsupportedMediaType: '不支持的请求内容类型',
+  badOrigin: '请求来源不被允许',
+  internal: '系统繁忙，请稍后再试',
+  ok: '操作成功',
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Chinese texts of the §5 rules (glossary). */
+export const RULE_MESSAGES = {
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入正确的手机号',
+  passwordRequired: '请输入密码',
+  passwordInvalid: '请输入8-16位包含数字、小写字母和大写字母的密码',
+  confirmMismatch: '两次输入的密码不一致',
+  usernameRequired: '请输入账号',
+} as const;
+
+/**
+ * Mainland mobile number (§5): 11 digits; 13x; 14[0145-9]; 15 except 4; 16[2567]; 17[0-8]; 18x; 19 except 4 and 9.
+ */
+export const PHONE_PATTERN = /^1(?:3\d|4[0145-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-8])\d{8}$/;
+
+/** Password (§5): 8-16 letters and digits, at least one digit, one lowercase and one uppercase letter. */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z\d]{8,16}$/;
+
+export function isPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return PASSWORD_PATTERN.test(value);
+}
+
+export const phoneSchema = z
+  .string({ message: RULE_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { message: RULE_MESSAGES.phoneRequired })
+  .regex(PHONE_PATTERN, { message: RULE_MESSAGES.phoneInvalid });
+
+export const passwordSchema = z
+  .string({ message: RULE_MESSAGES.passwordRequired })
+  .min(1, { message: RULE_MESSAGES.passwordRequired })
+  .regex(PASSWORD_PATTERN, { message: RULE_MESSAGES.passwordInvalid });
+
+/** Mobile registration form (§5). */
+export const registerFormSchema = z
+  .object({
+    username: phoneSchema,
+    password: passwordSchema,
+    confirm: z.string({ message: RULE_MESSAGES.passwordRequired }),
+  })
+  .refine((v) => v.password === v.confirm, { message: RULE_MESSAGES.confirmMismatch, path: ['confirm'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Field-by-field errors of a form, first message per field, for forms on both kits. */
+export function fieldErrors<T extends z.ZodType>(schema: T, value: unknown): Partial<Record<string, string>> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
