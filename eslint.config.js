@@ -17,8 +17,9 @@ const otherFeature = {
   message: 'A feature does not import another feature; share through lib/ or the contract.',
 };
 
-const desktopAreas = ['shop', 'help', 'material', 'dashboard', 'cloud', 'open-platform', 'portal', 'common'];
-const mobileAreas = ['m-shop', 'app-market'];
+// help is served by the market-only build too, so it uses the mobile kit; common (not-found) uses no kit.
+const desktopAreas = ['shop', 'material', 'dashboard', 'cloud', 'open-platform', 'portal'];
+const mobileAreas = ['m-shop', 'app-market', 'help'];
 
 export default tseslint.config(
   {
@@ -64,6 +65,8 @@ export default tseslint.config(
       'apps/web/src/lib/**/*.{ts,tsx}',
       'apps/web/src/features/*/model/**/*.{ts,tsx}',
       'apps/web/src/features/*/api/**/*.{ts,tsx}',
+      'apps/web/src/app/areas/common/**/*.{ts,tsx}',
+      'apps/web/src/app/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [desktopKit, mobileKit, otherFeature] }] },
   },

@@ -56,3 +56,6 @@ export const CART_ACTIONS = ['append', 'addCompare', 'addInquiry', 'buy'] as con
 export type CartAction = (typeof CART_ACTIONS)[number];
 
 export const NUMBER_FORMAT = { wanDivisor: 10_000, wanDecimals: 4, percentDecimals: 2 } as const;
+
+/** Site name: document.title is "<route title> - <site name>". */
+export const SITE_NAME = '固买商城';
