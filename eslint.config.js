@@ -65,9 +65,12 @@ export default tseslint.config(
       'apps/web/src/lib/**/*.{ts,tsx}',
       'apps/web/src/features/*/model/**/*.{ts,tsx}',
       'apps/web/src/features/*/api/**/*.{ts,tsx}',
-      'apps/web/src/app/areas/common/**/*.{ts,tsx}',
-      'apps/web/src/app/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [desktopKit, mobileKit, otherFeature] }] },
+  },
+  // The app shell (router, guards) and the not-found page load no kit: the market-only build shares them.
+  {
+    files: ['apps/web/src/app/*.{ts,tsx}', 'apps/web/src/app/areas/common/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [desktopKit, mobileKit] }] },
   },
 );
