@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { API_PREFIX } from '@pm/contract/constants';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface LoginLimits {
+  /** Failed logins allowed per account within the window. */
+  accountFailures: number;
+  /** Login attempts allowed per client address within the window. */
+  addressAttempts: number;
+  windowSeconds: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  apiPrefix: string;
+  dataDir: string;
+  /** Set: use this PostgreSQL. Unset: start the embedded one under dataDir/pg. */
+  databaseUrl?: string;
+  /** Built web assets served at '/', or null to serve none. */
+  webDist: string | null;
+  logLevel: string;
+  bodyLimit: number;
+  sessionTtlSeconds: number;
+  login: LoginLimits;
+  /** Behind HTTPS: mark the session cookie Secure. */
+  secureCookies: boolean;
+  trustProxy: boolean;
+  /** Extra origins allowed to make cookie-authenticated state changes (besides the request's own host). */
+  allowedOrigins: string[];
+  seedDemo: boolean;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
+  const webDist = env.WEB_DIST === 'none' ? null : path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist');
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    apiPrefix: env.API_PREFIX || API_PREFIX,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist,
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
+    sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
+    login: {
+      accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 5, 'LOGIN_ACCOUNT_FAILURES'),
+      addressAttempts: int(env.LOGIN_ADDRESS_ATTEMPTS, 60, 'LOGIN_ADDRESS_ATTEMPTS'),
+      windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    },
+    secureCookies: bool(env.SECURE_COOKIES, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    allowedOrigins: (env.ALLOWED_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: bool(env.SEED_DEMO, true),
+    ...overrides,
+  };
+}

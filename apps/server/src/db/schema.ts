@@ -1,0 +1,113 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the tables created by db/migrations. Ids are bigint, read as strings. */
+type Id = ColumnType<string, string | number | undefined, string | number>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  kind: 'buyer' | 'vendor' | 'platform';
+  created_at: Timestamp;
+}
+
+export interface DepartmentsTable {
+  id: Id;
+  organization_id: string | number;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  organization_id: string | number;
+  department_id: string | number | null;
+  username: string;
+  cellphone: string;
+  fullname: string;
+  password_hash: string;
+  status: Generated<'active' | 'disabled'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Id;
+  code: string;
+  name: string;
+  role_type: 'PURCHASER' | 'APPROVER' | 'VENDOR' | 'OPERATOR';
+}
+
+export interface UserRolesTable {
+  user_id: string | number;
+  role_id: string | number;
+}
+
+export interface ResourcesTable {
+  id: Id;
+  parent_id: string | number | null;
+  code: string;
+  title: string;
+  href: Generated<string>;
+  type: 'module' | 'menu' | 'button';
+  sort: Generated<number>;
+}
+
+export interface RoleResourcesTable {
+  role_id: string | number;
+  resource_id: string | number;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  user_id: string | number;
+  organization_id: string | number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface ActionTracesTable {
+  id: Generated<string>;
+  created_at: Timestamp;
+  user_id: string | number | null;
+  organization_id: string | number | null;
+  header_user_id: string | null;
+  action: string;
+  resource_code: string;
+  url: string;
+  param: string;
+  fingerprint: string | null;
+  method: string;
+  path: string;
+  status: number;
+  ip: string | null;
+}
+
+export interface DB {
+  app_meta: AppMetaTable;
+  organizations: OrganizationsTable;
+  departments: DepartmentsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  resources: ResourcesTable;
+  role_resources: RoleResourcesTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
+  action_traces: ActionTracesTable;
+}

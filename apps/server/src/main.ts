@@ -1,0 +1,59 @@
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { createDb } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
+
+/** Starts the database (embedded unless DATABASE_URL), migrates, seeds the demo data once, listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = {
+    info: (m: string) => console.log(`[pm] ${m}`),
+    warn: (m: string) => console.warn(`[pm] ${m}`),
+  };
+
+  let embedded: EmbeddedHandle | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'mall', log });
+    databaseUrl = embedded.url;
+  }
+  const { db } = createDb(databaseUrl);
+  try {
+    const { applied } = await migrate(db);
+    if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+    if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded');
+  } catch (err) {
+    await db.destroy();
+    await embedded?.stop();
+    throw err;
+  }
+
+  const app = await buildApp({ config, db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.destroy();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`mall ready at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`);
+}
+
+main().catch((err: unknown) => {
+  console.error('[pm] failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { MESSAGES } from '@pm/contract/envelope';
+import type { TokenData } from '@pm/contract/user';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { LoginLimits } from '../../config';
+import type { AuthRepo } from './auth.repo';
+
+/** Who is calling: the session's user and organization. Every repo query for org data filters by it. */
+export interface AuthContext {
+  userId: string;
+  organizationId: string;
+  sessionId: string;
+}
+
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token).digest();
+}
+
+/** Tokens are 43 base64url characters; anything else is not looked up. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepo,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+    private readonly opts: { sessionTtlSeconds: number; login: LoginLimits },
+  ) {}
+
+  /**
+   * Password login. Rate-limited per client address (every attempt) and per account (failures);
+   * the same message for an unknown account and a wrong password.
+   */
+  async login(input: {
+    username: string;
+    password: string;
+    ip: string;
+    userAgent: string | null;
+  }): Promise<TokenData> {
+    const { login } = this.opts;
+    const accountKey = `login:account:${input.username.trim().toLowerCase()}`;
+    const address = await this.limiter.hit(`login:ip:${input.ip}`, login.windowSeconds);
+    if (address.count > login.addressAttempts) {
+      throw AppError.tooManyRequests(MESSAGES.tooManyLogins, address.resetInSeconds);
+    }
+    const failures = await this.limiter.peek(accountKey, login.windowSeconds);
+    if (failures.count >= login.accountFailures) {
+      throw AppError.tooManyRequests(MESSAGES.tooManyLogins, failures.resetInSeconds);
+    }
+
+    const user = await this.repo.findUserForLogin(input.username.trim());
+    const hash = user?.password_hash ?? (await dummyPasswordHash());
+    const passwordOk = await verifyPassword(input.password, hash);
+    if (!user || user.status !== 'active' || !passwordOk) {
+      await this.limiter.hit(accountKey, login.windowSeconds);
+      // HTTP 400, not 401: a 401 means "your session expired" to the clients (§8).
+      throw new AppError(401, MESSAGES.badCredentials, 400);
+    }
+    await this.limiter.reset(accountKey);
+
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    await this.repo.createSession({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      organizationId: user.organization_id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.opts.sessionTtlSeconds * 1000),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    });
+    return { access_token: token, token_type: 'Bearer', expires_in: this.opts.sessionTtlSeconds };
+  }
+
+  /** The caller behind a token, or null when the token is unknown, revoked or expired. */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const row = await this.repo.findLiveSession(hashToken(token), this.clock.now());
+    if (!row) return null;
+    return { userId: row.user_id, organizationId: row.organization_id, sessionId: row.session_id };
+  }
+
+  /** Ends the session of this token server-side; unknown tokens are fine (logout is idempotent). */
+  async logout(token: string | null): Promise<void> {
+    if (!token || !TOKEN_PATTERN.test(token)) return;
+    await this.repo.revokeSession(hashToken(token), this.clock.now());
+  }
+}

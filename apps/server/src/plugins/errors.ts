@@ -1,0 +1,108 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, MESSAGES, fail } from '@pm/contract/envelope';
+import { fieldLabel } from '@pm/contract/fields';
+import { AppError } from '../lib/app-error';
+
+const CONTEXT_LABELS: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+function validationAnswer(err: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const errors = err.validation.map((v) => {
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { field, message: v.message ?? '格式不正确' };
+  });
+  const first = errors[0];
+  const where = CONTEXT_LABELS[err.validationContext ?? ''] ?? '参数';
+  const message = first
+    ? first.field
+      ? first.message.includes(fieldLabel(first.field))
+        ? first.message
+        : `${fieldLabel(first.field)}：${first.message}`
+      : `${where}：${first.message}`
+    : `${where}格式不正确`;
+  return fail(ERROR_CODES.badRequest, message, { errors });
+}
+
+/** Fastify's own client-error codes mapped to a status and a Chinese message. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MESSAGES.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, '请求体不能为空'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MESSAGES.malformedJson],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, MESSAGES.malformedBody],
+  FST_ERR_CTP_EMPTY_TYPE: [415, MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_TYPE: [415, MESSAGES.unsupportedMediaType],
+  FST_ERR_BAD_URL: [400, '请求地址格式不正确'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, MESSAGES.malformedBody],
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: MESSAGES.malformedBody,
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  405: '不支持的请求方法',
+  406: '不支持的响应格式',
+  408: '请求超时',
+  413: MESSAGES.payloadTooLarge,
+  414: '请求地址过长',
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.tooManyRequests,
+  431: '请求头过大',
+};
+
+/** One handler turns every error into the `{code, message, data}` envelope. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  apiPrefix: string,
+  spaFallback: (req: FastifyRequest) => boolean = () => false,
+): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (
+        err.httpStatus === 429 &&
+        err.data &&
+        typeof err.data === 'object' &&
+        'retryAfterSeconds' in err.data
+      ) {
+        reply.header('retry-after', String((err.data as { retryAfterSeconds: number }).retryAfterSeconds));
+      }
+      return reply.code(err.httpStatus).send(fail(err.code, err.message, err.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send(validationAnswer(err));
+    }
+    if (err.validation) {
+      return reply
+        .code(400)
+        .send(
+          fail(ERROR_CODES.badRequest, `${CONTEXT_LABELS[err.validationContext ?? ''] ?? '参数'}格式不正确`),
+        );
+    }
+    const known = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
+    if (known) return reply.code(known[0]).send(fail(known[0], known[1]));
+    if (err instanceof SyntaxError && req.method !== 'GET') {
+      return reply.code(400).send(fail(ERROR_CODES.badRequest, MESSAGES.malformedJson));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
+      return reply.code(status).send(fail(status, STATUS_MESSAGES[status] ?? MESSAGES.malformedBody));
+    }
+    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    return reply.code(500).send(fail(ERROR_CODES.internal, MESSAGES.internal, { requestId: req.id }));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      return reply.code(404).send(fail(ERROR_CODES.notFound, MESSAGES.routeNotFound));
+    }
+    if (spaFallback(req)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send(fail(ERROR_CODES.notFound, MESSAGES.notFound));
+  });
+}

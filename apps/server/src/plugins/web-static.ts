@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built SPA at '/': hashed assets with a year's immutable cache, index.html never cached,
+ * and index.html for any other GET that wants HTML (hash routes make that rare, but deep links work).
+ */
+export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`no built web app at ${webDist}: run "npm run build" (npm start does it)`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(webDist, filePath);
+      if (rel.startsWith(`assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'no-cache');
+      }
+    },
+  });
+  return true;
+}
+
+/** A browser navigation to a path that is not a file: answer the SPA's index.html. */
+export function wantsSpaIndex(req: FastifyRequest, apiPrefix: string): boolean {
+  const urlPath = req.url.split('?')[0] ?? '';
+  return (
+    req.method === 'GET' &&
+    !urlPath.startsWith(apiPrefix) &&
+    !path.extname(urlPath) &&
+    (req.headers.accept ?? '').includes('text/html')
+  );
+}

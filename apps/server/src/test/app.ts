@@ -1,0 +1,52 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { ManualClock } from '../lib/clock';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestContext {
+  app: FastifyInstance;
+  tdb: TestDatabase;
+  clock: ManualClock;
+  config: Config;
+}
+
+/** An app on its own database for the test file, built once before its tests and closed after. */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.tdb = await createTestDatabase();
+    ctx.clock = new ManualClock();
+    ctx.config = loadConfig({}, { webDist: null, logLevel: 'silent', ...overrides });
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.tdb.db, clock: ctx.clock, logger: false });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.tdb?.drop();
+  });
+  return ctx;
+}
+
+export const DEMO = {
+  buyer01: { username: 'buyer01', password: 'Buyer2026' },
+  buyer02: { username: 'buyer02', password: 'Buyer2026' },
+  buyer11: { username: 'buyer11', password: 'Buyer2026' },
+  vendor01: { username: 'vendor01', password: 'Vendor2026' },
+  admin: { username: 'admin', password: 'Admin2026' },
+} as const;
+
+export async function login(
+  app: FastifyInstance,
+  who: { username: string; password: string },
+): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/pm-api/open/token', payload: who });
+  const body = res.json() as { code: number; data: { access_token: string } };
+  if (body.code !== 200) throw new Error(`login failed for ${who.username}: ${res.body}`);
+  return body.data.access_token;
+}
+
+export function bearer(token: string): InjectOptions['headers'] {
+  return { authorization: `Bearer ${token}` };
+}
