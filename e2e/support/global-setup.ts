@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startServer, type RunningServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    marketUrl: string;
+    e2eEnv: Record<string, string>;
+  }
+}
+
+function build(script: 'build' | 'build:market'): void {
+  const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`npm run ${script} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/**
+ * Builds both web bundles, then starts the full build and the market-only build as two real server processes
+ * on one fresh database: embedded PostgreSQL under data/e2e (the second process shares the first one's
+ * server), or a fresh database on DATABASE_URL's server.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    build('build');
+    build('build:market');
+  }
+  const env: Record<string, string> = {};
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const name = `pm_e2e_${Date.now().toString(36)}`;
+    const admin = new URL(process.env.DATABASE_URL);
+    admin.pathname = '/postgres';
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`CREATE DATABASE "${name}"`);
+    await c.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const d = new pg.Client({ connectionString: admin.toString() });
+      await d.connect();
+      await d.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await d.end();
+    };
+  } else {
+    const dataDir = path.join(repoRoot, 'data', 'e2e');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    env.DATA_DIR = dataDir;
+  }
+
+  const servers: RunningServer[] = [];
+  const full = await startServer({ ...env, WEB_DIST: path.join(repoRoot, 'apps/web/dist') });
+  servers.push(full);
+  const market = await startServer({ ...env, WEB_DIST: path.join(repoRoot, 'apps/web/dist-market') });
+  servers.push(market);
+
+  project.provide('baseUrl', full.url);
+  project.provide('marketUrl', market.url);
+  project.provide('e2eEnv', env);
+
+  return async () => {
+    // The market server shares the full server's PostgreSQL: stop it first.
+    for (const s of servers.reverse()) await s.stop();
+    await dropDatabase?.();
+  };
+}
