@@ -46,7 +46,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
     try {
-      const res = await fetch(`${url}/pm-api/openapi.json`);
+      const res = await fetch(`${url}/pm-api/health`);
       if (res.ok) break;
     } catch {
       // not listening yet

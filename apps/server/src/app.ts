@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { UserRepo } from './modules/user/user.repo';
 import { UserService } from './modules/user/user.service';
 import { userRoutes } from './modules/user/user.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { OrganizationRepo } from './modules/organization/organization.repo';
 import { OrganizationService } from './modules/organization/organization.service';
 
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         secureCookies: config.secureCookies,
       });
       await api.register(userRoutes, { userService, organizationService });
+      await api.register(healthRoutes, { db, clock });
     },
     { prefix },
   );

@@ -110,6 +110,12 @@ describe('visitor paths (§6)', () => {
 });
 
 describe('platform answers', () => {
+  it('answers the health check without a session, with the server clock', async () => {
+    const res = await ctx.app.inject({ url: '/pm-api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ status: 'ok', time: ctx.clock.now().toISOString() });
+  });
+
   it('answers unknown API paths with the 404 envelope', async () => {
     const res = await ctx.app.inject({ url: '/pm-api/does/not/exist' });
     expect(res.statusCode).toBe(404);
@@ -139,6 +145,7 @@ describe('platform answers', () => {
       '/pm-api/user/role-type',
       '/pm-api/admin/data/list-by-role-ids',
       '/pm-api/organization/page',
+      '/pm-api/health',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
