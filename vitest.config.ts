@@ -26,6 +26,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          root: path.join(root, 'scripts'),
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       './apps/web/vitest.config.ts',
       {
         test: {

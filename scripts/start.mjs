@@ -20,9 +20,13 @@ function newest(p) {
 
 const built = fs.statSync(path.join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sources = Math.max(
-  ...['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'].map(
-    (p) => newest(path.join(root, p)),
-  ),
+  ...[
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/contract/src',
+  ].map((p) => newest(path.join(root, p))),
 );
 if (!process.env.WEB_DIST && sources > built) {
   console.log(`[pm] building the web app (${market ? 'market-only' : 'full'} build)…`);
