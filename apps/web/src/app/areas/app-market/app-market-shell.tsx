@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, NavBar, TabBar } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
+import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
+import { APP_MARKET_HOME, APP_MARKET_LOGIN } from './area';
+import {
+  APP_MARKET_TABS,
+  appMarketActiveTab,
+  appMarketFooterVisible,
+  appMarketTitle,
+  type AppMarketTabKey,
+} from './footer';
+import '@/features/layout/mobile/mobile-layout.css';
+import './app-market.css';
+
+const TAB_ICONS: Record<AppMarketTabKey, ReactNode> = {
+  index: <AppOutline />,
+  cart: <ShopbagOutline />,
+  order: <UnorderedListOutline />,
+  mine: <UserOutline />,
+};
+
+/**
+ * The app-market shell: on index, cart, order and mine the footer tabs; on every other route a NavBar
+ * with the route title and a back arrow instead.
+ */
+export default function AppMarketShell() {
+  useMobileNotifier();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const footerVisible = appMarketFooterVisible(pathname);
+  useNativeBackButton(footerVisible);
+
+  const onBack = () => {
+    // The login page goes home (going back could reach the guarded page that sent the user here).
+    if (pathname === APP_MARKET_LOGIN || key === 'default') navigate(APP_MARKET_HOME, { replace: true });
+    else navigate(-1);
+  };
+
+  return (
+    <ConfigProvider locale={zhCN}>
+      <div className={footerVisible ? 'pm-mobile pm-mobile--with-footer am-shell' : 'pm-mobile am-shell'}>
+        {!footerVisible && (
+          <NavBar className="pm-nav-bar" onBack={onBack}>
+            {appMarketTitle(pathname)}
+          </NavBar>
+        )}
+        <main className="pm-mobile__body">
+          <Outlet />
+        </main>
+        {footerVisible && (
+          <footer className="pm-mobile__footer">
+            <TabBar
+              safeArea
+              activeKey={appMarketActiveTab(pathname) ?? null}
+              onChange={(k) => {
+                const tab = APP_MARKET_TABS.find((t) => t.key === k);
+                if (tab && tab.path !== pathname) navigate(tab.path);
+              }}
+            >
+              {APP_MARKET_TABS.map((t) => (
+                <TabBar.Item key={t.key} title={t.title} icon={TAB_ICONS[t.key]} />
+              ))}
+            </TabBar>
+          </footer>
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}

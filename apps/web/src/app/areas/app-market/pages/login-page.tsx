@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import { loginWithPassword } from '@/features/auth/model/session';
+import { navigateTo, redirectTargetOf } from '@/lib/login-flow';
+import { showMobileToast } from '@/features/layout/mobile/use-mobile-notifier';
+import { APP_MARKET_HOME } from '../area';
+import logoUrl from '../logo.svg';
+
+/**
+ * /app-market/login (§2, §4): logo above the form, account and password, a full-width red 登录 button.
+ * No client-side rules: the server decides. Code 200 → /app-market/index (or the redirect parameter);
+ * anything else → Toast 用户名或密码错误 (the session module removes the stored token).
+ */
+export default function AppMarketLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    try {
+      const result = await loginWithPassword(username, password);
+      if (!result.ok) {
+        showMobileToast(result.message, 'error');
+        return;
+      }
+      const target = redirectTargetOf(location.search, APP_MARKET_HOME);
+      if (target.startsWith('/')) navigate(target, { replace: true });
+      else navigateTo(target, { replace: true });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="am-login">
+      <img className="am-login__logo" src={logoUrl} alt="固买商城" width={220} height={72} />
+      <form className="am-login__form" onSubmit={onSubmit} noValidate aria-label="登录">
+        <div className="am-login__field">
+          <Input
+            aria-label="账号"
+            autoComplete="username"
+            placeholder="请输入账号"
+            value={username}
+            onChange={setUsername}
+            clearable
+          />
+        </div>
+        <div className="am-login__field">
+          <Input
+            aria-label="密码"
+            type="password"
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={setPassword}
+            clearable
+          />
+        </div>
+        <Button
+          className="am-login__submit"
+          type="submit"
+          color="danger"
+          size="large"
+          block
+          loading={loading}
+        >
+          登录
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { mShopArea, mShopRoutes } from './area';
+
+const byPath = Object.fromEntries(mShopRoutes.map((r) => [r.path, r]));
+
+describe('m-shop route table (§2, glossary)', () => {
+  it('has every route with its glossary title', () => {
+    const titles = Object.fromEntries(mShopRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
+    expect(titles).toEqual({
+      login: '登录',
+      register: '注册',
+      index: '首页',
+      'category/list': '分类',
+      'category/:id': '分类商品',
+      search: '搜索',
+      'item/list': '商品列表',
+      'item/detail/:id': '商品详情',
+      'shopping-cart/list': '购物车',
+      'shopping-cart/settlement': '结算',
+      'personal-center': '个人中心',
+      'order/:state': '我的订单',
+      'order/detail/:id': '订单详情',
+    });
+  });
+
+  it('redirects /m-shop to /m-shop/index and order to order/all', () => {
+    expect(byPath['']?.redirect).toBe('/m-shop/index');
+    expect(byPath['order']?.redirect).toBe('/m-shop/order/all');
+  });
+
+  it('requires login for the cart, personal center and orders only', () => {
+    const guarded = mShopRoutes.filter((r) => r.auth).map((r) => r.path);
+    expect(guarded.sort()).toEqual(
+      ['order/:state', 'order/detail/:id', 'personal-center', 'shopping-cart/list', 'shopping-cart/settlement'].sort(),
+    );
+    expect(mShopArea.loginPath).toBe('/m-shop/login');
+    expect(mShopArea.basePath).toBe('/m-shop');
+    expect(mShopArea.kit).toBe('mobile');
+  });
+
+  it('loads a component for every page and the shell', async () => {
+    for (const r of mShopRoutes.filter((x) => x.page)) {
+      const mod = await r.page!();
+      expect(typeof mod.default, r.path).toBe('function');
+    }
+    expect(typeof (await mShopArea.shell()).default).toBe('function');
+  });
+});

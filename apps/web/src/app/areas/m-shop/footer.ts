@@ -1,0 +1,30 @@
+import { footerHiddenAt } from '@/features/layout/mobile/route-match';
+import { M_SHOP_BASE, mShopRoutes } from './area';
+
+export type MShopTabKey = 'index' | 'category' | 'cart' | 'mine';
+
+/** The bottom tab bar (§2): 首页 · 分类 · 购物车 (badge) · 我的. */
+export const M_SHOP_TABS: { key: MShopTabKey; title: string; path: string }[] = [
+  { key: 'index', title: '首页', path: `${M_SHOP_BASE}/index` },
+  { key: 'category', title: '分类', path: `${M_SHOP_BASE}/category/list` },
+  { key: 'cart', title: '购物车', path: `${M_SHOP_BASE}/shopping-cart/list` },
+  { key: 'mine', title: '我的', path: `${M_SHOP_BASE}/personal-center` },
+];
+
+/** The cart badge is a placeholder showing 2 (§2). */
+export const M_SHOP_CART_BADGE = '2';
+
+/** Footer hidden on item/detail/:id, shopping-cart/settlement, order/:state, login and register (and unknown paths). */
+export function mShopFooterHidden(pathname: string): boolean {
+  return footerHiddenAt(M_SHOP_BASE, mShopRoutes, pathname);
+}
+
+/** Which tab is active for a path (category/:id counts as 分类, order detail as 我的). */
+export function mShopActiveTab(pathname: string): MShopTabKey | undefined {
+  const rest = pathname.startsWith(`${M_SHOP_BASE}/`) ? pathname.slice(M_SHOP_BASE.length + 1) : '';
+  if (rest === 'index' || rest === 'search' || rest.startsWith('item/')) return 'index';
+  if (rest.startsWith('category/')) return 'category';
+  if (rest.startsWith('shopping-cart/')) return 'cart';
+  if (rest === 'personal-center' || rest.startsWith('order/')) return 'mine';
+  return undefined;
+}

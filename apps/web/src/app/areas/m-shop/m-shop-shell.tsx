@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, TabBar } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
+import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
+import {
+  M_SHOP_CART_BADGE,
+  M_SHOP_TABS,
+  mShopActiveTab,
+  mShopFooterHidden,
+  type MShopTabKey,
+} from './footer';
+import '@/features/layout/mobile/mobile-layout.css';
+import './m-shop.css';
+
+const TAB_ICONS: Record<MShopTabKey, ReactNode> = {
+  index: <AppOutline />,
+  category: <UnorderedListOutline />,
+  cart: <ShopbagOutline />,
+  mine: <UserOutline />,
+};
+
+/** The mobile shop shell: page outlet and the bottom tab bar 首页 · 分类 · 购物车 · 我的. */
+export default function MShopShell() {
+  useMobileNotifier();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const footerHidden = mShopFooterHidden(pathname);
+  const activeTab = mShopActiveTab(pathname);
+  const isTabRoot = M_SHOP_TABS.some((t) => t.path === pathname);
+  useNativeBackButton(isTabRoot);
+
+  return (
+    <ConfigProvider locale={zhCN}>
+      <div className={footerHidden ? 'pm-mobile ms-shell' : 'pm-mobile pm-mobile--with-footer ms-shell'}>
+        <main className="pm-mobile__body">
+          <Outlet />
+        </main>
+        {!footerHidden && (
+          <footer className="pm-mobile__footer">
+            <TabBar
+              safeArea
+              activeKey={activeTab ?? null}
+              onChange={(key) => {
+                const tab = M_SHOP_TABS.find((t) => t.key === key);
+                if (tab && tab.path !== pathname) navigate(tab.path);
+              }}
+            >
+              {M_SHOP_TABS.map((t) => (
+                <TabBar.Item
+                  key={t.key}
+                  title={t.title}
+                  icon={TAB_ICONS[t.key]}
+                  badge={t.key === 'cart' ? M_SHOP_CART_BADGE : undefined}
+                />
+              ))}
+            </TabBar>
+          </footer>
+        )}
+      </div>
+    </ConfigProvider>
+  );
+}

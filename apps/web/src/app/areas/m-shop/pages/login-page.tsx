@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Input, NavBar } from 'antd-mobile';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginWithPassword } from '@/features/auth/model/session';
+import { navigateTo, redirectTargetOf } from '@/lib/login-flow';
+import { showMobileToast } from '@/features/layout/mobile/use-mobile-notifier';
+import { M_SHOP_HOME } from '../area';
+
+/** /m-shop/login: phone number and password (no client rules, §5); success replaces the route with the home page. */
+export default function MShopLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    try {
+      const result = await loginWithPassword(phone.trim(), password);
+      if (!result.ok) {
+        showMobileToast(result.message, 'error');
+        return;
+      }
+      const target = redirectTargetOf(location.search, M_SHOP_HOME);
+      if (target.startsWith('/')) navigate(target, { replace: true });
+      else navigateTo(target, { replace: true });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="ms-auth">
+      <NavBar className="ms-auth__nav" onBack={() => navigate(M_SHOP_HOME, { replace: true })} />
+      <div className="ms-auth__head">
+        <h1 className="ms-auth__title">手机号登录</h1>
+        <p className="ms-auth__subtitle">欢迎来到固买商城</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate>
+        <label className="ms-auth__field">
+          <span className="ms-auth__label">手机号</span>
+          <Input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={11}
+            placeholder="请输入手机号"
+            value={phone}
+            onChange={setPhone}
+            clearable
+          />
+        </label>
+        <label className="ms-auth__field">
+          <span className="ms-auth__label">密码</span>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={setPassword}
+            clearable
+          />
+        </label>
+        <Button
+          className="ms-auth__submit"
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={loading}
+        >
+          登录
+        </Button>
+      </form>
+      <p className="ms-auth__switch">
+        还没有账号？
+        <Link to="/m-shop/register" replace>
+          注册
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs } from 'antd-mobile';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
+import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { ORDER_STATE_ALL } from '../area';
+import { M_SHOP_ORDER_TABS, isOrderTab, orderListHref } from '../order-tabs';
+
+/** /m-shop/order/:state: my orders, tabbed by status (全部 + the order statuses), footer hidden. */
+export default function MShopOrderListPage() {
+  const { state } = useParams();
+  const navigate = useNavigate();
+  if (!isOrderTab(state)) return <Navigate to={orderListHref(ORDER_STATE_ALL)} replace />;
+  const title = M_SHOP_ORDER_TABS.find((t) => t.key === state)?.title ?? '全部';
+  return (
+    <div>
+      <BackNavBar title="我的订单" fallback="/m-shop/personal-center" />
+      <div className="ms-tabs">
+        <Tabs activeKey={state} onChange={(key) => navigate(orderListHref(key), { replace: true })}>
+          {M_SHOP_ORDER_TABS.map((t) => (
+            <Tabs.Tab key={t.key} title={t.title} />
+          ))}
+        </Tabs>
+      </div>
+      <EmptyState
+        fullPage
+        title="暂无订单"
+        description={state === ORDER_STATE_ALL ? '您还没有下过订单' : `没有“${title}”的订单`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, List } from 'antd-mobile';
+import {
+  ClockCircleOutline,
+  CheckCircleOutline,
+  TruckOutline,
+  UnorderedListOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router';
+import { getSessionUser, logout } from '@/features/auth/model/session';
+import { M_SHOP_LOGIN } from '../area';
+import { orderListHref } from '../order-tabs';
+
+const ORDER_ENTRIES = [
+  { state: 'all', title: '全部订单', icon: <UnorderedListOutline /> },
+  { state: 'PACKAGING', title: '待发货', icon: <ClockCircleOutline /> },
+  { state: 'DELIVERED', title: '待收货', icon: <TruckOutline /> },
+  { state: 'DONE', title: '已完成', icon: <CheckCircleOutline /> },
+];
+
+/** /m-shop/personal-center: the signed-in user, order shortcuts and sign-out. */
+export default function MShopPersonalCenterPage() {
+  const navigate = useNavigate();
+  const user = getSessionUser();
+  const onLogout = async () => {
+    await logout();
+    navigate(M_SHOP_LOGIN, { replace: true });
+  };
+  return (
+    <div>
+      <header className="ms-user">
+        <span className="ms-user__avatar">
+          <UserOutline />
+        </span>
+        <div>
+          <div className="ms-user__name">{user ? user.fullname || user.username : '已登录用户'}</div>
+          {user && (
+            <div className="ms-user__org">
+              {user.organizationName}
+              {user.cellphone ? ` · ${user.cellphone}` : ''}
+            </div>
+          )}
+        </div>
+      </header>
+      <section className="pm-section ms-orders-card">
+        <h2 className="pm-section__title">
+          我的订单
+          <Link className="pm-section__more" to={orderListHref('all')}>
+            查看全部
+          </Link>
+        </h2>
+        <nav className="ms-order-entries">
+          {ORDER_ENTRIES.map((e) => (
+            <Link key={e.state} to={orderListHref(e.state)}>
+              {e.icon}
+              <span>{e.title}</span>
+            </Link>
+          ))}
+        </nav>
+      </section>
+      <section className="pm-section">
+        <List>
+          <List.Item onClick={() => navigate('/m-shop/shopping-cart/list')}>我的购物车</List.Item>
+          <List.Item onClick={() => navigate('/help/index')}>帮助中心</List.Item>
+        </List>
+      </section>
+      <div className="ms-logout">
+        <Button block shape="rounded" onClick={onLogout}>
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AreaDef } from '@/app/route-types';
+import { env } from '@/lib/env';
+
+/** Open platform (§2, glossary): the API reference of /pm-api. */
+export const openPlatformArea: AreaDef = {
+  key: 'open-platform',
+  basePath: '/open-platform',
+  title: '开放平台',
+  kit: 'desktop',
+  loginPath: env.signInPath,
+  shell: () => import('./open-platform-shell'),
+  routes: [
+    { path: '', redirect: '/open-platform/index' },
+    { path: 'index', title: '开放平台', page: () => import('./index-page') },
+  ],
+};

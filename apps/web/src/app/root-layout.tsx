@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { isRouteHandle } from './route-handle';
+import { documentTitle } from './title';
+import './app.css';
+
+/** The title of the deepest matched route (or its area's title). */
+function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (!isRouteHandle(handle)) continue;
+    if (handle.title) return handle.title;
+    if (handle.isArea) return handle.areaTitle;
+  }
+  return undefined;
+}
+
+/** The root of every page: document.title and a thin progress bar while a lazy page loads. */
+export default function RootLayout() {
+  const title = useRouteTitle();
+  const navigation = useNavigation();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return (
+    <>
+      {navigation.state === 'loading' && <div className="pm-route-progress" role="progressbar" aria-label="加载中" />}
+      <Outlet />
+    </>
+  );
+}

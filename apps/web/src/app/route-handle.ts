@@ -1,0 +1,62 @@
+import type { AreaDef, AreaKey, RouteDef } from './route-types';
+
+/** What every route object of the router carries in `handle` (read with useMatches). */
+export interface RouteHandle {
+  area: AreaKey;
+  areaTitle: string;
+  /** Absolute route pattern, e.g. '/shop/detail/:id'. */
+  pattern: string;
+  title?: string;
+  auth?: boolean;
+  shopEntry?: boolean;
+  hideFooter?: boolean;
+  /** The area's own route (its shell), not a page. */
+  isArea?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return value !== null && typeof value === 'object' && typeof (value as RouteHandle).pattern === 'string';
+}
+
+/** Joins a parent pattern and a relative path ('' is the index). */
+export function joinPath(parent: string, path: string): string {
+  if (path === '') return parent;
+  if (path.startsWith('/')) return path;
+  return `${parent === '/' ? '' : parent.replace(/\/+$/, '')}/${path}`;
+}
+
+export interface FlatRoute {
+  area: AreaKey;
+  pattern: string;
+  /** The route's title; an untitled index route shows its parent's. */
+  title?: string;
+  /** Login required here or on a parent route. */
+  auth: boolean;
+  redirect?: string;
+  shopEntry: boolean;
+  hasPage: boolean;
+}
+
+/** Every route of an area with its absolute pattern and effective title and auth flag. */
+export function flattenArea(area: AreaDef): FlatRoute[] {
+  const out: FlatRoute[] = [];
+  const walk = (routes: RouteDef[], parent: string, parentTitle: string | undefined, parentAuth: boolean) => {
+    for (const r of routes) {
+      const pattern = joinPath(parent, r.path);
+      const title = r.title ?? (r.path === '' && !r.redirect ? parentTitle : undefined);
+      const auth = parentAuth || r.auth === true;
+      out.push({
+        area: area.key,
+        pattern,
+        title,
+        auth,
+        redirect: r.redirect,
+        shopEntry: r.shopEntry === true,
+        hasPage: r.page !== undefined,
+      });
+      if (r.children) walk(r.children, pattern, r.title ?? parentTitle, auth);
+    }
+  };
+  walk(area.routes, area.basePath, undefined, false);
+  return out;
+}

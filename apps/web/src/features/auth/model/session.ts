@@ -1,0 +1,98 @@
+/**
+ * Signing in and out (§4, §7, §8), shared by the desktop sign-in page and the mobile/app-market logins.
+ */
+import { SESSION_COOKIE, STORAGE_KEYS } from '@pm/contract/constants';
+import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
+import type { SessionUser, TokenData } from '@pm/contract/user';
+import { apiBase, endSession, get, post, requestEnvelope } from '@/lib/http';
+import { replayPendingAction } from '@/lib/pending-action';
+import { useAuthStore } from './auth-store';
+
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+export const SESSION_USER_PATH = '/user/get-session-user';
+
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && typeof v.username === 'string' && Array.isArray(v.roleIds);
+}
+
+/** The session user stored under APP_USER, or null (none, or not a session user). */
+export function getSessionUser(): SessionUser | null {
+  const raw = local()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isSessionUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the session user into APP_USER (and its id into session storage for the action trace). */
+export async function loadSessionUser(): Promise<SessionUser | null> {
+  try {
+    const user = await get<SessionUser>(SESSION_USER_PATH, undefined, { silent: true, action: '获取当前用户' });
+    if (!isSessionUser(user)) return null;
+    local()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    try {
+      window.sessionStorage.setItem(STORAGE_KEYS.userId, user.id);
+    } catch {
+      // no session storage: the trace goes without the id
+    }
+    return user;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /open/token; on code 200 stores the token, loads the session user and replays the guest's
+ * pending action. Any other answer (or none) removes the stored token: 用户名或密码错误.
+ */
+export async function loginWithPassword(username: string, password: string): Promise<LoginResult> {
+  const body = await requestEnvelope<TokenData>('POST', '/open/token', {
+    body: { username, password },
+    action: '登录',
+  });
+  const token = 'code' in body && body.code === 200 ? body.data?.access_token : undefined;
+  if (typeof token === 'string' && token !== '') {
+    useAuthStore.getState().setToken(token);
+    await loadSessionUser();
+    await replayPendingAction();
+    return { ok: true };
+  }
+  useAuthStore.getState().clear();
+  // Too many attempts is not a wrong password: say what the server said.
+  if ('code' in body && body.code === ERROR_CODES.tooManyRequests && body.message) {
+    return { ok: false, message: body.message };
+  }
+  return { ok: false, message: MESSAGES.badCredentials };
+}
+
+function removeSessionCookie(): void {
+  const expire = `${SESSION_COOKIE}=; Max-Age=0; path=/`;
+  document.cookie = expire;
+  document.cookie = `${expire}; domain=${window.location.hostname}`;
+}
+
+/**
+ * Signs out: removes the SESSION cookie on the current host name, POST /open/logout, GET /iam-logout
+ * (credentials, no-cors; errors ignored), then clears the auth state and local storage.
+ */
+export async function logout(): Promise<void> {
+  removeSessionCookie();
+  await post('/open/logout', undefined, { silent: true, action: '退出登录' }).catch(() => undefined);
+  await fetch(`${apiBase()}/iam-logout`, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);
+  endSession();
+  useAuthStore.getState().clear();
+}

@@ -1,0 +1,209 @@
+/**
+ * The one HTTP client of the web app (§7, §8).
+ *
+ * get/post/put/del resolve to the `data` of the envelope; on a failure code they toast the server
+ * message (or 操作失败，系统异常) through the area notifier unless `silent`, then throw ApiError.
+ * requestEnvelope returns the raw body ({} when none or no answer) and never toasts or throws on a
+ * business code. Every request sends the Bearer token, cookies, and the X-User-Origin-Action header.
+ * Visitors' calls to listed endpoints go to the public variants (browser mode). An expired session
+ * (401/403, a login form, a redirected answer) clears the auth and shows the area's login screen.
+ */
+import { API_PREFIX, ORIGIN_ACTION_HEADER, STORAGE_KEYS } from '@pm/contract/constants';
+import type { Envelope } from '@pm/contract/envelope';
+import { MESSAGES } from '@pm/contract/envelope';
+import { emitAuthCleared } from './auth-events';
+import { env } from './env';
+import type { QueryParams } from './http-rules';
+import {
+  buildUrl,
+  isSessionExpired,
+  originActionHeader,
+  parseBody,
+  readOutcome,
+  resolveRequestPath,
+  toFormBody,
+} from './http-rules';
+import { goToLogin } from './login-flow';
+import { isNativeApp, nativeClientHost } from './native-app';
+import { notify } from './notify';
+import { readToken } from './token';
+
+export type { QueryParams } from './http-rules';
+export { readToken } from './token';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** No failure toast (the caller handles it, or the call is a background one). */
+  silent?: boolean;
+  /** Send the body as application/x-www-form-urlencoded. */
+  form?: boolean;
+  /** Action name for the X-User-Origin-Action header (default: "<METHOD> <path>"). */
+  action?: string;
+}
+
+export class ApiError extends Error {
+  code: number;
+  status: number;
+  data: unknown;
+  constructor(message: string, code: number, status: number, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+
+function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The browser fingerprint of the action trace: created once, kept in localStorage. */
+export function fingerprint(): string {
+  const ls = storage('local');
+  const existing = ls?.getItem(STORAGE_KEYS.fingerprint);
+  if (existing) return existing;
+  const created = randomId();
+  ls?.setItem(STORAGE_KEYS.fingerprint, created);
+  return created;
+}
+
+/** API base: VITE_API_BASE (default /pm-api); in the native app the fixed client host + /pm-api. */
+export function apiBase(): string {
+  return isNativeApp() ? `${nativeClientHost()}${API_PREFIX}` : env.apiBase;
+}
+
+/**
+ * Ends the session locally (§8): removes the token, clears local storage and the session user id,
+ * and tells the auth store. Used on expiry and on sign-out.
+ */
+export function endSession(): void {
+  const ls = storage('local');
+  ls?.removeItem(STORAGE_KEYS.authorization);
+  ls?.clear();
+  storage('session')?.removeItem(STORAGE_KEYS.userId);
+  emitAuthCleared();
+}
+
+let expiryHandledAt = 0;
+function handleSessionExpired(): void {
+  endSession();
+  // Several calls of one page may expire together: show the login screen once.
+  const now = Date.now();
+  if (now - expiryHandledAt < 1000) return;
+  expiryHandledAt = now;
+  goToLogin();
+}
+
+interface Request {
+  params?: QueryParams;
+  body?: unknown;
+  form?: boolean;
+  action?: string;
+}
+
+interface RawResult {
+  status: number;
+  body: Record<string, unknown>;
+  expired: boolean;
+}
+
+/** Sends one request; null when there was no answer (network failure). */
+async function send(method: HttpMethod, path: string, req: Request): Promise<RawResult | null> {
+  const token = readToken();
+  const native = isNativeApp();
+  const finalPath = resolveRequestPath(path, { hasToken: token !== null, native });
+  const url = buildUrl(apiBase(), finalPath, req.params);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  headers[ORIGIN_ACTION_HEADER] = originActionHeader({
+    action: req.action ?? `${method} ${path}`,
+    url: window.location.hash || path,
+    payload: req.body ?? req.params,
+    userId: storage('session')?.getItem(STORAGE_KEYS.userId),
+    fingerprint: fingerprint(),
+  });
+
+  let body: BodyInit | undefined;
+  if (req.body !== undefined && method !== 'GET') {
+    if (req.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      body = toFormBody(req.body).toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'include' });
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  const expired = isSessionExpired({
+    path,
+    status: response.status,
+    redirected: response.redirected,
+    contentType: response.headers.get('content-type') ?? '',
+    text,
+  });
+  if (expired) handleSessionExpired();
+  return { status: response.status, body: parseBody(text), expired };
+}
+
+/** The raw body of a call ({} when none, or when there was no answer); no toast, no throw on a code. */
+export async function requestEnvelope<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  req: { params?: QueryParams; body?: unknown; form?: boolean; action?: string } = {},
+): Promise<Envelope<T> | Record<string, never>> {
+  const result = await send(method, path, req);
+  return (result?.body ?? {}) as Envelope<T> | Record<string, never>;
+}
+
+async function call<T>(method: HttpMethod, path: string, req: Request, opts: RequestOptions): Promise<T> {
+  const result = await send(method, path, { ...req, form: opts.form, action: opts.action });
+  if (!result) {
+    if (!opts.silent) notify(MESSAGES.shopFallback, 'error');
+    throw new ApiError(MESSAGES.shopFallback, -1, 0);
+  }
+  if (result.expired) throw new ApiError(MESSAGES.sessionExpired, 401, result.status);
+  const outcome = readOutcome(result.status, result.body);
+  if (outcome.ok) return outcome.data as T;
+  if (!opts.silent) notify(outcome.message, 'error');
+  throw new ApiError(outcome.message, outcome.code, result.status, outcome.data);
+}
+
+/** GET with params as query; resolves to the envelope's data. */
+export function get<T>(path: string, params?: QueryParams, opts: RequestOptions = {}): Promise<T> {
+  return call<T>('GET', path, { params }, opts);
+}
+
+/** POST with a JSON (or form, `opts.form`) body; resolves to the envelope's data. */
+export function post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return call<T>('POST', path, { body }, opts);
+}
+
+/** PUT with a JSON (or form) body; resolves to the envelope's data. */
+export function put<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return call<T>('PUT', path, { body }, opts);
+}
+
+/** DELETE with params as query; resolves to the envelope's data. */
+export function del<T>(path: string, params?: QueryParams, opts: RequestOptions = {}): Promise<T> {
+  return call<T>('DELETE', path, { params }, opts);
+}
