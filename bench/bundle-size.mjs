@@ -21,7 +21,12 @@ function ensureBuilt(dir, script) {
 }
 
 function serve(dir) {
-  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
+  const types = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((req, res) => {
     const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0]);
     if (urlPath.startsWith('/pm-api/')) {
@@ -60,16 +65,23 @@ async function measure(browser, dir, hashPath) {
 }
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 ensureBuilt('dist', 'build');
 ensureBuilt('dist-market', 'build:market');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 for (const [label, dir, route] of [
@@ -80,7 +92,14 @@ for (const [label, dir, route] of [
 ]) {
   const { total, files } = await measure(browser, path.join(web, dir), route);
   const budget = BUDGET[route];
-  rows.push({ build: label, route, 'initial JS gzip KB': (total / 1024).toFixed(1), 'budget KB': budget, ok: total / 1024 <= budget ? 'yes' : 'NO', files: files.length });
+  rows.push({
+    build: label,
+    route,
+    'initial JS gzip KB': (total / 1024).toFixed(1),
+    'budget KB': budget,
+    ok: total / 1024 <= budget ? 'yes' : 'NO',
+    files: files.length,
+  });
 }
 await browser.close();
 console.table(rows);
@@ -88,10 +107,26 @@ console.table(rows);
 // The market-only build carries no desktop kit and no desktop area.
 const marketJs = walk(path.join(web, 'dist-market')).filter((f) => f.endsWith('.js'));
 const text = marketJs.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-const markers = { 'antd (desktop kit)': /\bant-(btn|layout|menu)\b/, 竞价大厅: /竞价大厅/, 云采购工作台: /云采购工作台/, 供应商数据看板: /供应商数据看板/, 客户案例: /客户案例/ };
-const found = Object.entries(markers).filter(([, re]) => re.test(text)).map(([k]) => k);
+const markers = {
+  'antd (desktop kit)': /\bant-(btn|layout|menu)\b/,
+  竞价大厅: /竞价大厅/,
+  云采购工作台: /云采购工作台/,
+  供应商数据看板: /供应商数据看板/,
+  客户案例: /客户案例/,
+};
+const found = Object.entries(markers)
+  .filter(([, re]) => re.test(text))
+  .map(([k]) => k);
 const marketTotal = marketJs.reduce((n, f) => n + gz(f), 0);
-const fullTotal = walk(path.join(web, 'dist')).filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
-console.log(`all JS gzip: full build ${(fullTotal / 1024).toFixed(1)} KB, market-only build ${(marketTotal / 1024).toFixed(1)} KB`);
-console.log(found.length ? `market-only build contains desktop code: ${found.join(', ')}` : 'market-only build contains no desktop-area code');
+const fullTotal = walk(path.join(web, 'dist'))
+  .filter((f) => f.endsWith('.js'))
+  .reduce((n, f) => n + gz(f), 0);
+console.log(
+  `all JS gzip: full build ${(fullTotal / 1024).toFixed(1)} KB, market-only build ${(marketTotal / 1024).toFixed(1)} KB`,
+);
+console.log(
+  found.length
+    ? `market-only build contains desktop code: ${found.join(', ')}`
+    : 'market-only build contains no desktop-area code',
+);
 if (found.length || rows.some((r) => r.ok !== 'yes')) process.exitCode = 1;

@@ -13,7 +13,11 @@ describe('app-market login (§2, §4)', () => {
     const submit = page.getByRole('button', { name: '登录' });
     await account.waitFor();
     await password.waitFor();
-    const [logoBox, accountBox, submitBox] = await Promise.all([logo.boundingBox(), account.boundingBox(), submit.boundingBox()]);
+    const [logoBox, accountBox, submitBox] = await Promise.all([
+      logo.boundingBox(),
+      account.boundingBox(),
+      submit.boundingBox(),
+    ]);
     expect(logoBox!.y + logoBox!.height).toBeLessThanOrEqual(accountBox!.y);
     const viewport = page.viewportSize()!;
     expect(submitBox!.width).toBeGreaterThan(viewport.width * 0.8);
@@ -46,7 +50,8 @@ describe('app-market login (§2, §4)', () => {
     const user = JSON.parse((await page.evaluate(() => localStorage.getItem('APP_USER'))) ?? '{}');
     expect(user).toMatchObject({ username: 'buyer01', organizationName: '华东精工制造有限公司' });
     // The footer tabs are shown on the index page.
-    for (const tab of ['首页', '购物车', '订单', '我的']) await page.getByText(tab, { exact: true }).first().waitFor();
+    for (const tab of ['首页', '购物车', '订单', '我的'])
+      await page.getByText(tab, { exact: true }).first().waitFor();
     expect(await page.title()).toBe('首页 - 固买商城');
   });
 });

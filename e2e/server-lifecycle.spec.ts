@@ -15,8 +15,13 @@ async function login(url: string): Promise<string> {
   return body.data.access_token;
 }
 
-async function sessionUser(url: string, token: string): Promise<{ code: number; data?: { username: string } }> {
-  const res = await fetch(`${url}/pm-api/user/get-session-user`, { headers: { authorization: `Bearer ${token}` } });
+async function sessionUser(
+  url: string,
+  token: string,
+): Promise<{ code: number; data?: { username: string } }> {
+  const res = await fetch(`${url}/pm-api/user/get-session-user`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (await res.json()) as { code: number; data?: { username: string } };
 }
 
@@ -38,30 +43,33 @@ describe('server lifecycle on the embedded PostgreSQL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.runIf(embedded)('keeps all data across a restart and recovers from kill -9 without manual cleanup', async () => {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const env = { DATA_DIR: dataDir, WEB_DIST: 'none' };
+  it.runIf(embedded)(
+    'keeps all data across a restart and recovers from kill -9 without manual cleanup',
+    async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const env = { DATA_DIR: dataDir, WEB_DIST: 'none' };
 
-    server = await startServer(env);
-    expect(server.output()).toContain('demo data seeded');
-    const token = await login(server.url);
+      server = await startServer(env);
+      expect(server.output()).toContain('demo data seeded');
+      const token = await login(server.url);
 
-    // Graceful restart: the session (a row in PostgreSQL) is still there; the demo data is not seeded twice.
-    await server.stop('SIGTERM');
-    expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-    server = await startServer(env);
-    expect(server.output()).not.toContain('demo data seeded');
-    expect((await sessionUser(server.url, token)).data?.username).toBe('buyer01');
+      // Graceful restart: the session (a row in PostgreSQL) is still there; the demo data is not seeded twice.
+      await server.stop('SIGTERM');
+      expect(fs.existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      server = await startServer(env);
+      expect(server.output()).not.toContain('demo data seeded');
+      expect((await sessionUser(server.url, token)).data?.username).toBe('buyer01');
 
-    // kill -9: the postgres child lives on as an orphan holding the directory; the next start copes.
-    const pidText = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
-    const orphanPid = Number(pidText.split('\n')[0]);
-    await server.stop('SIGKILL');
-    expect(isAlive(orphanPid)).toBe(true);
-    server = await startServer(env);
-    expect((await sessionUser(server.url, token)).data?.username).toBe('buyer01');
-    expect(isAlive(orphanPid)).toBe(false);
-  });
+      // kill -9: the postgres child lives on as an orphan holding the directory; the next start copes.
+      const pidText = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+      const orphanPid = Number(pidText.split('\n')[0]);
+      await server.stop('SIGKILL');
+      expect(isAlive(orphanPid)).toBe(true);
+      server = await startServer(env);
+      expect((await sessionUser(server.url, token)).data?.username).toBe('buyer01');
+      expect(isAlive(orphanPid)).toBe(false);
+    },
+  );
 });
 
 describe('serving the built web app', () => {

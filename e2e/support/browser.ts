@@ -37,7 +37,13 @@ export function useBrowser(opts: { mobile?: boolean } = {}): BrowserCtx {
   beforeEach(async () => {
     ctx.context = await ctx.browser.newContext(
       opts.mobile
-        ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' }
+        ? {
+            viewport: { width: 390, height: 844 },
+            deviceScaleFactor: 2,
+            isMobile: true,
+            hasTouch: true,
+            locale: 'zh-CN',
+          }
         : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' },
     );
     ctx.context.setDefaultTimeout(15_000);

@@ -14,7 +14,11 @@ declare module 'vitest' {
 }
 
 function build(script: 'build' | 'build:market'): void {
-  const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
+  const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`npm run ${script} failed:\n${r.stdout}\n${r.stderr}`);
 }
 

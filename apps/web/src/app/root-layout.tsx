@@ -25,7 +25,9 @@ export default function RootLayout() {
   }, [title]);
   return (
     <>
-      {navigation.state === 'loading' && <div className="pm-route-progress" role="progressbar" aria-label="加载中" />}
+      {navigation.state === 'loading' && (
+        <div className="pm-route-progress" role="progressbar" aria-label="加载中" />
+      )}
       <Outlet />
     </>
   );

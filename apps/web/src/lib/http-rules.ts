@@ -129,7 +129,9 @@ export function parseBody(text: string): Record<string, unknown> {
 }
 
 /** True when the body is an envelope ({code: number, ...}). */
-export function isEnvelope(body: Record<string, unknown>): body is { code: number; message?: unknown; data?: unknown } {
+export function isEnvelope(
+  body: Record<string, unknown>,
+): body is { code: number; message?: unknown; data?: unknown } {
   return typeof body.code === 'number';
 }
 
@@ -143,8 +145,7 @@ export function failureMessage(body: unknown): string {
 }
 
 export type Outcome =
-  | { ok: true; data: unknown }
-  | { ok: false; code: number; message: string; data: unknown };
+  { ok: true; data: unknown } | { ok: false; code: number; message: string; data: unknown };
 
 /**
  * Reads an answer: an envelope with code 0/200 → its data; another code → failure. A non-envelope

@@ -62,7 +62,6 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-
 function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;

@@ -65,12 +65,7 @@ function redirectParamOf(path: string): string | null {
 }
 
 /** A sign-in/out page (configured) with the redirect parameter for the current address. */
-function authPageFor(
-  page: string,
-  currentPath: string,
-  loc: LocationLike,
-  config: LoginFlowConfig,
-): string {
+function authPageFor(page: string, currentPath: string, loc: LocationLike, config: LoginFlowConfig): string {
   if (isAbsoluteUrl(page)) return withQuery(page, REDIRECT_PARAM, loc.href);
   if (config.webHost) {
     const host = webHostFor(loc.hostname, config.webHost);

@@ -72,7 +72,6 @@ export function clearPendingAction(): void {
   store()?.removeItem(STORAGE_KEYS.todoAction);
 }
 
-
 /**
  * Replays the stored action when its runner is registered: the action is removed first (it runs once
  * even if the runner fails). Resolves to true when a runner ran.

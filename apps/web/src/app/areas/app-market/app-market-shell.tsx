@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, NavBar, TabBar } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '@/features/layout/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
 import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
@@ -17,10 +17,10 @@ import '@/features/layout/mobile/mobile-layout.css';
 import './app-market.css';
 
 const TAB_ICONS: Record<AppMarketTabKey, ReactNode> = {
-  index: <AppOutline />,
-  cart: <ShopbagOutline />,
-  order: <UnorderedListOutline />,
-  mine: <UserOutline />,
+  index: <HomeIcon />,
+  cart: <CartIcon />,
+  order: <OrderIcon />,
+  mine: <UserIcon />,
 };
 
 /**

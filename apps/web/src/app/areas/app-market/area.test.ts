@@ -36,7 +36,16 @@ describe('app-market route table (§2, glossary)', () => {
   it('requires login for everything except the open pages', () => {
     const open = appMarketRoutes.filter((r) => r.page && !r.auth).map((r) => r.path);
     expect(open.sort()).toEqual(
-      ['login', 'index', 'search', 'goods-list', 'goods-detail/:id', 'category', 'category-full/:id', 'privacy-policy'].sort(),
+      [
+        'login',
+        'index',
+        'search',
+        'goods-list',
+        'goods-detail/:id',
+        'category',
+        'category-full/:id',
+        'privacy-policy',
+      ].sort(),
     );
     expect(appMarketArea.loginPath).toBe('/app-market/login');
     expect(appMarketArea.kit).toBe('mobile');

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MARKET_TABS, afterLogoutPath, appMarketActiveTab, appMarketFooterVisible, appMarketTitle } from './footer';
+import {
+  APP_MARKET_TABS,
+  afterLogoutPath,
+  appMarketActiveTab,
+  appMarketFooterVisible,
+  appMarketTitle,
+} from './footer';
 import { appMarketRoutes } from './area';
 
 describe('app-market footer (§2)', () => {
   it('is shown on index, cart, order and mine only', () => {
-    for (const p of ['index', 'cart', 'order', 'mine']) expect(appMarketFooterVisible(`/app-market/${p}`)).toBe(true);
+    for (const p of ['index', 'cart', 'order', 'mine'])
+      expect(appMarketFooterVisible(`/app-market/${p}`)).toBe(true);
   });
 
   it('is hidden on every other route of the area', () => {

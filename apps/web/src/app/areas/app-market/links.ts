@@ -1,7 +1,5 @@
-/** Goods-list keyword (§5): markup and spaces are stripped. */
-export function cleanKeyword(value: string | null | undefined): string {
-  return (value ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, '');
-}
+import { cleanKeyword } from '@/features/shop/model/keyword';
 
+/** The goods list filtered by a keyword (query k; markup and spaces stripped, §5). */
 export const goodsListHref = (keyword: string) =>
   `/app-market/goods-list?k=${encodeURIComponent(cleanKeyword(keyword))}`;

@@ -1,5 +1,5 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
-import { env } from '@/lib/env';
+import { SIGN_IN_PATH } from '@/lib/env';
 import type * as Pages from './pages';
 
 type Page = NonNullable<RouteDef['page']>;
@@ -14,12 +14,12 @@ export const cloudArea: AreaDef = {
   basePath: '/cloud',
   title: '云采购工作台',
   kit: 'desktop',
-  loginPath: env.signInPath,
+  loginPath: SIGN_IN_PATH,
   shell: () => import('./cloud-shell'),
   routes: [
     { path: '', redirect: '/cloud/index' },
-    { path: 'index', title: '云采购工作台', page: page('CloudHomePage') },
-    { path: 'sourcing/demand-pool', title: '需求池', page: page('DemandPoolPage') },
-    { path: 'sourcing/inquiry-hill', title: '询价大厅', page: page('InquiryHallPage') },
+    { path: 'index', title: '云采购工作台', page: /* @__PURE__ */ page('CloudHomePage') },
+    { path: 'sourcing/demand-pool', title: '需求池', page: /* @__PURE__ */ page('DemandPoolPage') },
+    { path: 'sourcing/inquiry-hill', title: '询价大厅', page: /* @__PURE__ */ page('InquiryHallPage') },
   ],
 };

@@ -1,5 +1,5 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
-import { env } from '@/lib/env';
+import { SIGN_IN_PATH } from '@/lib/env';
 import type * as Pages from './pages';
 
 type Page = NonNullable<RouteDef['page']>;
@@ -14,11 +14,11 @@ export const dashboardArea: AreaDef = {
   basePath: '/dashboard',
   title: '固买云',
   kit: 'desktop',
-  loginPath: env.signInPath,
+  loginPath: SIGN_IN_PATH,
   shell: () => import('./dashboard-shell'),
   routes: [
-    { path: '', title: '首页', page: page('DashboardHomePage') },
-    { path: 'collection', title: '采购汇总', page: page('CollectionPage') },
-    { path: 'supplier-data-board', title: '供应商数据看板', page: page('SupplierBoardPage') },
+    { path: '', title: '首页', page: /* @__PURE__ */ page('DashboardHomePage') },
+    { path: 'collection', title: '采购汇总', page: /* @__PURE__ */ page('CollectionPage') },
+    { path: 'supplier-data-board', title: '供应商数据看板', page: /* @__PURE__ */ page('SupplierBoardPage') },
   ],
 };

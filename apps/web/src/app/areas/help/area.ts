@@ -1,4 +1,5 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
+import { cleanKeyword } from '@/features/shop/model/keyword';
 
 export const HELP_BASE = '/help';
 export const HELP_HOME = '/help/index';
@@ -34,6 +35,6 @@ export const HELP_NAV: { path: string; title: string }[] = [
 
 /** The article list filtered by a search term (markup and spaces stripped). */
 export function helpSearchHref(term: string): string {
-  const k = term.replace(/<[^>]*>/g, '').replace(/\s+/g, '');
+  const k = cleanKeyword(term);
   return k ? `/help/list?k=${encodeURIComponent(k)}` : '/help/list';
 }

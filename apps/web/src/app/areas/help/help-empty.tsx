@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorBlock } from 'antd-mobile';
+import { EmptyState } from '@/features/layout/mobile/empty-state';
 
 /** An honest empty state inside a help-centre card. */
 export function HelpEmpty({
@@ -15,9 +15,9 @@ export function HelpEmpty({
 }) {
   return (
     <div className={page ? 'hc-empty hc-empty--page' : 'hc-empty'}>
-      <ErrorBlock status="empty" title={title} description={description ?? ''}>
+      <EmptyState title={title} description={description}>
         {children}
-      </ErrorBlock>
+      </EmptyState>
     </div>
   );
 }

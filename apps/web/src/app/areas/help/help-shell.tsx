@@ -1,9 +1,10 @@
 import { ConfigProvider, SearchBar } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { QuestionCircleFill } from 'antd-mobile-icons';
+import { QuestionIcon } from '@/features/layout/mobile/icons';
 import { Link, NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
 import { HELP_HOME, HELP_NAV, helpSearchHref } from './area';
+import '@/features/layout/mobile/mobile-layout.css';
 import './help.css';
 
 /** The help centre shell: title, search box and navigation above the page; reads well on phone and desktop. */
@@ -17,7 +18,7 @@ export default function HelpShell() {
         <header className="hc-header">
           <div className="hc-header__inner">
             <Link to={HELP_HOME} className="hc-header__title">
-              <QuestionCircleFill />
+              <QuestionIcon />
               <span>帮助中心</span>
             </Link>
             <div className="hc-header__search">

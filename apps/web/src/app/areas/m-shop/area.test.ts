@@ -31,7 +31,13 @@ describe('m-shop route table (§2, glossary)', () => {
   it('requires login for the cart, personal center and orders only', () => {
     const guarded = mShopRoutes.filter((r) => r.auth).map((r) => r.path);
     expect(guarded.sort()).toEqual(
-      ['order/:state', 'order/detail/:id', 'personal-center', 'shopping-cart/list', 'shopping-cart/settlement'].sort(),
+      [
+        'order/:state',
+        'order/detail/:id',
+        'personal-center',
+        'shopping-cart/list',
+        'shopping-cart/settlement',
+      ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');
     expect(mShopArea.basePath).toBe('/m-shop');

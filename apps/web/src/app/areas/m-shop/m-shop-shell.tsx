@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, TabBar } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
+import { CartIcon, CategoryIcon, HomeIcon, UserIcon } from '@/features/layout/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
 import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
@@ -16,10 +16,10 @@ import '@/features/layout/mobile/mobile-layout.css';
 import './m-shop.css';
 
 const TAB_ICONS: Record<MShopTabKey, ReactNode> = {
-  index: <AppOutline />,
-  category: <UnorderedListOutline />,
-  cart: <ShopbagOutline />,
-  mine: <UserOutline />,
+  index: <HomeIcon />,
+  category: <CategoryIcon />,
+  cart: <CartIcon />,
+  mine: <UserIcon />,
 };
 
 /** The mobile shop shell: page outlet and the bottom tab bar 首页 · 分类 · 购物车 · 我的. */

@@ -55,7 +55,9 @@ describe('RegisterForm (§5)', () => {
     const { user, password } = setup();
     await user.type(password, 'buyer2026');
     await user.tab();
-    expect((await screen.findByText('请输入8-16位包含数字、小写字母和大写字母的密码')).textContent).toBe('请输入8-16位包含数字、小写字母和大写字母的密码');
+    expect((await screen.findByText('请输入8-16位包含数字、小写字母和大写字母的密码')).textContent).toBe(
+      '请输入8-16位包含数字、小写字母和大写字母的密码',
+    );
   });
 
   it('shows 两次输入的密码不一致 when the confirmation differs', async () => {
@@ -75,7 +77,9 @@ describe('RegisterForm (§5)', () => {
     await user.type(confirm, 'x');
     await user.click(submit);
     expect(screen.getByText('请输入正确的手机号').textContent).toBe('请输入正确的手机号');
-    expect(screen.getByText('请输入8-16位包含数字、小写字母和大写字母的密码').textContent).toBe('请输入8-16位包含数字、小写字母和大写字母的密码');
+    expect(screen.getByText('请输入8-16位包含数字、小写字母和大写字母的密码').textContent).toBe(
+      '请输入8-16位包含数字、小写字母和大写字母的密码',
+    );
     expect(screen.getByText('两次输入的密码不一致').textContent).toBe('两次输入的密码不一致');
   });
 
@@ -96,7 +100,9 @@ describe('register rules', () => {
       username: RULE_MESSAGES.phoneRequired,
       password: RULE_MESSAGES.passwordRequired,
     });
-    expect(registerErrors({ username: '13800000001', password: 'Buyer2026', confirm: 'Buyer2026' })).toEqual({});
+    expect(registerErrors({ username: '13800000001', password: 'Buyer2026', confirm: 'Buyer2026' })).toEqual(
+      {},
+    );
   });
 
   it('treats trimmed-empty fields as blank', () => {

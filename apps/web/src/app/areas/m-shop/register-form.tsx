@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import { CheckCircleIcon } from '@/features/layout/mobile/icons';
 import { RULE_MESSAGES, fieldErrors, registerFormSchema } from '@pm/contract/rules';
 
 type Field = 'username' | 'password' | 'confirm';
@@ -110,7 +110,7 @@ export function RegisterForm() {
       </Button>
       {passed && (
         <p className="ms-auth__ok" role="status">
-          <CheckCircleFill /> 信息校验通过
+          <CheckCircleIcon /> 信息校验通过
         </p>
       )}
     </form>

@@ -1,5 +1,5 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
-import { env } from '@/lib/env';
+import { SIGN_IN_PATH } from '@/lib/env';
 import type * as Pages from './pages';
 
 type Page = NonNullable<RouteDef['page']>;
@@ -14,12 +14,12 @@ export const materialArea: AreaDef = {
   basePath: '/material',
   title: 'AI素材',
   kit: 'desktop',
-  loginPath: env.signInPath,
+  loginPath: SIGN_IN_PATH,
   shell: () => import('./material-shell'),
   routes: [
-    { path: '', title: '素材首页', page: page('MaterialHomePage') },
-    { path: 'ai', title: 'AI创作', page: page('MaterialAiPage') },
-    { path: 'list', title: '素材列表', page: page('MaterialListPage') },
-    { path: 'review', title: '素材审核', page: page('MaterialReviewPage') },
+    { path: '', title: '素材首页', page: /* @__PURE__ */ page('MaterialHomePage') },
+    { path: 'ai', title: 'AI创作', page: /* @__PURE__ */ page('MaterialAiPage') },
+    { path: 'list', title: '素材列表', page: /* @__PURE__ */ page('MaterialListPage') },
+    { path: 'review', title: '素材审核', page: /* @__PURE__ */ page('MaterialReviewPage') },
   ],
 };

@@ -1,5 +1,5 @@
 import type { AreaDef } from '@/app/route-types';
-import { env } from '@/lib/env';
+import { SIGN_IN_PATH } from '@/lib/env';
 
 /** Open platform (§2, glossary): the API reference of /pm-api. */
 export const openPlatformArea: AreaDef = {
@@ -7,7 +7,7 @@ export const openPlatformArea: AreaDef = {
   basePath: '/open-platform',
   title: '开放平台',
   kit: 'desktop',
-  loginPath: env.signInPath,
+  loginPath: SIGN_IN_PATH,
   shell: () => import('./open-platform-shell'),
   routes: [
     { path: '', redirect: '/open-platform/index' },

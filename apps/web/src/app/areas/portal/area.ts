@@ -1,5 +1,5 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
-import { env } from '@/lib/env';
+import { SIGN_IN_PATH } from '@/lib/env';
 import type * as Pages from './pages';
 
 type Page = NonNullable<RouteDef['page']>;
@@ -14,11 +14,11 @@ export const portalArea: AreaDef = {
   basePath: '/portal',
   title: '客户案例',
   kit: 'desktop',
-  loginPath: env.signInPath,
+  loginPath: SIGN_IN_PATH,
   shell: () => import('./portal-shell'),
   routes: [
     { path: '', redirect: '/portal/customer' },
-    { path: 'customer', title: '客户案例', page: page('CustomerListPage') },
-    { path: 'customer/:id', title: '案例详情', page: page('CustomerDetailPage') },
+    { path: 'customer', title: '客户案例', page: /* @__PURE__ */ page('CustomerListPage') },
+    { path: 'customer/:id', title: '案例详情', page: /* @__PURE__ */ page('CustomerDetailPage') },
   ],
 };

@@ -56,7 +56,10 @@ export const useAuthStore = create<AuthState>()((set) => ({
 }));
 
 /** True when the user holds the named authority (§6: authority checks by name). */
-export function hasAuthority(name: string, authorities: Authority[] = useAuthStore.getState().userAuthorities) {
+export function hasAuthority(
+  name: string,
+  authorities: Authority[] = useAuthStore.getState().userAuthorities,
+) {
   return authorities.some((a) => a.authority === name);
 }
 
@@ -73,7 +76,11 @@ if (typeof window !== 'undefined') {
     if (e.key !== null && e.key !== STORAGE_KEYS.authorization) return;
     const token = readStoredToken();
     if (token !== useAuthStore.getState().token) {
-      useAuthStore.setState({ token, isAuthorized: token !== null, userAuthorities: token ? useAuthStore.getState().userAuthorities : [] });
+      useAuthStore.setState({
+        token,
+        isAuthorized: token !== null,
+        userAuthorities: token ? useAuthStore.getState().userAuthorities : [],
+      });
     }
   });
 }

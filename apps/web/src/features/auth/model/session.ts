@@ -41,7 +41,10 @@ export function getSessionUser(): SessionUser | null {
 /** Loads the session user into APP_USER (and its id into session storage for the action trace). */
 export async function loadSessionUser(): Promise<SessionUser | null> {
   try {
-    const user = await get<SessionUser>(SESSION_USER_PATH, undefined, { silent: true, action: '获取当前用户' });
+    const user = await get<SessionUser>(SESSION_USER_PATH, undefined, {
+      silent: true,
+      action: '获取当前用户',
+    });
     if (!isSessionUser(user)) return null;
     local()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     try {

@@ -3,6 +3,7 @@ import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { isRouteHandle } from '@/app/route-handle';
+import { DesktopRoot } from './desktop-root';
 import { DesktopProviders } from './desktop-providers';
 import { UserLinks } from './user-links';
 
@@ -41,7 +42,15 @@ function usePageTitle(): string | undefined {
  * The layout of the desktop work areas (material, dashboard, cloud, portal, open platform): a top bar
  * with the mall logo and the area name, a left menu, and the page under the page title.
  */
-export function AreaLayout({
+export function AreaLayout(props: Parameters<typeof AreaFrame>[0]) {
+  return (
+    <DesktopRoot>
+      <AreaFrame {...props} />
+    </DesktopRoot>
+  );
+}
+
+function AreaFrame({
   areaName,
   menu,
   onSelect,
@@ -76,7 +85,13 @@ export function AreaLayout({
           </div>
         </Layout.Header>
         <Layout>
-          <Layout.Sider width={208} theme="light" className="pm-area__sider" breakpoint="lg" collapsedWidth={0}>
+          <Layout.Sider
+            width={208}
+            theme="light"
+            className="pm-area__sider"
+            breakpoint="lg"
+            collapsedWidth={0}
+          >
             <Menu
               mode="inline"
               selectedKeys={selected ? [selected.key] : []}

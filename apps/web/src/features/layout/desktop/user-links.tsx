@@ -1,10 +1,9 @@
-import { Button, Space } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { loginPathFor, navigateTo, signOutPathFor } from '@/lib/login-flow';
 import { displayName, useDesktopSession } from './use-desktop-session';
+import './desktop.css';
 
-/** 登录 for a visitor; the user's name and 退出 when signed in. */
+/** 登录 for a visitor; the user's name and 退出 when signed in (no UI kit: the shop header uses it). */
 export function UserLinks({ dark = false }: { dark?: boolean }) {
   const { signedIn, user } = useDesktopSession();
   const location = useLocation();
@@ -12,23 +11,22 @@ export function UserLinks({ dark = false }: { dark?: boolean }) {
   const cls = dark ? 'pm-user-links pm-user-links--dark' : 'pm-user-links';
   if (!signedIn) {
     return (
-      <Space size={4} className={cls}>
+      <span className={cls}>
         <span>您好，欢迎来到固买商城</span>
-        <Button type="link" size="small" onClick={() => navigateTo(loginPathFor(hash))}>
-          登录
-        </Button>
-      </Space>
+        <button type="button" className="pm-btn pm-btn--link" onClick={() => navigateTo(loginPathFor(hash))}>
+          请登录
+        </button>
+      </span>
     );
   }
   return (
-    <Space size={4} className={cls}>
-      <UserOutlined />
+    <span className={cls}>
       <span className="pm-user-links__name" title={user?.organizationName}>
-        {displayName(user) || '已登录'}
+        您好，{displayName(user) || '采购用户'}
       </span>
-      <Button type="link" size="small" onClick={() => navigateTo(signOutPathFor(hash))}>
+      <button type="button" className="pm-btn pm-btn--link" onClick={() => navigateTo(signOutPathFor(hash))}>
         退出
-      </Button>
-    </Space>
+      </button>
+    </span>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { ErrorBlock } from 'antd-mobile';
+import { EmptyBoxArt } from './icons';
 
 export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
   /** Buttons or links under the text. */
   children?: ReactNode;
-  /** Fills most of the screen height (a page that has nothing else). */
+  /** Leaves more room above (a page that has nothing else). */
   fullPage?: boolean;
 }
 
@@ -14,9 +14,10 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, children, fullPage = false }: EmptyStateProps) {
   return (
     <div className={fullPage ? 'pm-empty pm-empty--page' : 'pm-empty'}>
-      <ErrorBlock status="empty" title={title} description={description ?? ''} fullPage={false}>
-        {children}
-      </ErrorBlock>
+      <EmptyBoxArt />
+      <p className="pm-empty__title">{title}</p>
+      {description ? <p className="pm-empty__description">{description}</p> : null}
+      {children ? <div className="pm-empty__actions">{children}</div> : null}
     </div>
   );
 }

@@ -12,7 +12,11 @@ export function containsCode(tree: readonly Resource[], code: string): boolean {
   return false;
 }
 
-export function checkPermission(tree: readonly Resource[], code?: string | null, defaultResult = true): boolean {
+export function checkPermission(
+  tree: readonly Resource[],
+  code?: string | null,
+  defaultResult = true,
+): boolean {
   if (code === undefined || code === null || code === '') return defaultResult;
   return containsCode(tree, code);
 }

@@ -8,7 +8,8 @@ export function countOf(data: unknown): number {
   if (data && typeof data === 'object') {
     const count = (data as { count?: unknown }).count;
     if (typeof count === 'number') return count;
-    if (typeof count === 'string' && count.trim() !== '' && Number.isFinite(Number(count))) return Number(count);
+    if (typeof count === 'string' && count.trim() !== '' && Number.isFinite(Number(count)))
+      return Number(count);
   }
   return 0;
 }

@@ -80,7 +80,11 @@ export const useShopStore = create<ShopState>()((set) => ({
   // 全部 stays first whatever the server sends
   setCatalogList: (list) => set({ catalogList: [ALL_CATALOG, ...list.filter((c) => c.id !== '')] }),
   setUser: (user, role) =>
-    set({ userInfo: user, isVendor: user?.isVendor ?? false, ...(role !== undefined ? { userRole: role } : {}) }),
+    set({
+      userInfo: user,
+      isVendor: user?.isVendor ?? false,
+      ...(role !== undefined ? { userRole: role } : {}),
+    }),
   patch: (partial) => set(partial),
   reset: () => set({ ...initialShopData }),
 }));

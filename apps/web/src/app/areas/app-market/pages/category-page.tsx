@@ -12,7 +12,11 @@ export default function AppMarketCategoryPage() {
         {CATEGORY_ENTRIES.map((c) => (
           <List.Item
             key={c.name}
-            prefix={<span style={{ color: c.color, fontSize: 20, display: 'flex' }}>{c.icon}</span>}
+            prefix={
+              <span style={{ color: c.color, fontSize: 20, display: 'flex' }}>
+                <c.Icon />
+              </span>
+            }
             onClick={() => navigate(goodsListHref(c.name))}
           >
             {c.name}

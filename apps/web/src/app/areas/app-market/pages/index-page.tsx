@@ -1,21 +1,15 @@
 import { Link } from 'react-router';
-import {
-  EnvironmentOutline,
-  FileOutline,
-  SearchOutline,
-  TeamOutline,
-  UnorderedListOutline,
-} from 'antd-mobile-icons';
+import { CategoryIcon, FileIcon, LocationIcon, SearchIcon, TeamIcon } from '@/features/layout/mobile/icons';
 import { CategoryEntries } from '@/features/goods/mobile/category-entries';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
 import { SITE_NAME } from '@pm/contract/constants';
 import { goodsListHref } from '../links';
 
 const TOOLS = [
-  { to: '/app-market/plan-list', title: '采购计划', icon: <FileOutline /> },
-  { to: '/app-market/purchasing-list', title: '协同采购单', icon: <TeamOutline /> },
-  { to: '/app-market/manage-address', title: '地址管理', icon: <EnvironmentOutline /> },
-  { to: '/app-market/category', title: '全部分类', icon: <UnorderedListOutline /> },
+  { to: '/app-market/plan-list', title: '采购计划', icon: <FileIcon /> },
+  { to: '/app-market/purchasing-list', title: '协同采购单', icon: <TeamIcon /> },
+  { to: '/app-market/manage-address', title: '地址管理', icon: <LocationIcon /> },
+  { to: '/app-market/category', title: '全部分类', icon: <CategoryIcon /> },
 ];
 
 /** /app-market/index: search entry, category entries, procurement tools, recommendations (later issue). */
@@ -25,7 +19,7 @@ export default function AppMarketIndexPage() {
       <header className="am-home__header">
         <div className="am-home__brand">{SITE_NAME}</div>
         <Link to="/app-market/search" className="pm-search-entry" aria-label="搜索">
-          <SearchOutline />
+          <SearchIcon />
           <span>搜索商品名称、品牌、型号</span>
         </Link>
       </header>

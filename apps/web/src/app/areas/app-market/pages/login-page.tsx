@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { useLocation, useNavigate } from 'react-router';
-import { loginWithPassword } from '@/features/auth/model/session';
-import { navigateTo, redirectTargetOf } from '@/lib/login-flow';
-import { showMobileToast } from '@/features/layout/mobile/use-mobile-notifier';
+import { useMobileLogin } from '@/features/auth/mobile/use-mobile-login';
 import { APP_MARKET_HOME } from '../area';
 import logoUrl from '../logo.svg';
 
@@ -13,34 +10,19 @@ import logoUrl from '../logo.svg';
  * anything else → Toast 用户名或密码错误 (the session module removes the stored token).
  */
 export default function AppMarketLoginPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    try {
-      const result = await loginWithPassword(username, password);
-      if (!result.ok) {
-        showMobileToast(result.message, 'error');
-        return;
-      }
-      const target = redirectTargetOf(location.search, APP_MARKET_HOME);
-      if (target.startsWith('/')) navigate(target, { replace: true });
-      else navigateTo(target, { replace: true });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { loading, submit } = useMobileLogin(APP_MARKET_HOME);
 
   return (
     <div className="am-login">
       <img className="am-login__logo" src={logoUrl} alt="固买商城" width={220} height={72} />
-      <form className="am-login__form" onSubmit={onSubmit} noValidate aria-label="登录">
+      <form
+        className="am-login__form"
+        onSubmit={(e) => void submit(e, username, password)}
+        noValidate
+        aria-label="登录"
+      >
         <div className="am-login__field">
           <Input
             aria-label="账号"

@@ -1,12 +1,12 @@
 import { Button, List, NavBar } from 'antd-mobile';
 import {
-  EnvironmentOutline,
-  FileOutline,
-  LockOutline,
-  QuestionCircleOutline,
-  TeamOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+  FileIcon,
+  LocationIcon,
+  LockIcon,
+  QuestionIcon,
+  TeamIcon,
+  UserIcon,
+} from '@/features/layout/mobile/icons';
 import { useNavigate } from 'react-router';
 import { getSessionUser, logout } from '@/features/auth/model/session';
 import { afterLogoutPath } from '../footer';
@@ -27,7 +27,7 @@ export default function AppMarketMinePage() {
       </NavBar>
       <header className="am-user">
         <span className="am-user__avatar">
-          <UserOutline />
+          <UserIcon />
         </span>
         <div>
           <div className="am-user__name">{user ? user.fullname || user.username : '已登录用户'}</div>
@@ -43,23 +43,23 @@ export default function AppMarketMinePage() {
       </header>
       <section className="pm-section">
         <List>
-          <List.Item prefix={<FileOutline />} onClick={() => navigate('/app-market/plan-list')}>
+          <List.Item prefix={<FileIcon />} onClick={() => navigate('/app-market/plan-list')}>
             采购计划
           </List.Item>
-          <List.Item prefix={<TeamOutline />} onClick={() => navigate('/app-market/purchasing-list')}>
+          <List.Item prefix={<TeamIcon />} onClick={() => navigate('/app-market/purchasing-list')}>
             协同采购单
           </List.Item>
-          <List.Item prefix={<EnvironmentOutline />} onClick={() => navigate('/app-market/manage-address')}>
+          <List.Item prefix={<LocationIcon />} onClick={() => navigate('/app-market/manage-address')}>
             地址管理
           </List.Item>
         </List>
       </section>
       <section className="pm-section">
         <List>
-          <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate('/help/index')}>
+          <List.Item prefix={<QuestionIcon />} onClick={() => navigate('/help/index')}>
             帮助中心
           </List.Item>
-          <List.Item prefix={<LockOutline />} onClick={() => navigate('/app-market/privacy-policy')}>
+          <List.Item prefix={<LockIcon />} onClick={() => navigate('/app-market/privacy-policy')}>
             隐私政策
           </List.Item>
         </List>

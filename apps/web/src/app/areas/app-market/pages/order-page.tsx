@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { NavBar, Tabs } from 'antd-mobile';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@pm/contract/constants';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
-
-const TABS = [
-  { key: 'all', title: '全部' },
-  ...ORDER_STATUSES.map((s) => ({ key: s, title: ORDER_STATUS_LABELS[s] })),
-];
+import { ORDER_TABS, ORDER_TAB_ALL, noOrdersText } from '@/features/order/mobile/order-tabs';
 
 /** /app-market/order: my orders by status (a footer tab). */
 export default function AppMarketOrderPage() {
-  const [active, setActive] = useState('all');
-  const label = TABS.find((t) => t.key === active)?.title ?? '全部';
+  const [active, setActive] = useState(ORDER_TAB_ALL);
   return (
     <div>
       <NavBar className="pm-nav-bar" backIcon={false}>
@@ -19,16 +13,12 @@ export default function AppMarketOrderPage() {
       </NavBar>
       <div className="am-tabs">
         <Tabs activeKey={active} onChange={setActive}>
-          {TABS.map((t) => (
+          {ORDER_TABS.map((t) => (
             <Tabs.Tab key={t.key} title={t.title} />
           ))}
         </Tabs>
       </div>
-      <EmptyState
-        fullPage
-        title="暂无订单"
-        description={active === 'all' ? '您还没有下过订单' : `没有“${label}”的订单`}
-      />
+      <EmptyState fullPage title="暂无订单" description={noOrdersText(active)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, NavBar } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
-import { cleanKeyword } from '../links';
+import { cleanKeyword } from '@/features/shop/model/keyword';
 
 /**
  * The app-market pages whose content a later issue brings: each shows the area layout (the shell's

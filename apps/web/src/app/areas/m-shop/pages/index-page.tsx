@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchIcon } from '@/features/layout/mobile/icons';
 import { CategoryEntries } from '@/features/goods/mobile/category-entries';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
 import { SITE_NAME } from '@pm/contract/constants';
@@ -15,7 +15,7 @@ export default function MShopIndexPage() {
           <span className="ms-home__brand-slogan">企业采购一站式服务</span>
         </div>
         <Link to="/m-shop/search" className="pm-search-entry" aria-label="搜索">
-          <SearchOutline />
+          <SearchIcon />
           <span>搜索商品名称、品牌、型号</span>
         </Link>
       </header>

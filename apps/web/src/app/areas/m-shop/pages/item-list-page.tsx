@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { SearchOutline } from 'antd-mobile-icons';
+import { SearchIcon } from '@/features/layout/mobile/icons';
 import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
-import { cleanKeyword } from '../links';
+import { cleanKeyword } from '@/features/shop/model/keyword';
 
 /** /m-shop/item/list?k=关键词: goods list of a keyword. */
 export default function MShopItemListPage() {
@@ -15,7 +15,7 @@ export default function MShopItemListPage() {
         fallback="/m-shop/index"
         right={
           <Link to="/m-shop/search" aria-label="搜索" style={{ color: '#333', fontSize: 20 }}>
-            <SearchOutline />
+            <SearchIcon />
           </Link>
         }
       />

@@ -1,36 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Input, NavBar } from 'antd-mobile';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { loginWithPassword } from '@/features/auth/model/session';
-import { navigateTo, redirectTargetOf } from '@/lib/login-flow';
-import { showMobileToast } from '@/features/layout/mobile/use-mobile-notifier';
+import { Link, useNavigate } from 'react-router';
+import { useMobileLogin } from '@/features/auth/mobile/use-mobile-login';
 import { M_SHOP_HOME } from '../area';
 
 /** /m-shop/login: phone number and password (no client rules, §5); success replaces the route with the home page. */
 export default function MShopLoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    try {
-      const result = await loginWithPassword(phone.trim(), password);
-      if (!result.ok) {
-        showMobileToast(result.message, 'error');
-        return;
-      }
-      const target = redirectTargetOf(location.search, M_SHOP_HOME);
-      if (target.startsWith('/')) navigate(target, { replace: true });
-      else navigateTo(target, { replace: true });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { loading, submit } = useMobileLogin(M_SHOP_HOME);
 
   return (
     <div className="ms-auth">
@@ -39,7 +18,7 @@ export default function MShopLoginPage() {
         <h1 className="ms-auth__title">手机号登录</h1>
         <p className="ms-auth__subtitle">欢迎来到固买商城</p>
       </div>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(e) => void submit(e, phone.trim(), password)} noValidate>
         <label className="ms-auth__field">
           <span className="ms-auth__label">手机号</span>
           <Input

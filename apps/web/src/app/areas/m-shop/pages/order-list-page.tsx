@@ -2,6 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
 import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { noOrdersText } from '@/features/order/mobile/order-tabs';
 import { ORDER_STATE_ALL } from '../area';
 import { M_SHOP_ORDER_TABS, isOrderTab, orderListHref } from '../order-tabs';
 
@@ -10,7 +11,6 @@ export default function MShopOrderListPage() {
   const { state } = useParams();
   const navigate = useNavigate();
   if (!isOrderTab(state)) return <Navigate to={orderListHref(ORDER_STATE_ALL)} replace />;
-  const title = M_SHOP_ORDER_TABS.find((t) => t.key === state)?.title ?? '全部';
   return (
     <div>
       <BackNavBar title="我的订单" fallback="/m-shop/personal-center" />
@@ -21,11 +21,7 @@ export default function MShopOrderListPage() {
           ))}
         </Tabs>
       </div>
-      <EmptyState
-        fullPage
-        title="暂无订单"
-        description={state === ORDER_STATE_ALL ? '您还没有下过订单' : `没有“${title}”的订单`}
-      />
+      <EmptyState fullPage title="暂无订单" description={noOrdersText(state)} />
     </div>
   );
 }

@@ -1,21 +1,15 @@
 import { Button, List } from 'antd-mobile';
-import {
-  ClockCircleOutline,
-  CheckCircleOutline,
-  TruckOutline,
-  UnorderedListOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+import { CheckCircleIcon, ClockIcon, ListIcon, TruckIcon, UserIcon } from '@/features/layout/mobile/icons';
 import { Link, useNavigate } from 'react-router';
 import { getSessionUser, logout } from '@/features/auth/model/session';
 import { M_SHOP_LOGIN } from '../area';
 import { orderListHref } from '../order-tabs';
 
 const ORDER_ENTRIES = [
-  { state: 'all', title: '全部订单', icon: <UnorderedListOutline /> },
-  { state: 'PACKAGING', title: '待发货', icon: <ClockCircleOutline /> },
-  { state: 'DELIVERED', title: '待收货', icon: <TruckOutline /> },
-  { state: 'DONE', title: '已完成', icon: <CheckCircleOutline /> },
+  { state: 'all', title: '全部订单', icon: <ListIcon /> },
+  { state: 'PACKAGING', title: '待发货', icon: <ClockIcon /> },
+  { state: 'DELIVERED', title: '待收货', icon: <TruckIcon /> },
+  { state: 'DONE', title: '已完成', icon: <CheckCircleIcon /> },
 ];
 
 /** /m-shop/personal-center: the signed-in user, order shortcuts and sign-out. */
@@ -30,7 +24,7 @@ export default function MShopPersonalCenterPage() {
     <div>
       <header className="ms-user">
         <span className="ms-user__avatar">
-          <UserOutline />
+          <UserIcon />
         </span>
         <div>
           <div className="ms-user__name">{user ? user.fullname || user.username : '已登录用户'}</div>

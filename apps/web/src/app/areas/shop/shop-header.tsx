@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { UserLinks } from '@/features/layout/desktop/user-links';
+import { listPathFor } from '@/features/shop/model/keyword';
+import { useShopStore } from '@/features/shop/model/shop-store';
+
+const NAV: { to: string; label: string; end?: boolean }[] = [
+  { to: '/shop', label: '首页', end: true },
+  { to: '/shop/list', label: '全部商品' },
+  { to: '/shop/bid', label: '竞价大厅' },
+  { to: '/shop/batch/purchase', label: '批量采购' },
+  { to: '/portal/customer', label: '客户案例' },
+  { to: '/help/index', label: '帮助中心' },
+];
+
+const HOT_WORDS = ['螺丝', '手套', '轴承', '打印纸', '劳保鞋'];
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const keyword = useShopStore((s) => s.keyword);
+  const [value, setValue] = useState(keyword);
+  useEffect(() => setValue(keyword), [keyword]);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(listPathFor(value));
+  };
+  return (
+    <div className="shop-search">
+      <form className="shop-search__form" role="search" onSubmit={onSubmit}>
+        <input
+          className="shop-search__input"
+          type="search"
+          value={value}
+          maxLength={50}
+          placeholder="搜索商品名称、品牌、型号"
+          aria-label="搜索商品"
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button className="shop-search__button" type="submit">
+          搜索
+        </button>
+      </form>
+      <div className="shop-search__hot">
+        <span>热门搜索：</span>
+        {HOT_WORDS.map((w) => (
+          <Link key={w} to={listPathFor(w)}>
+            {w}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 1024 1024" width="20" height="20" fill="currentColor" aria-hidden="true">
+      <path d="M922.9 701.9H327.4l29.9-60.9 496.8-.9c16.8 0 31.2-12 34.2-28.6l68.8-385.1c1.8-10.1-.9-20.5-7.5-28.4a34.99 34.99 0 0 0-26.6-12.5l-632-2.1-5.4-25.4c-3.4-16.2-18-28-34.6-28H96.5a35.3 35.3 0 1 0 0 70.6h125.9L246 312.8l58.1 281.3-74.8 122.1a34.96 34.96 0 0 0-3 36.8c6 11.9 18.1 19.4 31.5 19.4h62.8a102.43 102.43 0 0 0-20.6 61.7c0 56.6 46 102.6 102.6 102.6s102.6-46 102.6-102.6c0-22.3-7.4-44-20.6-61.7h161.1a102.43 102.43 0 0 0-20.6 61.7c0 56.6 46 102.6 102.6 102.6s102.6-46 102.6-102.6c0-22.3-7.4-44-20.6-61.7H923c19.4 0 35.3-15.8 35.3-35.3a35.42 35.42 0 0 0-35.4-35.2zM305.7 253l575.8 1.9-56.4 315.8-452.3.8L305.7 253zm96.9 612.7c-17.4 0-31.6-14.2-31.6-31.6 0-17.4 14.2-31.6 31.6-31.6s31.6 14.2 31.6 31.6a31.6 31.6 0 0 1-31.6 31.6zm325.1 0c-17.4 0-31.6-14.2-31.6-31.6 0-17.4 14.2-31.6 31.6-31.6s31.6 14.2 31.6 31.6a31.6 31.6 0 0 1-31.6 31.6z" />
+    </svg>
+  );
+}
+
+export function ShopHeader() {
+  const cartNum = useShopStore((s) => s.cartNum);
+  return (
+    <header className="shop-header">
+      <div className="shop-topbar">
+        <div className="shop-container shop-topbar__inner">
+          <UserLinks />
+          <nav className="shop-topbar__links" aria-label="快捷入口">
+            <Link to="/shop/person/order">我的订单</Link>
+            <Link to="/shop/person/inquire">我的询价</Link>
+            <Link to="/dashboard">固买云</Link>
+            <Link to="/help/index">帮助中心</Link>
+          </nav>
+        </div>
+      </div>
+      <div className="shop-container shop-header__main">
+        <Link to="/shop" className="shop-logo" aria-label="固买商城首页">
+          <span className="shop-logo__mark">固</span>
+          <span className="shop-logo__text">
+            固买商城
+            <small>工业品一站式采购</small>
+          </span>
+        </Link>
+        <SearchBox />
+        <Link to="/shop/cart" className="shop-cart" aria-label={`我的购物车，${cartNum} 件商品`}>
+          <CartIcon />
+          <span>我的购物车</span>
+          {cartNum > 0 && <span className="shop-cart__badge">{cartNum > 99 ? '99+' : cartNum}</span>}
+        </Link>
+      </div>
+      <nav className="shop-nav" aria-label="主导航">
+        <div className="shop-container shop-nav__inner">
+          <span className="shop-nav__all">全部商品分类</span>
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className="shop-nav__link">
+              {n.label}
+            </NavLink>
+          ))}
+        </div>
+      </nav>
+    </header>
+  );
+}

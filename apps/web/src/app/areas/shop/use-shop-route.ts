@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useMatches } from 'react-router';
+import { isRouteHandle } from '@/app/route-handle';
+import { useAuthStore } from '@/features/auth/model/auth-store';
+import { cartSumQuery } from '@/features/shop/api/cart-sum';
+import type { CrumbMatch } from '@/features/shop/model/breadcrumbs';
+import { shopBreadcrumbs } from '@/features/shop/model/breadcrumbs';
+import { cleanKeyword } from '@/features/shop/model/keyword';
+import { registerShopPendingRunners } from '@/features/shop/model/pending-runners';
+import { useShopStore } from '@/features/shop/model/shop-store';
+
+/**
+ * Per-route work of the shop shell (§2): breadcrumbs of every page; on a guarded shop entry the cart
+ * number is reloaded (signed in only; a failure leaves the badge as it was). Keeps the search box in
+ * step with the list keyword.
+ */
+export function useShopRoute(): void {
+  const matches = useMatches();
+  const location = useLocation();
+  const signedIn = useAuthStore((s) => s.isAuthorized);
+  const queryClient = useQueryClient();
+  const setCrumbs = useShopStore((s) => s.setCrumbs);
+  const setCartNum = useShopStore((s) => s.setCartNum);
+  const setKeyword = useShopStore((s) => s.setKeyword);
+
+  const pages: CrumbMatch[] = [];
+  let entry = false;
+  for (const m of matches) {
+    if (!isRouteHandle(m.handle) || m.handle.isArea || m.handle.area !== 'shop') continue;
+    pages.push({ pattern: m.handle.pattern, pathname: m.pathname, title: m.handle.title });
+    entry = m.handle.shopEntry === true;
+  }
+  const crumbKey = JSON.stringify(shopBreadcrumbs(pages, location.search));
+
+  useEffect(() => {
+    setCrumbs(JSON.parse(crumbKey));
+  }, [crumbKey, setCrumbs]);
+
+  const cart = useQuery({ ...cartSumQuery, enabled: signedIn });
+  useEffect(() => {
+    if (cart.data !== undefined) setCartNum(cart.data);
+  }, [cart.data, setCartNum]);
+  useEffect(() => {
+    if (!signedIn) setCartNum(0);
+  }, [signedIn, setCartNum]);
+
+  // Entering a shop entry reloads the count; the first page of a visit is loaded by the query itself.
+  const reload = useRef({ entry, signedIn, first: true });
+  reload.current = { ...reload.current, entry, signedIn };
+  useEffect(() => {
+    const r = reload.current;
+    if (r.first) {
+      r.first = false;
+      return;
+    }
+    if (r.entry && r.signedIn) void queryClient.invalidateQueries({ queryKey: cartSumQuery.queryKey });
+  }, [location.pathname, queryClient]);
+
+  useEffect(() => {
+    const onList = location.pathname === '/shop/list';
+    setKeyword(onList ? cleanKeyword(new URLSearchParams(location.search).get('k')) : '');
+  }, [location.pathname, location.search, setKeyword]);
+
+  useEffect(() => {
+    registerShopPendingRunners(() => void queryClient.invalidateQueries({ queryKey: cartSumQuery.queryKey }));
+  }, [queryClient]);
+}

@@ -1,0 +1,61 @@
+/** Reads an OpenAPI 3 document into rows of the API reference: method, path, summary, tag. */
+
+export interface EndpointRow {
+  key: string;
+  method: string;
+  path: string;
+  summary: string;
+  tag: string;
+}
+
+export interface ApiDocument {
+  title: string;
+  version: string;
+  endpoints: EndpointRow[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+
+function str(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+function obj(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** Rows sorted by path then method; a document without paths gives none. `prefix` is prepended to paths. */
+export function readOpenApi(doc: unknown, prefix = ''): ApiDocument {
+  const root = obj(doc);
+  const info = obj(root.info);
+  const endpoints: EndpointRow[] = [];
+  for (const [path, item] of Object.entries(obj(root.paths))) {
+    const ops = obj(item);
+    for (const method of METHODS) {
+      if (!(method in ops)) continue;
+      const op = obj(ops[method]);
+      const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+      const fullPath = prefix && !path.startsWith(prefix) ? `${prefix}${path}` : path;
+      endpoints.push({
+        key: `${method} ${fullPath}`,
+        method: method.toUpperCase(),
+        path: fullPath,
+        summary: str(op.summary) || str(op.description) || str(op.operationId),
+        tag: tags[0] ?? '',
+      });
+    }
+  }
+  endpoints.sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) ||
+      METHODS.indexOf(a.method.toLowerCase() as never) - METHODS.indexOf(b.method.toLowerCase() as never),
+  );
+  return { title: str(info.title), version: str(info.version), endpoints };
+}
+
+/** Rows whose path, summary or tag contains the text (case-insensitive). */
+export function filterEndpoints(rows: EndpointRow[], text: string): EndpointRow[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return rows;
+  return rows.filter((r) => `${r.method} ${r.path} ${r.summary} ${r.tag}`.toLowerCase().includes(q));
+}
