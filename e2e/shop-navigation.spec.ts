@@ -13,12 +13,19 @@ async function crumbs(page: Page): Promise<string[]> {
 }
 
 describe('desktop shop routing (§2)', () => {
-  it('sends / to #/shop, with only the home crumb', async () => {
+  it('sends / to #/shop, where the trail resets to home only', async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/`);
     await page.waitForURL(/#\/shop$/);
-    expect(await crumbs(page)).toEqual(['首页']);
-    expect(await page.title()).toBe('商城首页 - 固买商城');
+    await page.waitForFunction(() => document.title === '商城首页 - 固买商城');
+    // Home alone is not worth a bar: no breadcrumb bar on the market home.
+    expect(await page.getByRole('navigation', { name: '面包屑' }).count()).toBe(0);
+    // From a deeper page, the home crumb leads back to /shop and the trail resets.
+    await page.goto(`${b.baseUrl}/#/shop/bid/public`);
+    expect(await crumbs(page)).toEqual(['首页', '竞价大厅', '竞价公示']);
+    await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '首页' }).click();
+    await page.waitForURL(/#\/shop$/);
+    await page.getByRole('navigation', { name: '面包屑' }).waitFor({ state: 'detached' });
   });
 
   it('shows home + keyword on the goods list, markup and spaces stripped', async () => {
@@ -66,7 +73,7 @@ describe('desktop shop routing (§2)', () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/no/such/page`);
     await page.getByText('页面不存在').first().waitFor();
-    expect(await page.title()).toBe('页面不存在 - 固买商城');
+    await page.waitForFunction(() => document.title === '页面不存在 - 固买商城');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildActionTrace, decodeActionTrace, encodeActionTrace, traceParam } from './action-trace';
+import { buildActionTrace, encodeActionTrace, traceParam } from './action-trace';
+import { decodeActionTrace } from './action-trace-schema';
 
 describe('X-User-Origin-Action record', () => {
   it('round-trips Chinese text through base64 JSON', () => {

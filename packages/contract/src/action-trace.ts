@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { ACTION_PARAM_MAX, RESOURCE_CODE } from './constants';
 
 /** The record carried, base64-encoded JSON, in the X-User-Origin-Action header (§3, §7). */
-export const actionTraceSchema = z.object({
-  action: z.string().max(200),
-  resourceCode: z.string().max(64),
-  url: z.string().max(2000),
-  param: z.string().max(ACTION_PARAM_MAX),
-  id: z.string().max(40).nullable(),
-  fingerprint: z.string().max(128).optional(),
-  screen: z.string().max(32).optional(),
-  userAgent: z.string().max(512).optional(),
-});
-export type ActionTrace = z.infer<typeof actionTraceSchema>;
+export interface ActionTrace {
+  action: string;
+  resourceCode: string;
+  url: string;
+  /** The serialized payload or query; {} when longer than 100 characters. */
+  param: string;
+  /** The user id from session storage. */
+  id: string | null;
+  fingerprint?: string;
+  screen?: string;
+  userAgent?: string;
+}
 
 /** The header is ignored when longer than this (it never breaks a request). */
 export const ACTION_HEADER_MAX = 4096;
@@ -64,19 +64,4 @@ function bytesToBase64(bytes: Uint8Array): string {
 /** base64 of the UTF-8 JSON (works in browsers and Node alike). */
 export function encodeActionTrace(trace: ActionTrace): string {
   return bytesToBase64(new TextEncoder().encode(JSON.stringify(trace)));
-}
-
-/** Decodes and validates a header value; null when it is missing, too long, not base64, not JSON or off-shape. */
-export function decodeActionTrace(header: string | undefined | null): ActionTrace | null {
-  if (!header || header.length > ACTION_HEADER_MAX) return null;
-  if (!/^[A-Za-z0-9+/=_-]+$/.test(header)) return null;
-  try {
-    const binary = atob(header.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    const parsed = actionTraceSchema.safeParse(json);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every answer of /pm-api is this envelope. Success is code 0 or 200 (product-spec §8). */
 export interface Envelope<T = unknown> {
   code: number;
@@ -22,17 +20,6 @@ export function ok<T>(data: T, message = '操作成功'): Envelope<T> {
 export function fail(code: number, message: string, data: unknown = null): Envelope<unknown> {
   return { code, message, data };
 }
-
-/** Zod schema of an envelope carrying `data`, for response validation and OpenAPI. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
-}
-
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  message: z.string(),
-  data: z.unknown().nullable(),
-});
 
 /**
  * Failure codes. They mirror the HTTP status that carries them, so a client can read either.

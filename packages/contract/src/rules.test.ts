@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, isPhone, isValidPassword, registerFormSchema, RULE_MESSAGES } from './rules';
+import { isPhone, isValidPassword, RULE_MESSAGES } from './rules';
+import { fieldErrors, registerFormSchema } from './rules-schema';
 
 describe('mainland mobile number (§5)', () => {
   const ok = [

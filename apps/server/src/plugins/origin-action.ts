@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORIGIN_ACTION_HEADER } from '@pm/contract/constants';
-import { decodeActionTrace, type ActionTrace } from '@pm/contract/action-trace';
+import type { ActionTrace } from '@pm/contract/action-trace';
+import { decodeActionTrace } from '@pm/contract/action-trace-schema';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Insertable } from 'kysely';

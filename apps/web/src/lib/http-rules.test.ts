@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeActionTrace } from '@pm/contract/action-trace';
+import { decodeActionTrace } from '@pm/contract/action-trace-schema';
 import {
   buildUrl,
   failureMessage,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeActionTrace } from '@pm/contract/action-trace';
+import { decodeActionTrace } from '@pm/contract/action-trace-schema';
 import { STORAGE_KEYS } from '@pm/contract/constants';
 import { ApiError, del, get, post, requestEnvelope } from './http';
 import { setNavigator } from './login-flow';

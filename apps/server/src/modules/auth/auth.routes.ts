@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '@pm/contract/constants';
-import { envelopeOf, ok } from '@pm/contract/envelope';
+import { ok } from '@pm/contract/envelope';
+import { envelopeOf } from '@pm/contract/envelope-schema';
 import { loginRequest, tokenData } from '@pm/contract/user';
 import type { AuthService } from './auth.service';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { envelopeOf, ok } from '@pm/contract/envelope';
+import { ok } from '@pm/contract/envelope';
+import { envelopeOf } from '@pm/contract/envelope-schema';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, ok } from '@pm/contract/envelope';
+import { ok } from '@pm/contract/envelope';
+import { envelopeOf } from '@pm/contract/envelope-schema';
 import {
   currentUser,
   organizationPage,

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { CheckCircleIcon } from '@/features/layout/mobile/icons';
-import { RULE_MESSAGES, fieldErrors, registerFormSchema } from '@pm/contract/rules';
+import { RULE_MESSAGES } from '@pm/contract/rules';
+import { fieldErrors, registerFormSchema } from '@pm/contract/rules-schema';
 
 type Field = 'username' | 'password' | 'confirm';
 type Values = Record<Field, string>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PASSWORD_PATTERN, PHONE_PATTERN, RULE_MESSAGES } from './rules';
+
+/** The §5 rules as zod schemas, shared by forms and the server. */
+export const phoneSchema = z
+  .string({ message: RULE_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { message: RULE_MESSAGES.phoneRequired })
+  .regex(PHONE_PATTERN, { message: RULE_MESSAGES.phoneInvalid });
+
+export const passwordSchema = z
+  .string({ message: RULE_MESSAGES.passwordRequired })
+  .min(1, { message: RULE_MESSAGES.passwordRequired })
+  .regex(PASSWORD_PATTERN, { message: RULE_MESSAGES.passwordInvalid });
+
+/** Mobile registration form (§5). */
+export const registerFormSchema = z
+  .object({
+    username: phoneSchema,
+    password: passwordSchema,
+    confirm: z.string({ message: RULE_MESSAGES.passwordRequired }),
+  })
+  .refine((v) => v.password === v.confirm, { message: RULE_MESSAGES.confirmMismatch, path: ['confirm'] });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Field-by-field errors of a form, first message per field, for forms on both kits. */
+export function fieldErrors<T extends z.ZodType>(schema: T, value: unknown): Partial<Record<string, string>> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
