@@ -93,6 +93,7 @@ for (const [label, dir, route] of [
   const { total, files } = await measure(browser, path.join(web, dir), route);
   const budget = BUDGET[route];
   rows.push({
+    detail: files,
     build: label,
     route,
     'initial JS gzip KB': (total / 1024).toFixed(1),
@@ -102,7 +103,11 @@ for (const [label, dir, route] of [
   });
 }
 await browser.close();
-console.table(rows);
+console.table(rows.map(({ detail: _d, ...r }) => r));
+if (process.env.VERBOSE) for (const r of rows) {
+  console.log(`${r.build} ${r.route}:`);
+  for (const [f, size] of r.detail.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+}
 
 // The market-only build carries no desktop kit and no desktop area.
 const marketJs = walk(path.join(web, 'dist-market')).filter((f) => f.endsWith('.js'));
