@@ -104,10 +104,12 @@ for (const [label, dir, route] of [
 }
 await browser.close();
 console.table(rows.map(({ detail: _d, ...r }) => r));
-if (process.env.VERBOSE) for (const r of rows) {
-  console.log(`${r.build} ${r.route}:`);
-  for (const [f, size] of r.detail.sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
-}
+if (process.env.VERBOSE)
+  for (const r of rows) {
+    console.log(`${r.build} ${r.route}:`);
+    for (const [f, size] of r.detail.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+  }
 
 // The market-only build carries no desktop kit and no desktop area.
 const marketJs = walk(path.join(web, 'dist-market')).filter((f) => f.endsWith('.js'));
