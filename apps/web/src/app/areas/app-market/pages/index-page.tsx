@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { CategoryIcon, FileIcon, LocationIcon, SearchIcon, TeamIcon } from '@/features/layout/mobile/icons';
+import { CategoryIcon, FileIcon, LocationIcon, TeamIcon } from '@/features/layout/mobile/icons';
 import { CategoryEntries } from '@/features/goods/mobile/category-entries';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { RecommendSection, SearchEntry } from '@/features/goods/mobile/goods-search';
 import { SITE_NAME } from '@pm/contract/constants';
 import { goodsListHref } from '../links';
 
@@ -18,10 +18,7 @@ export default function AppMarketIndexPage() {
     <div>
       <header className="am-home__header">
         <div className="am-home__brand">{SITE_NAME}</div>
-        <Link to="/app-market/search" className="pm-search-entry" aria-label="搜索">
-          <SearchIcon />
-          <span>搜索商品名称、品牌、型号</span>
-        </Link>
+        <SearchEntry to="/app-market/search" />
       </header>
       <section className="pm-section">
         <CategoryEntries hrefFor={goodsListHref} allHref="/app-market/category" />
@@ -37,10 +34,7 @@ export default function AppMarketIndexPage() {
           ))}
         </nav>
       </section>
-      <section className="pm-section">
-        <h2 className="pm-section__title">为您推荐</h2>
-        <EmptyState title="暂无推荐商品" description="去分类里看看，或搜索需要采购的商品" />
-      </section>
+      <RecommendSection />
     </div>
   );
 }
