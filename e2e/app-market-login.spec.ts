@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser';
 
 const b = useBrowser({ mobile: true });
 
-describe('app-market login (§2, §4)', () => {
+describe('app-market login', () => {
   it('shows the logo above the form, both placeholders and a full-width red 登录 button', async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/app-market/login`);

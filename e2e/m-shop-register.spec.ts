@@ -3,7 +3,7 @@ import { useBrowser } from './support/browser';
 
 const b = useBrowser({ mobile: true });
 
-describe('mobile-shop registration (§5)', () => {
+describe('mobile-shop registration', () => {
   it('keeps submit disabled while a field is blank after trimming', async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/m-shop/register`);

@@ -12,7 +12,7 @@ async function crumbs(page: Page): Promise<string[]> {
     .filter(Boolean);
 }
 
-describe('desktop shop routing (§2)', () => {
+describe('desktop shop routing', () => {
   it('sends / to #/shop, where the trail resets to home only', async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/`);

@@ -2,6 +2,97 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
+const root = path.resolve(import.meta.dirname, '../..');
+const areas = 'apps/web/src/app/areas';
+
+/** A module's path from the repository root, without the extension ('apps/web/src/lib/env'). */
+const fileOf = (id: string) =>
+  path
+    .relative(root, id.split('?')[0] ?? id)
+    .replace(/\\/g, '/')
+    .replace(/\.tsx?$/, '');
+
+const inFolder =
+  (dir: string, except: string[] = []) =>
+  (f: string) =>
+    path.posix.dirname(f) === dir && !except.includes(path.posix.basename(f));
+
+/** The app-market pages whose content a later issue brings (empty states), and their shared parts. */
+const placeholderPages = [
+  'placeholder-parts',
+  ...[
+    'add-order',
+    'add-plan',
+    'add-purchasing',
+    'cart',
+    'category-full',
+    'goods-detail',
+    'goods-list',
+    'manage-address',
+    'order-detail',
+    'plan-detail',
+    'plan-list',
+    'purchasing-detail',
+    'purchasing-list',
+    'update-address',
+  ].map((p) => `${p}-page`),
+].map((p) => `${areas}/app-market/pages/${p}`);
+
+/**
+ * The small pages of a section share one chunk (one request), as the grouped page files made before:
+ * chunk name and the page modules it takes.
+ */
+const pageGroups: [string, (file: string) => boolean][] = [
+  ['person-pages', inFolder(`${areas}/shop/pages/person`, ['person-layout'])],
+  ['trade-pages', inFolder(`${areas}/shop/pages/trade`)],
+  ['bid-pages', inFolder(`${areas}/shop/pages/bid`)],
+  ['simple-pages', (f) => placeholderPages.includes(f)],
+  ['cloud-pages', inFolder(`${areas}/cloud/pages`)],
+  ['dashboard-pages', inFolder(`${areas}/dashboard/pages`)],
+  ['material-pages', inFolder(`${areas}/material/pages`)],
+  ['portal-pages', inFolder(`${areas}/portal/pages`)],
+];
+
+interface Graph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+const owners = new WeakMap<Graph, Map<string, string | null>>();
+
+/**
+ * The page group of a module: a page of the group, or a module that only the group's modules import
+ * (an api hook or a kit component no other page uses), which joined the one grouped file's chunk before.
+ */
+function pageGroupOf(id: string, graph: Graph, visiting = new Set<string>()): string | null {
+  const page = pageGroups.find(([, pick]) => pick(fileOf(id)));
+  if (page) return page[0];
+  let known = owners.get(graph);
+  if (!known) owners.set(graph, (known = new Map()));
+  if (known.has(id)) return known.get(id) ?? null;
+  const info = graph.getModuleInfo(id);
+  if (!info || visiting.has(id) || info.dynamicImporters.length > 0 || info.importers.length === 0) {
+    return null;
+  }
+  visiting.add(id);
+  const groups = new Set(info.importers.map((i) => pageGroupOf(i, graph, visiting)));
+  visiting.delete(id);
+  const [only] = groups;
+  const owner = groups.size === 1 && only ? only : null;
+  known.set(id, owner);
+  return owner;
+}
+
+/**
+ * What every page of the full build loads at start besides its entry: the build's settings (lib/env),
+ * the contract's constants and the paths of the areas that lib/ (the login flow) reads. The full build
+ * keeps these apart from its entry; as one chunk they cost one file, not three. (The market-only build
+ * keeps them in its entry by itself.)
+ */
+const startModules = [
+  'apps/web/src/lib/env',
+  'packages/contract/src/constants',
+  ...['shop', 'm-shop', 'app-market'].map((a) => `${areas}/${a}/paths`),
+];
+
 // `vite build` makes the full build (dist/); `vite build --mode market` the market-only build (dist-market/),
 // in which import.meta.env.MODE === 'market' lets the bundler drop every area but app-market and help.
 export default defineConfig(({ mode }) => ({
@@ -12,6 +103,29 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The source has one file per page; the small pages of a section still share one chunk (one
+        // request) with what only they import, as the grouped page files did.
+        codeSplitting: {
+          groups: [
+            ...(mode === 'market'
+              ? []
+              : [
+                  {
+                    name: 'env',
+                    test: (id: string) => startModules.includes(fileOf(id)),
+                    includeDependenciesRecursively: false,
+                  },
+                ]),
+            {
+              name: (id: string, graph: Graph) => pageGroupOf(id, graph),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/pm-api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

@@ -1,6 +1,6 @@
 import { ACTION_PARAM_MAX, RESOURCE_CODE } from './constants';
 
-/** The record carried, base64-encoded JSON, in the X-User-Origin-Action header (§3, §7). */
+/** The record carried, base64-encoded JSON, in the X-User-Origin-Action header. */
 export interface ActionTrace {
   action: string;
   resourceCode: string;

@@ -1,11 +1,11 @@
-/** Business constants of product-spec §9. */
+/** Business constants: storage keys, cookie, order statuses, toast durations, number display. */
 
 export const API_PREFIX = '/pm-api';
 
 export const STORAGE_KEYS = {
   /** localStorage: the Bearer token. */
   authorization: 'APP_AUTHORIZATION',
-  /** localStorage: the session user (§3). */
+  /** localStorage: the session user. */
   user: 'APP_USER',
   /** localStorage: a guest's pending cart/compare/inquiry action, replayed after login. */
   todoAction: 'ShopTodoAction',
@@ -51,7 +51,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   RETURNED: '已退款',
 };
 
-/** Cart action kinds (§3). */
+/** Cart action kinds. */
 export const CART_ACTIONS = ['append', 'addCompare', 'addInquiry', 'buy'] as const;
 export type CartAction = (typeof CART_ACTIONS)[number];
 

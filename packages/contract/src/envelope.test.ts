@@ -14,7 +14,7 @@ describe('envelope', () => {
   });
 });
 
-describe('constants (§9)', () => {
+describe('constants', () => {
   it('keeps the storage keys and durations of the spec', () => {
     expect(STORAGE_KEYS.authorization).toBe('APP_AUTHORIZATION');
     expect(STORAGE_KEYS.user).toBe('APP_USER');

@@ -1,4 +1,4 @@
-/** Every answer of /pm-api is this envelope. Success is code 0 or 200 (product-spec §8). */
+/** Every answer of /pm-api is this envelope. Success is code 0 or 200. */
 export interface Envelope<T = unknown> {
   code: number;
   message: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFen, formatPercent, formatThousands, formatWan } from './format';
 
-describe('number formats (§9)', () => {
+describe('number formats', () => {
   it('groups thousands with commas', () => {
     expect(formatThousands(0)).toBe('0');
     expect(formatThousands(999)).toBe('999');

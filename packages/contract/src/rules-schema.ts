@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_PATTERN, PHONE_PATTERN, RULE_MESSAGES } from './rules';
 
-/** The §5 rules as zod schemas, shared by forms and the server. */
+/** The phone and password rules as zod schemas, shared by forms and the server. */
 export const phoneSchema = z
   .string({ message: RULE_MESSAGES.phoneRequired })
   .trim()
@@ -13,7 +13,7 @@ export const passwordSchema = z
   .min(1, { message: RULE_MESSAGES.passwordRequired })
   .regex(PASSWORD_PATTERN, { message: RULE_MESSAGES.passwordInvalid });
 
-/** Mobile registration form (§5). */
+/** Mobile registration form. */
 export const registerFormSchema = z
   .object({
     username: phoneSchema,

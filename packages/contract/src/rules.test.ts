@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPhone, isValidPassword, RULE_MESSAGES } from './rules';
 import { fieldErrors, registerFormSchema } from './rules-schema';
 
-describe('mainland mobile number (§5)', () => {
+describe('mainland mobile number', () => {
   const ok = [
     '13012345678',
     '13912345678',
@@ -53,7 +53,7 @@ describe('mainland mobile number (§5)', () => {
   it.each(bad)('rejects %j', (phone) => expect(isPhone(phone)).toBe(false));
 });
 
-describe('password (§5)', () => {
+describe('password', () => {
   it.each(['Buyer2026', 'Abcdefg1', 'Abcdefghijklmn12'])('accepts %s', (p) =>
     expect(isValidPassword(p)).toBe(true),
   );

@@ -1,5 +1,5 @@
 /**
- * Visitor variants (§6): the endpoints a visitor (not signed in) may call, and the unsigned public path
+ * Visitor variants: the endpoints a visitor (not signed in) may call, and the unsigned public path
  * each is rewritten to in browser mode. This table is the one place that says so: the web client rewrites
  * by it, and the server answers the public path only for the endpoints listed here, without a session.
  *

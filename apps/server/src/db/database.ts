@@ -3,6 +3,11 @@ import pg from 'pg';
 import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
+/**
+ * What a repo method runs its SQL on: the database, or a transaction a service opened
+ * (`db.transaction().execute(trx => …)`); a Kysely Transaction is a Kysely instance.
+ */
+export type Executor = Kysely<DB>;
 
 // int8 (bigint ids, counts) stays a string: ids travel as strings; counts are converted where read.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);

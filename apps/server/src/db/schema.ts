@@ -2,6 +2,9 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables created by db/migrations. Ids are bigint, read as strings. */
 type Id = ColumnType<string, string | number | undefined, string | number>;
+/** A foreign key: read as a string, written as a string or number. */
+type Ref = ColumnType<string, string | number, string | number>;
+type NullableRef = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface AppMetaTable {
@@ -19,14 +22,14 @@ export interface OrganizationsTable {
 
 export interface DepartmentsTable {
   id: Id;
-  organization_id: string | number;
+  organization_id: Ref;
   name: string;
 }
 
 export interface UsersTable {
   id: Id;
-  organization_id: string | number;
-  department_id: string | number | null;
+  organization_id: Ref;
+  department_id: NullableRef;
   username: string;
   cellphone: string;
   fullname: string;
@@ -44,13 +47,13 @@ export interface RolesTable {
 }
 
 export interface UserRolesTable {
-  user_id: string | number;
-  role_id: string | number;
+  user_id: Ref;
+  role_id: Ref;
 }
 
 export interface ResourcesTable {
   id: Id;
-  parent_id: string | number | null;
+  parent_id: NullableRef;
   code: string;
   title: string;
   href: Generated<string>;
@@ -59,15 +62,15 @@ export interface ResourcesTable {
 }
 
 export interface RoleResourcesTable {
-  role_id: string | number;
-  resource_id: string | number;
+  role_id: Ref;
+  resource_id: Ref;
 }
 
 export interface SessionsTable {
   id: Generated<string>;
   token_hash: Buffer;
-  user_id: string | number;
-  organization_id: string | number;
+  user_id: Ref;
+  organization_id: Ref;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -84,8 +87,8 @@ export interface RateLimitsTable {
 export interface ActionTracesTable {
   id: Generated<string>;
   created_at: Timestamp;
-  user_id: string | number | null;
-  organization_id: string | number | null;
+  user_id: NullableRef;
+  organization_id: NullableRef;
   header_user_id: string | null;
   action: string;
   resource_code: string;

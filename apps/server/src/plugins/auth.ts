@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@pm/contract/endpoint';
 import { SESSION_COOKIE } from '@pm/contract/constants';
 import { MESSAGES } from '@pm/contract/envelope';
 import { AppError } from '../lib/app-error';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service';
+import { AuthRepo } from '../modules/auth/auth.repo';
+import { AuthService, type AuthContext } from '../modules/auth/auth.service';
+import { RateLimiter } from '../modules/auth/rate-limiter';
+import { RateLimitRepo } from '../modules/auth/rate-limit.repo';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,9 +17,8 @@ declare module 'fastify' {
     /** The token the caller presented (valid or not). */
     authToken: string | null;
   }
-  interface FastifyContextConfig {
-    /** Callable without a session (visitor-facing or the login itself). API routes are protected otherwise. */
-    public?: boolean;
+  interface FastifyInstance {
+    authService: AuthService;
   }
 }
 
@@ -36,33 +39,67 @@ function presentedToken(req: FastifyRequest): { token: string; via: 'bearer' | '
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** Throws unless the caller may call a route of this access. */
+async function checkAccess(
+  access: Access,
+  auth: AuthContext | null,
+  presented: boolean,
+  authService: AuthService,
+): Promise<void> {
+  if (access === 'public') return;
+  if (!auth) throw AppError.unauthorized(presented ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
+  if (access === 'user') return;
+  if ('roles' in access) {
+    if (!access.roles.some((r) => auth.roleTypes.includes(r))) throw AppError.forbidden();
+    return;
+  }
+  if (!(await authService.hasResource(auth, access.resource))) throw AppError.forbidden();
+}
+
 /**
- * Bearer tokens and the SESSION cookie both authenticate. Every matched API route needs a session
- * unless its config says `public: true`; unknown paths fall through to the 404 answer.
+ * Sessions and access. Bearer tokens and the SESSION cookie both authenticate; every API route
+ * declares its access (public, signed-in, roles or a resource code) and a route that declares
+ * nothing cannot be registered. Unknown paths fall through to the 404 answer.
  */
-export function registerAuth(app: FastifyInstance, authService: AuthService, apiPrefix: string): void {
+export function registerAuth(app: FastifyInstance): void {
+  const { config, db, clock } = app;
+  const apiPrefix = config.apiPrefix;
+  const limiter = new RateLimiter(db, new RateLimitRepo(), clock);
+  const authService = new AuthService(db, new AuthRepo(), limiter, clock, {
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    login: config.login,
+  });
+  app.decorate('authService', authService);
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('authToken', null);
 
+  app.addHook('onRoute', (opts) => {
+    const isApi = opts.url === apiPrefix || opts.url.startsWith(`${apiPrefix}/`);
+    if (isApi && opts.config?.access === undefined) {
+      throw new Error(`route ${opts.method} ${opts.url} declares no access`);
+    }
+  });
+
   app.addHook('onRequest', async (req) => {
     const isApi = req.url === apiPrefix || req.url.startsWith(`${apiPrefix}/`);
-    if (!isApi || isVisitorRequest(req)) return;
-    const presented = presentedToken(req);
+    if (!isApi) return;
+    // A visitor path runs as a visitor whatever the request carries, and only reaches public routes.
+    const presented = isVisitorRequest(req) ? null : presentedToken(req);
     if (presented) {
       req.authToken = presented.token;
       req.auth = await authService.authenticate(presented.token);
       if (req.auth) req.authVia = presented.via;
     }
+    const access = req.routeOptions.config.access;
     const routeUrl = req.routeOptions.url;
-    const matched = routeUrl !== undefined && routeUrl.startsWith(apiPrefix);
-    if (matched && !req.routeOptions.config.public && !req.auth) {
-      throw AppError.unauthorized(presented ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
+    if (access && routeUrl !== undefined && routeUrl.startsWith(apiPrefix)) {
+      await checkAccess(access, req.auth, presented !== null, authService);
     }
   });
 }
 
-/** The caller of a protected route (the auth hook guarantees it). */
+/** The caller of a protected route (the access check guarantees it). */
 export function requireAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw AppError.unauthorized();
   return req.auth;

@@ -1,8 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, fail } from '@pm/contract/envelope';
 import { fieldLabel } from '@pm/contract/fields';
 import { AppError } from '../lib/app-error';
+import { allowedMethods, METHOD_NOT_ALLOWED_MESSAGE } from './method-not-allowed';
 
 const CONTEXT_LABELS: Record<string, string> = {
   body: '请求体',
@@ -38,6 +46,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_TYPE: [415, MESSAGES.unsupportedMediaType],
   FST_ERR_CTP_INVALID_TYPE: [415, MESSAGES.unsupportedMediaType],
   FST_ERR_BAD_URL: [400, '请求地址格式不正确'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, '请求地址过长'],
   FST_ERR_ASYNC_CONSTRAINT: [400, MESSAGES.malformedBody],
 };
 
@@ -46,7 +55,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: MESSAGES.unauthorized,
   403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
-  405: '不支持的请求方法',
+  405: METHOD_NOT_ALLOWED_MESSAGE,
   406: '不支持的响应格式',
   408: '请求超时',
   413: MESSAGES.payloadTooLarge,
@@ -100,9 +109,61 @@ export function registerErrorHandling(
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      const allow = allowedMethods(req.server, path);
+      if (allow.length > 0 && !allow.includes(req.method)) {
+        return reply.code(405).header('allow', allow.join(', ')).send(fail(405, METHOD_NOT_ALLOWED_MESSAGE));
+      }
       return reply.code(404).send(fail(ERROR_CODES.notFound, MESSAGES.routeNotFound));
     }
     if (spaFallback(req)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send(fail(ERROR_CODES.notFound, MESSAGES.notFound));
   });
 }
+
+/** Node's HTTP parser errors (before any routing) as [status, message]. */
+function clientErrorAnswer(code: string | undefined): [number, string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, '请求头或请求地址过长'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, STATUS_MESSAGES[408] ?? '请求超时'];
+  return [400, '请求格式不正确'];
+}
+
+/**
+ * Fastify's `clientErrorHandler` server option: what Node's HTTP parser refuses (oversized headers or
+ * URL: 431; raw non-ASCII bytes or garbage in the request line: 400; a request too slow: 408) never
+ * reaches Fastify, so the envelope is written on the socket by hand, with a status line, and the
+ * connection closed (the parser cannot go on with it).
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (err, socket) => {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorAnswer(err.code);
+  const body = JSON.stringify(fail(status, message));
+  // As Node does: never write into a response that has already started on this socket.
+  const inFlight = (socket as unknown as { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n' +
+      '\r\n' +
+      body,
+    () => socket.destroy(),
+  );
+};
+
+/**
+ * Fastify's `frameworkErrors` server option: errors of its router before a route is chosen (a URL whose
+ * %-encoding is broken, an over-long path parameter) answer the envelope instead of Fastify's own JSON.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, reply) => {
+  const [status, message] = FASTIFY_CLIENT_ERRORS[err.code] ?? [400, '请求格式不正确'];
+  // The option's reply is generic over the route's types; this answer has no route.
+  void (reply as unknown as FastifyReply).code(status).send(fail(status, message));
+};
+
+/** The server options that keep answers before routing in the envelope: spread them into Fastify({…}). */
+export const envelopeServerOptions = { clientErrorHandler, frameworkErrors } satisfies FastifyServerOptions;

@@ -97,7 +97,7 @@ describe('Origin check on cookie sessions', () => {
   });
 });
 
-describe('visitor paths (§6)', () => {
+describe('visitor paths', () => {
   it('serves only listed endpoints on the public prefix, as a visitor', async () => {
     // Listed in the visitor table but not built yet: the route is unknown, not a login prompt.
     const listed = await ctx.app.inject({ url: '/pm-api/public/mall/index' });
@@ -157,7 +157,7 @@ describe('visitor paths on a listed endpoint', () => {
   it('serve it on the public prefix as a visitor, even when a token is sent', async () => {
     const tdb = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({}, { webDist: null }), db: tdb.db, logger: false });
-    app.get('/pm-api/mall/index', { config: { public: true } }, async (req) => ({
+    app.get('/pm-api/mall/index', { config: { access: 'public' } }, async (req) => ({
       code: 200,
       message: '操作成功',
       data: { visitor: req.auth === null },
@@ -181,7 +181,7 @@ describe('unknown errors', () => {
   it('log with the request id and answer the generic message without a stack', async () => {
     const tdb = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({}, { webDist: null }), db: tdb.db, logger: false });
-    app.get('/pm-api/test/boom', { config: { public: true } }, async () => {
+    app.get('/pm-api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail');
     });
     await app.ready();

@@ -4,13 +4,27 @@
  */
 import { redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
-import type { AreaDef, LazyPage, RouteDef } from './route-types';
+import type { AreaDef, LazyPage, PageLoader, RouteDef } from './route-types';
 import type { RouteHandle } from './route-handle';
 import { joinPath } from './route-handle';
 import { requireLogin } from './guards';
 
 function lazyComponent(page: LazyPage) {
   return async () => ({ Component: (await page()).default });
+}
+
+/**
+ * The route's loader: the login guard first (a visitor is sent away before anything loads), then the
+ * page module's own `loader`, if it has one. The module is the one the lazy route loads (import() is
+ * cached), so its data starts loading with its code rather than after the first render.
+ */
+function pageLoader(page: LazyPage | undefined, guard: PageLoader | undefined): PageLoader | undefined {
+  if (!page) return guard;
+  return async (args) => {
+    if (guard) await guard(args);
+    const { loader } = await page();
+    return loader ? ((await loader(args)) ?? null) : null;
+  };
 }
 
 function toRoute(def: RouteDef, area: AreaDef, parentPattern: string): RouteObject {
@@ -25,7 +39,9 @@ function toRoute(def: RouteDef, area: AreaDef, parentPattern: string): RouteObje
     hideFooter: def.hideFooter,
   };
   const target = def.redirect;
-  const loader = target ? () => redirect(target) : def.auth ? requireLogin(area) : undefined;
+  const loader = target
+    ? () => redirect(target)
+    : pageLoader(def.page, def.auth ? requireLogin(area) : undefined);
   const children = def.children?.map((c) => toRoute(c, area, pattern));
   const base = {
     handle,

@@ -14,7 +14,7 @@ function loaderArgs(url: string) {
   >[0];
 }
 
-describe('login guard (§2, §6)', () => {
+describe('login guard', () => {
   it('lets a signed-in user pass and sends a visitor to the area login with the wanted address', () => {
     expect(loginRedirectFor(shopArea, '/shop/cart', true)).toBeNull();
     expect(loginRedirectFor(shopArea, '/shop/cart', false)).toBe('/login?redirect=%2Fshop%2Fcart');

@@ -1,5 +1,5 @@
 /**
- * Route guards (§2, §6) as router loaders: login-required routes send a visitor to the area's login
+ * Route guards as router loaders: login-required routes send a visitor to the area's login
  * screen with `?redirect=<where they wanted to go>`; the AI-material host shows only /material.
  */
 import { redirect } from 'react-router';
@@ -37,7 +37,7 @@ function isAuthPage(pathname: string): boolean {
   return pathname === env.signInPath || pathname === env.signOutPath;
 }
 
-/** Root loader: on the AI-material host everything but #/material goes to /material (§2). */
+/** Root loader: on the AI-material host everything but #/material goes to /material. */
 export function hostGuard({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (isAuthPage(url.pathname)) return null;

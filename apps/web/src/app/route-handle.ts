@@ -1,21 +1,11 @@
 import type { AreaDef, AreaKey, RouteDef } from './route-types';
+import type { RouteHandle as BaseRouteHandle } from '@/lib/route-handle';
+
+export { isRouteHandle } from '@/lib/route-handle';
 
 /** What every route object of the router carries in `handle` (read with useMatches). */
-export interface RouteHandle {
+export interface RouteHandle extends BaseRouteHandle {
   area: AreaKey;
-  areaTitle: string;
-  /** Absolute route pattern, e.g. '/shop/detail/:id'. */
-  pattern: string;
-  title?: string;
-  auth?: boolean;
-  shopEntry?: boolean;
-  hideFooter?: boolean;
-  /** The area's own route (its shell), not a page. */
-  isArea?: boolean;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return value !== null && typeof value === 'object' && typeof (value as RouteHandle).pattern === 'string';
 }
 
 /** Joins a parent pattern and a relative path ('' is the index). */

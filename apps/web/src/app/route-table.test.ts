@@ -7,7 +7,7 @@ import { documentTitle } from './title';
 const all: FlatRoute[] = areas.flatMap(flattenArea);
 const find = (pattern: string) => all.filter((r) => r.pattern === pattern && !r.redirect);
 
-/** §2 routes of the desktop areas with their glossary titles and login flags. */
+/** Routes of the desktop areas with their glossary titles and login flags. */
 const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/shop', '商城首页', false],
   ['/shop/list', '商品列表', false],
@@ -50,14 +50,14 @@ const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/login', '登录', false],
 ];
 
-describe('route table (§2, glossary)', () => {
+describe('route table (glossary)', () => {
   it.each(EXPECTED)('%s is titled %s, login required: %s', (pattern, title, auth) => {
     const routes = find(pattern);
     expect(routes.length, `${pattern} exists`).toBeGreaterThan(0);
     expect(routes.some((r) => r.title === title && r.auth === auth && r.hasPage)).toBe(true);
   });
 
-  it('has the redirects of §2', () => {
+  it('has the redirects of the route table', () => {
     const redirects = Object.fromEntries(all.filter((r) => r.redirect).map((r) => [r.pattern, r.redirect]));
     expect(redirects['/shop/person']).toBe('/shop/person/order');
     expect(redirects['/open-platform']).toBe('/open-platform/index');

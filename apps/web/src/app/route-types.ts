@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 
 /** The front ends (areas) of the product; each has its own shell and UI kit. */
 export type AreaKey =
@@ -13,14 +14,26 @@ export type AreaKey =
   | 'portal'
   | 'common';
 
-export type LazyPage = () => Promise<{ default: ComponentType }>;
+/**
+ * A route's loader: it starts the page's queries (prefetch into the one query client) so that data
+ * loads together with the page's code; it returns nothing the page reads (the page reads the query).
+ */
+export type PageLoader = (args: LoaderFunctionArgs) => unknown;
+
+/** What a page module exports: the page, and optionally its loader. */
+export interface PageModule {
+  default: ComponentType;
+  loader?: PageLoader;
+}
+
+export type LazyPage = () => Promise<PageModule>;
 
 /** One route of the route table (data, not JSX). Paths are relative to the parent, '' is the index. */
 export interface RouteDef {
   path: string;
   /** Chinese title from the glossary: breadcrumbs and document.title. */
   title?: string;
-  /** Login required (§2, §6): a visitor is sent to the area's login flow and comes back after. */
+  /** Login required: a visitor is sent to the area's login flow and comes back after. */
   auth?: boolean;
   /** Redirect target (absolute path) instead of a page. */
   redirect?: string;

@@ -1,5 +1,5 @@
 /**
- * A tiny signal between lib/ and the auth store: lib/http ends the session on expiry (§8) but may not
+ * A tiny signal between lib/ and the auth store: lib/http ends the session on expiry but may not
  * import a feature, so the auth store subscribes here and resets itself.
  */
 type Listener = () => void;

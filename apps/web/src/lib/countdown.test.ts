@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCountdown, formatRemaining, remainingUntil } from './countdown';
 
-describe('countdown (§4)', () => {
+describe('countdown', () => {
   const now = new Date('2026-03-01T08:00:00Z').getTime();
   it('splits the time left into days, hours, minutes and seconds', () => {
     const end = now + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;

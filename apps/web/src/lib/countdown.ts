@@ -1,5 +1,5 @@
 /**
- * Countdown (§4): remaining time to an end date as days, hours, minutes and seconds (seconds
+ * Countdown: remaining time to an end date as days, hours, minutes and seconds (seconds
  * resolution), or ended when past. Pure: the caller passes "now" (a ticking hook lives in the UI).
  */
 export interface Remaining {

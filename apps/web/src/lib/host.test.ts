@@ -8,7 +8,7 @@ import {
   webHostFor,
 } from './host';
 
-describe('web host per environment (§2)', () => {
+describe('web host per environment', () => {
   it('reads the environment from the host prefix; the plain host is production', () => {
     expect(environmentOf('dev-www.example.com')).toBe('dev');
     expect(environmentOf('pre-www.example.com')).toBe('pre');
@@ -25,7 +25,7 @@ describe('web host per environment (§2)', () => {
   });
 });
 
-describe('AI-material host (§2)', () => {
+describe('AI-material host', () => {
   const host = 'material.example.com';
   it('matches the material host in every environment', () => {
     expect(isMaterialHost('material.example.com', host)).toBe(true);

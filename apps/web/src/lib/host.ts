@@ -1,5 +1,5 @@
 /**
- * Host rules (§2): the web host per environment (host prefix dev-, pre-, test-; the plain host is
+ * Host rules: the web host per environment (host prefix dev-, pre-, test-; the plain host is
  * production) and the AI-material host, which always shows the /material area.
  * Pure functions; the host names themselves come from configuration (lib/env.ts).
  */

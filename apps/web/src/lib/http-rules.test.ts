@@ -40,7 +40,7 @@ describe('X-User-Origin-Action header', () => {
   });
 });
 
-describe('visitor rewrite (§6)', () => {
+describe('visitor rewrite', () => {
   it('sends a visitor calling a listed endpoint to its public variant, keeping the query', () => {
     expect(resolveRequestPath('/mall/index', { hasToken: false, native: false })).toBe('/public/mall/index');
     expect(resolveRequestPath('/item/detail/get/42?x=1', { hasToken: false, native: false })).toBe(
@@ -112,7 +112,7 @@ describe('envelope reading', () => {
   });
 });
 
-describe('session expiry (§8)', () => {
+describe('session expiry', () => {
   const loginHtml =
     '<!doctype html><html><body><form action="/login" method="post"><input name="u"><input type="password" name="p"></form></body></html>';
 

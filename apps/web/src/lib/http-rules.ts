@@ -1,19 +1,19 @@
 /**
- * The rules of the HTTP client (§7, §8) as pure functions, so they are unit-tested without a network:
+ * The rules of the HTTP client as pure functions, so they are unit-tested without a network:
  * URL building and the visitor rewrite, the action-trace header, envelope reading, the failure text and
  * the session-expiry decision.
  */
 import { buildActionTrace, encodeActionTrace } from '@pm/contract/action-trace';
 import { isSuccessCode, MESSAGES } from '@pm/contract/envelope';
 import { visitorPathOf } from '@pm/contract/visitor';
+import { AUTH_CALL_PATHS } from '@pm/contract/auth';
+import { sessionUserEndpoint } from '@pm/contract/user';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-/** The call whose login-form / redirected answer does not mean "session expired" (§8). */
-export const SESSION_USER_PATH = '/user/get-session-user';
-/** Calls that are part of signing in or out: their 401 is an answer, not an expired session. */
-export const AUTH_CALL_PATHS: readonly string[] = ['/open/token', '/open/logout', '/iam-logout'];
+/** The call whose login-form / redirected answer does not mean "session expired". */
+const SESSION_USER_PATH = sessionUserEndpoint.path;
 
 function pathOnly(path: string): string {
   return path.split('?')[0] ?? path;
@@ -21,7 +21,7 @@ function pathOnly(path: string): string {
 
 /**
  * The path actually requested: in browser mode a visitor (no token) calling an endpoint of the
- * contract's visitor table is sent to its public variant (§6). The query part is kept.
+ * contract's visitor table is sent to its public variant. The query part is kept.
  */
 export function resolveRequestPath(path: string, ctx: { hasToken: boolean; native: boolean }): string {
   if (ctx.hasToken || ctx.native) return path;
@@ -67,7 +67,7 @@ export function toFormBody(body: unknown): URLSearchParams {
   return form;
 }
 
-/** The X-User-Origin-Action header value (§3, §7): base64 JSON; param is {} above 100 characters. */
+/** The X-User-Origin-Action header value: base64 JSON; param is {} above 100 characters. */
 export function originActionHeader(input: {
   action: string;
   url: string;
@@ -103,7 +103,7 @@ export interface ExpiryInput {
 }
 
 /**
- * Session-expiry decision (§8): HTTP 401 or 403; or an answer carrying a login form, or a redirected
+ * Session-expiry decision: HTTP 401 or 403; or an answer carrying a login form, or a redirected
  * answer — except on the session-user call. Sign-in/out calls never count (their 401 is the answer).
  */
 export function isSessionExpired(input: ExpiryInput): boolean {
@@ -135,7 +135,7 @@ export function isEnvelope(
   return typeof body.code === 'number';
 }
 
-/** The failure toast text: the server's message, else 操作失败，系统异常 (§8). */
+/** The failure toast text: the server's message, else 操作失败，系统异常. */
 export function failureMessage(body: unknown): string {
   if (body && typeof body === 'object') {
     const message = (body as { message?: unknown }).message;

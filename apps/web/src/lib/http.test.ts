@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeActionTrace } from '@pm/contract/action-trace-schema';
 import { STORAGE_KEYS } from '@pm/contract/constants';
-import { ApiError, del, get, post, requestEnvelope } from './http';
+import { loginEndpoint } from '@pm/contract/auth';
+import { cartAppendEndpoint, cartSumEndpoint } from '@pm/contract/cart';
+import type { AnyEndpoint, HttpMethod } from '@pm/contract/endpoint';
+import { catalogTreeForShopEndpoint, goodsDetailEndpoint } from '@pm/contract/goods';
+import { sessionUserEndpoint } from '@pm/contract/user';
+import { ApiError, request, requestEnvelope } from './http';
 import { setNavigator } from './login-flow';
 import { setNotifier } from './notify';
 
@@ -46,6 +51,11 @@ afterEach(() => {
   setNavigator(null);
 });
 
+/** A descriptor of a path the contract does not need to know, for the client's own rules. */
+function ep(method: HttpMethod, path: string, form = false): AnyEndpoint {
+  return { method, path, access: 'user', tag: '测试', summary: '测试', form };
+}
+
 function header(call: Call | undefined, name: string): string | undefined {
   return (call?.init.headers as Record<string, string> | undefined)?.[name];
 }
@@ -54,7 +64,7 @@ describe('http client', () => {
   it('resolves to the data of a success envelope and sends the Bearer token and cookies', async () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'tok-1');
     next = () => respond('{"code":200,"message":"ok","data":{"count":4}}');
-    await expect(get<{ count: number }>('/cart/shop/sum')).resolves.toEqual({ count: 4 });
+    await expect(request(cartSumEndpoint)).resolves.toEqual({ count: 4 });
     expect(calls[0]?.url).toBe('/pm-api/cart/shop/sum');
     expect(calls[0]?.init.credentials).toBe('include');
     expect(header(calls[0], 'Authorization')).toBe('Bearer tok-1');
@@ -62,14 +72,14 @@ describe('http client', () => {
 
   it('sends the action trace with the user id from session storage and one stable fingerprint', async () => {
     sessionStorage.setItem(STORAGE_KEYS.userId, '1001');
-    await post('/cart/shop/append', { id: '9', num: 1 }, { action: '加入购物车' });
-    await post('/cart/shop/append', { id: '9', num: 2 });
+    await request(cartAppendEndpoint, { id: '9', num: 1, appendCartType: 0 }, { action: '加入购物车' });
+    await request(cartAppendEndpoint, { id: '9', num: 2, appendCartType: 0 });
     const first = decodeActionTrace(header(calls[0], 'x-user-origin-action'));
     const second = decodeActionTrace(header(calls[1], 'x-user-origin-action'));
     expect(first).toMatchObject({
       action: '加入购物车',
       url: '#/shop/cart',
-      param: '{"id":"9","num":1}',
+      param: '{"id":"9","num":1,"appendCartType":0}',
       id: '1001',
       resourceCode: 'gomromarket',
     });
@@ -79,10 +89,10 @@ describe('http client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.fingerprint)).toBe(first?.fingerprint);
   });
 
-  it('posts JSON by default and form-encoded when asked; DELETE puts params in the query', async () => {
-    await post('/x', { a: 1 });
-    await post('/y', { id: '5', num: 2 }, { form: true });
-    await del('/inquiry-basket/customize/remove-all', { ids: '1,2' });
+  it('posts JSON by default and form-encoded for form endpoints; DELETE puts params in the query', async () => {
+    await request(ep('POST', '/x'), { a: 1 });
+    await request(ep('POST', '/y', true), { id: '5', num: 2 });
+    await request(ep('DELETE', '/inquiry-basket/customize/remove-all'), { ids: '1,2' });
     expect(header(calls[0], 'Content-Type')).toBe('application/json');
     expect(calls[0]?.init.body).toBe('{"a":1}');
     expect(header(calls[1], 'Content-Type')).toContain('application/x-www-form-urlencoded');
@@ -91,15 +101,21 @@ describe('http client', () => {
     expect(calls[2]?.url).toBe('/pm-api/inquiry-basket/customize/remove-all?ids=1%2C2');
   });
 
+  it('fills path parameters from the input, encoded', async () => {
+    localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
+    await request(goodsDetailEndpoint, { id: '12/3' });
+    expect(calls[0]?.url).toBe('/pm-api/item/detail/get/12%2F3');
+  });
+
   it('rewrites a visitor call of a listed endpoint to the public variant', async () => {
-    await get('/catalog-front/tree-for-shop');
+    await request(catalogTreeForShopEndpoint);
     expect(calls[0]?.url).toBe('/pm-api/public/catalog-front/tree-for-shop');
     expect(header(calls[0], 'Authorization')).toBeUndefined();
   });
 
   it('toasts the server message on a failure code and throws ApiError', async () => {
     next = () => respond('{"code":409,"message":"库存不足","data":{"left":0}}', { status: 409 });
-    const error = await get('/item/inventory-check').catch((e: unknown) => e);
+    const error = await request(ep('GET', '/item/inventory-check')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '库存不足', code: 409, status: 409, data: { left: 0 } });
     expect(toasts).toEqual([{ message: '库存不足', kind: 'error' }]);
@@ -107,10 +123,10 @@ describe('http client', () => {
 
   it('toasts 操作失败，系统异常 without a server message, and nothing when silent', async () => {
     next = () => respond('', { status: 500 });
-    await expect(get('/a')).rejects.toBeInstanceOf(ApiError);
-    await expect(get('/b', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request(ep('GET', '/a'))).rejects.toBeInstanceOf(ApiError);
+    await expect(request(ep('GET', '/b'), undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     next = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(get('/c')).rejects.toMatchObject({ code: -1, status: 0 });
+    await expect(request(ep('GET', '/c'))).rejects.toMatchObject({ code: -1, status: 0 });
     expect(toasts).toEqual([
       { message: '操作失败，系统异常', kind: 'error' },
       { message: '操作失败，系统异常', kind: 'error' },
@@ -119,17 +135,15 @@ describe('http client', () => {
 
   it('requestEnvelope returns the raw body ({} when empty or unanswered) and never toasts', async () => {
     next = () => respond('{"code":401,"message":"用户名或密码错误","data":null}', { status: 401 });
-    await expect(
-      requestEnvelope('POST', '/open/token', { body: { username: 'a', password: 'b' } }),
-    ).resolves.toEqual({
+    await expect(requestEnvelope(loginEndpoint, { username: 'a', password: 'b' })).resolves.toEqual({
       code: 401,
       message: '用户名或密码错误',
       data: null,
     });
     next = () => respond('', { status: 200 });
-    await expect(requestEnvelope('GET', '/x')).resolves.toEqual({});
+    await expect(requestEnvelope(ep('GET', '/x'))).resolves.toEqual({});
     next = () => Promise.reject(new TypeError('Failed to fetch'));
-    await expect(requestEnvelope('GET', '/x')).resolves.toEqual({});
+    await expect(requestEnvelope(ep('GET', '/x'))).resolves.toEqual({});
     expect(toasts).toEqual([]);
     // a failed sign-in is an answer, not an expired session
     expect(navigations).toEqual([]);
@@ -140,7 +154,7 @@ describe('http client', () => {
     localStorage.setItem(STORAGE_KEYS.user, '{"id":"1"}');
     sessionStorage.setItem(STORAGE_KEYS.userId, '1');
     next = () => respond('{"code":401,"message":"请先登录","data":null}', { status: 401 });
-    await expect(get('/cart/shop/list')).rejects.toMatchObject({ code: 401 });
+    await expect(request(ep('GET', '/cart/shop/list'))).rejects.toMatchObject({ code: 401 });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(navigations).toEqual(['/login?redirect=%2Fshop%2Fcart']);
@@ -150,7 +164,7 @@ describe('http client', () => {
   it('a login page answered to the session-user call is not an expiry', async () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
     next = () => respond('<html><form><input type="password"></form></html>', { contentType: 'text/html' });
-    await expect(get('/user/get-session-user', undefined, { silent: true })).resolves.toEqual({});
+    await expect(request(sessionUserEndpoint, undefined, { silent: true })).resolves.toEqual({});
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBe('tok');
     expect(navigations).toEqual([]);
   });

@@ -1,14 +1,17 @@
 /**
- * The one HTTP client of the web app (§7, §8).
+ * The one HTTP client of the web app. It calls endpoints of the contract only (a path is written once,
+ * in the contract's descriptor), and only the api files under features/<domain>/api use it.
  *
- * get/post/put/del resolve to the `data` of the envelope; on a failure code they toast the server
- * message (or 操作失败，系统异常) through the area notifier unless `silent`, then throw ApiError.
+ * request() resolves to the `data` of the envelope; on a failure code it toasts the server message
+ * (or 操作失败，系统异常) through the area notifier unless `silent`, then throws ApiError.
  * requestEnvelope returns the raw body ({} when none or no answer) and never toasts or throws on a
  * business code. Every request sends the Bearer token, cookies, and the X-User-Origin-Action header.
  * Visitors' calls to listed endpoints go to the public variants (browser mode). An expired session
  * (401/403, a login form, a redirected answer) clears the auth and shows the area's login screen.
  */
 import { API_PREFIX, ORIGIN_ACTION_HEADER, STORAGE_KEYS } from '@pm/contract/constants';
+import type { AnyEndpoint, ReqOf, ResOf } from '@pm/contract/endpoint';
+import { fillPath } from '@pm/contract/endpoint';
 import type { Envelope } from '@pm/contract/envelope';
 import { MESSAGES } from '@pm/contract/envelope';
 import { emitAuthCleared } from './auth-events';
@@ -30,13 +33,11 @@ import { readToken } from './token';
 
 export type { QueryParams } from './http-rules';
 export { readToken } from './token';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod } from '@pm/contract/endpoint';
 
 export interface RequestOptions {
   /** No failure toast (the caller handles it, or the call is a background one). */
   silent?: boolean;
-  /** Send the body as application/x-www-form-urlencoded. */
-  form?: boolean;
   /** Action name for the X-User-Origin-Action header (default: "<METHOD> <path>"). */
   action?: string;
 }
@@ -83,7 +84,7 @@ export function apiBase(): string {
 }
 
 /**
- * Ends the session locally (§8): removes the token, clears local storage and the session user id,
+ * Ends the session locally: removes the token, clears local storage and the session user id,
  * and tells the auth store. Used on expiry and on sign-out.
  */
 export function endSession(): void {
@@ -164,45 +165,60 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
   return { status: response.status, body: parseBody(text), expired };
 }
 
-/** The raw body of a call ({} when none, or when there was no answer); no toast, no throw on a code. */
-export async function requestEnvelope<T = unknown>(
-  method: HttpMethod,
-  path: string,
-  req: { params?: QueryParams; body?: unknown; form?: boolean; action?: string } = {},
-): Promise<Envelope<T> | Record<string, never>> {
-  const result = await send(method, path, req);
-  return (result?.body ?? {}) as Envelope<T> | Record<string, never>;
+/** The request of an endpoint: path parameters filled in, the rest as query (GET, DELETE) or body. */
+function toRequest(endpoint: AnyEndpoint, input: unknown, action?: string): { path: string; req: Request } {
+  const { path, rest } = fillPath(endpoint.path, input);
+  const hasInput = input !== undefined && input !== null;
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  const req: Request = inQuery
+    ? { params: rest as QueryParams }
+    : { body: hasInput ? rest : undefined, form: endpoint.form };
+  return { path, req: { ...req, action } };
 }
 
-async function call<T>(method: HttpMethod, path: string, req: Request, opts: RequestOptions): Promise<T> {
-  const result = await send(method, path, { ...req, form: opts.form, action: opts.action });
+/** Input and options of an endpoint call; endpoints without input take only the options. */
+export type CallArgs<E extends AnyEndpoint> = 0 extends 1 & ReqOf<E>
+  ? [input?: unknown, opts?: RequestOptions]
+  : [ReqOf<E>] extends [void]
+    ? [input?: undefined, opts?: RequestOptions]
+    : [input: ReqOf<E>, opts?: RequestOptions];
+
+/** The raw body of a call ({} when none, or when there was no answer); no toast, no throw on a code. */
+export async function requestEnvelope<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, opts = {}]: CallArgs<E>
+): Promise<Envelope<ResOf<E>> | Record<string, never>> {
+  const { path, req } = toRequest(endpoint, input, opts.action);
+  const result = await send(endpoint.method, path, req);
+  return (result?.body ?? {}) as Envelope<ResOf<E>> | Record<string, never>;
+}
+
+/** Calls an endpoint of the contract; resolves to the envelope's data. */
+export async function request<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, opts = {}]: CallArgs<E>
+): Promise<ResOf<E>> {
+  const { path, req } = toRequest(endpoint, input, opts.action);
+  const result = await send(endpoint.method, path, req);
   if (!result) {
     if (!opts.silent) notify(MESSAGES.shopFallback, 'error');
     throw new ApiError(MESSAGES.shopFallback, -1, 0);
   }
   if (result.expired) throw new ApiError(MESSAGES.sessionExpired, 401, result.status);
   const outcome = readOutcome(result.status, result.body);
-  if (outcome.ok) return outcome.data as T;
+  if (outcome.ok) return outcome.data as ResOf<E>;
   if (!opts.silent) notify(outcome.message, 'error');
   throw new ApiError(outcome.message, outcome.code, result.status, outcome.data);
 }
 
-/** GET with params as query; resolves to the envelope's data. */
-export function get<T>(path: string, params?: QueryParams, opts: RequestOptions = {}): Promise<T> {
-  return call<T>('GET', path, { params }, opts);
-}
-
-/** POST with a JSON (or form, `opts.form`) body; resolves to the envelope's data. */
-export function post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return call<T>('POST', path, { body }, opts);
-}
-
-/** PUT with a JSON (or form) body; resolves to the envelope's data. */
-export function put<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return call<T>('PUT', path, { body }, opts);
-}
-
-/** DELETE with params as query; resolves to the envelope's data. */
-export function del<T>(path: string, params?: QueryParams, opts: RequestOptions = {}): Promise<T> {
-  return call<T>('DELETE', path, { params }, opts);
+/**
+ * Sends a request whose answer is never read (credentials, no-cors), as browsers do on sign-out;
+ * failures are ignored.
+ */
+export async function fireAndForget(endpoint: AnyEndpoint): Promise<void> {
+  await fetch(`${apiBase()}${endpoint.path}`, {
+    method: endpoint.method,
+    credentials: 'include',
+    mode: 'no-cors',
+  }).catch(() => undefined);
 }

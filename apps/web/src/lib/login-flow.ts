@@ -1,5 +1,5 @@
 /**
- * The login flow (§2, §4, §8): which login screen serves the current address, and the way back.
+ * The login flow: which login screen serves the current address, and the way back.
  *
  * - '#/app-market/...' → '/app-market/login' (unless the hash contains 'help');
  * - '#/m-shop/...'     → '/m-shop/login';
@@ -10,6 +10,9 @@
  * pages live on the trade web host of the current environment (see lib/host.ts) and the redirect
  * parameter carries the full current URL.
  */
+import { APP_MARKET_BASE, APP_MARKET_LOGIN_PATH } from '@/app/areas/app-market/paths';
+import { M_SHOP_BASE, M_SHOP_LOGIN_PATH } from '@/app/areas/m-shop/paths';
+import { SHOP_BASE } from '@/app/areas/shop/paths';
 import { env } from './env';
 import { webHostFor } from './host';
 
@@ -29,7 +32,7 @@ export interface LoginFlowConfig {
 }
 
 export const REDIRECT_PARAM = 'redirect';
-export const DEFAULT_LANDING = '/shop';
+export const DEFAULT_LANDING = SHOP_BASE;
 
 function defaultLocation(): LocationLike {
   return window.location;
@@ -83,11 +86,11 @@ export function loginPathFor(
   config: LoginFlowConfig = env,
 ): string {
   const current = hashPathOf(hash);
-  if (current.startsWith('/app-market') && !hash.includes('help')) return '/app-market/login';
-  if (current.startsWith('/m-shop')) return '/m-shop/login';
+  if (current.startsWith(APP_MARKET_BASE) && !hash.includes('help')) return APP_MARKET_LOGIN_PATH;
+  if (current.startsWith(M_SHOP_BASE)) return M_SHOP_LOGIN_PATH;
   // The market-only build has no desktop sign-in page: app-market logs in; the help centre is open to guests.
   if (config.marketOnly && !isAbsoluteUrl(config.signInPath) && !config.webHost) {
-    return hash.includes('help') ? current : '/app-market/login';
+    return hash.includes('help') ? current : APP_MARKET_LOGIN_PATH;
   }
   return authPageFor(config.signInPath, current, loc, config);
 }
@@ -109,7 +112,7 @@ export function loginTargetFor(
   return withQuery(loginPath, REDIRECT_PARAM, targetPath);
 }
 
-/** The sign-out page with the same redirect parameter as the sign-in page (explicit sign-out, §2). */
+/** The sign-out page with the same redirect parameter as the sign-in page (explicit sign-out). */
 export function signOutPathFor(
   hash: string,
   loc: LocationLike = defaultLocation(),

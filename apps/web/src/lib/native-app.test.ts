@@ -56,7 +56,7 @@ describe('nativeClientHost', () => {
   });
 });
 
-describe('createBackButtonHandler (§4)', () => {
+describe('createBackButtonHandler', () => {
   function setup() {
     let t = 10_000;
     const showToast = vi.fn();

@@ -1,7 +1,7 @@
 import { EXIT_CONFIRM_MS } from '@pm/contract/constants';
 
 /**
- * Native app mode (product-spec §1, §4, §7).
+ * Native app mode.
  *
  * The product runs in two modes: in a browser, and embedded in the native 固买 app (a WebView).
  * Detection: the native shell appends the marker {@link NATIVE_UA_MARKER} to the WebView's user agent
@@ -51,7 +51,7 @@ export function nativeBridge(env: NativeEnv = currentEnv()): NativeBridge | unde
 export const DEFAULT_NATIVE_CLIENT_HOST = 'http://127.0.0.1:8080';
 
 /**
- * The fixed client host origin the API is called on in app mode (§7: "in the native app it is fixed to
+ * The fixed client host origin the API is called on in app mode ("in the native app it is fixed to
  * the client host"). Set VITE_NATIVE_CLIENT_HOST at build time for a release; no trailing slash.
  */
 export function nativeClientHost(configured: unknown = import.meta.env.VITE_NATIVE_CLIENT_HOST): string {
@@ -69,12 +69,12 @@ export interface BackButtonOptions {
   showToast: (message: string) => void;
   /** Closes the app. */
   exitApp: () => void;
-  /** The exit-confirm window (§9: 1 second). */
+  /** The exit-confirm window (1 second). */
   windowMs?: number;
 }
 
 /**
- * The native back-button rule of §4: the first press shows the toast 再按一次退出应用; a second press
+ * The native back-button rule: the first press shows the toast 再按一次退出应用; a second press
  * within the window (strictly less than `windowMs` after the first) exits; a press after the window has
  * passed starts over (shows the toast again and opens a new window).
  */

@@ -1,5 +1,5 @@
 /**
- * The area notifier (§8): every area shell registers how it shows a toast (desktop: antd message,
+ * The area notifier: every area shell registers how it shows a toast (desktop: antd message,
  * 500 ms; mobile: antd-mobile Toast, 2 s). Shared code (lib/http, features) only calls notify().
  * lib imports no UI kit.
  */

@@ -18,7 +18,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('pending action (§4)', () => {
+describe('pending action', () => {
   it('saves the action and params under ShopTodoAction and reads them back', () => {
     savePendingAction('append', { id: '12', num: 3 });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.todoAction) ?? 'null')).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The pending action (§4): when a guest adds to the cart, compare list or inquiry basket (or buys),
+ * The pending action: when a guest adds to the cart, compare list or inquiry basket (or buys),
  * the action and its params are saved under localStorage ShopTodoAction and the guest is sent to log in;
  * after login the action is replayed by the runner registered for its kind.
  *

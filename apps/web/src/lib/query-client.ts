@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The one query cache of the desktop areas (each desktop shell provides it). The mobile areas do not
- * use react-query, so it stays out of the root bundle.
+ * The one query cache of the app: every area shell provides it (ui/desktop/desktop-root.tsx,
+ * ui/mobile/mobile-root.tsx), and route loaders prefetch into it. It is loaded with the shells,
+ * not with the entry, so the first paint does not wait for it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -106,7 +106,7 @@ type Node = {
 const BUYERS = [1, 2] as const;
 const ALL = [1, 2, 3, 4] as const;
 
-/** The resource tree (§3, §6). Codes are what hasPermission() checks. */
+/** The resource tree. Codes are what hasPermission() checks. */
 const RESOURCE_TREE: Node[] = [
   {
     code: 'gomromarket',

@@ -1,43 +1,31 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 
-export interface LoginUserRow {
-  id: string;
-  organization_id: string;
-  password_hash: string;
-  status: 'active' | 'disabled';
-}
-
-export interface SessionRow {
-  session_id: string;
-  user_id: string;
-  organization_id: string;
-  expires_at: Date;
-}
-
+/** SQL of sign-in and sessions. Every method runs on the executor it is given. */
 export class AuthRepo {
-  constructor(private readonly db: Db) {}
-
   /** A user by username (case-insensitive) or cellphone. */
-  findUserForLogin(login: string): Promise<LoginUserRow | undefined> {
-    return this.db
+  findUserForLogin(db: Executor, login: string) {
+    return db
       .selectFrom('users')
       .select(['id', 'organization_id', 'password_hash', 'status'])
       .where((eb) =>
         eb.or([eb(eb.fn('lower', ['username']), '=', login.toLowerCase()), eb('cellphone', '=', login)]),
       )
-      .executeTakeFirst() as Promise<LoginUserRow | undefined>;
+      .executeTakeFirst();
   }
 
-  async createSession(row: {
-    tokenHash: Buffer;
-    userId: string;
-    organizationId: string;
-    createdAt: Date;
-    expiresAt: Date;
-    ip: string | null;
-    userAgent: string | null;
-  }): Promise<void> {
-    await this.db
+  async createSession(
+    db: Executor,
+    row: {
+      tokenHash: Buffer;
+      userId: string;
+      organizationId: string;
+      createdAt: Date;
+      expiresAt: Date;
+      ip: string | null;
+      userAgent: string | null;
+    },
+  ): Promise<void> {
+    await db
       .insertInto('sessions')
       .values({
         token_hash: row.tokenHash,
@@ -51,21 +39,35 @@ export class AuthRepo {
       .execute();
   }
 
-  /** A live session: not revoked, not expired, its user active. */
-  findLiveSession(tokenHash: Buffer, now: Date): Promise<SessionRow | undefined> {
-    return this.db
+  /** A live session (not revoked, not expired, its user active) with the role types of its user. */
+  findLiveSession(db: Executor, tokenHash: Buffer, now: Date) {
+    return db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 's.user_id', 's.organization_id', 's.expires_at'])
+      .select((eb) => [
+        's.id as session_id',
+        's.user_id',
+        's.organization_id',
+        's.expires_at',
+        eb
+          .fn<('PURCHASER' | 'APPROVER' | 'VENDOR' | 'OPERATOR')[]>('array', [
+            eb
+              .selectFrom('user_roles as ur')
+              .innerJoin('roles as r', 'r.id', 'ur.role_id')
+              .select('r.role_type')
+              .whereRef('ur.user_id', '=', 's.user_id'),
+          ])
+          .as('role_types'),
+      ])
       .where('s.token_hash', '=', tokenHash)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', now)
       .where('u.status', '=', 'active')
-      .executeTakeFirst() as Promise<SessionRow | undefined>;
+      .executeTakeFirst();
   }
 
-  async revokeSession(tokenHash: Buffer, now: Date): Promise<void> {
-    await this.db
+  async revokeSession(db: Executor, tokenHash: Buffer, now: Date): Promise<void> {
+    await db
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('token_hash', '=', tokenHash)
@@ -73,8 +75,22 @@ export class AuthRepo {
       .execute();
   }
 
-  async deleteExpiredSessions(before: Date): Promise<number> {
-    const res = await this.db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
+  async deleteExpiredSessions(db: Executor, before: Date): Promise<number> {
+    const res = await db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
     return Number(res.numDeletedRows);
+  }
+
+  /** True when one of the user's roles grants the resource code. */
+  async hasResource(db: Executor, userId: string, code: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles as ur')
+      .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
+      .innerJoin('resources as res', 'res.id', 'rr.resource_id')
+      .select('res.id')
+      .where('ur.user_id', '=', userId)
+      .where('res.code', '=', code)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { iamLogoutRoute, loginRoute, logoutRoute } from '@pm/contract/auth-schema';
 import { SESSION_COOKIE } from '@pm/contract/constants';
-import { ok } from '@pm/contract/envelope';
-import { envelopeOf } from '@pm/contract/envelope-schema';
-import { loginRequest, tokenData } from '@pm/contract/user';
+import { route } from '../../lib/route';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -12,27 +10,12 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-const emptyData = envelopeOf(z.null());
+export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookies };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: opts.secureCookies,
-  };
-
-  app.post(
-    '/open/token',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['账号'],
-        summary: '账号密码登录，返回访问令牌并设置 SESSION 会话 Cookie',
-        body: loginRequest,
-        response: { 200: envelopeOf(tokenData) },
-      },
-    },
+  route(
+    app,
+    loginRoute,
     async (req, reply) => {
       const token = await opts.authService.login({
         username: req.body.username,
@@ -44,34 +27,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ...cookieOptions,
         maxAge: opts.sessionTtlSeconds,
       });
-      return ok(token, '登录成功');
+      return token;
     },
+    { message: '登录成功' },
   );
 
-  const logout = async (
-    req: { authToken: string | null },
-    reply: { clearCookie: (n: string, o: object) => unknown },
-  ) => {
+  const logout = async (req: FastifyRequest, reply: FastifyReply) => {
     await opts.authService.logout(req.authToken);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return ok(null, '已退出登录');
+    return null;
   };
-
-  app.post(
-    '/open/logout',
-    {
-      config: { public: true },
-      schema: { tags: ['账号'], summary: '退出登录（令牌与会话在服务端失效）', response: { 200: emptyData } },
-    },
-    logout,
-  );
-
-  app.get(
-    '/iam-logout',
-    {
-      config: { public: true },
-      schema: { tags: ['账号'], summary: '统一身份退出（同 /open/logout）', response: { 200: emptyData } },
-    },
-    logout,
-  );
-};
+  route(app, logoutRoute, logout, { message: '已退出登录' });
+  route(app, iamLogoutRoute, logout, { message: '已退出登录' });
+}

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import { MESSAGES } from '@pm/contract/envelope';
-import type { TokenData } from '@pm/contract/user';
+import type { TokenData } from '@pm/contract/auth';
+import type { RoleType } from '@pm/contract/roles';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Db } from '../../db/database';
+import type { RateLimiter } from './rate-limiter';
 import type { LoginLimits } from '../../config';
 import type { AuthRepo } from './auth.repo';
 
@@ -13,6 +15,7 @@ export interface AuthContext {
   userId: string;
   organizationId: string;
   sessionId: string;
+  roleTypes: RoleType[];
 }
 
 export function hashToken(token: string): Buffer {
@@ -24,6 +27,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
 
 export class AuthService {
   constructor(
+    private readonly db: Db,
     private readonly repo: AuthRepo,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
@@ -51,19 +55,19 @@ export class AuthService {
       throw AppError.tooManyRequests(MESSAGES.tooManyLogins, failures.resetInSeconds);
     }
 
-    const user = await this.repo.findUserForLogin(input.username.trim());
+    const user = await this.repo.findUserForLogin(this.db, input.username.trim());
     const hash = user?.password_hash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(input.password, hash);
     if (!user || user.status !== 'active' || !passwordOk) {
       await this.limiter.hit(accountKey, login.windowSeconds);
-      // HTTP 400, not 401: a 401 means "your session expired" to the clients (§8).
+      // HTTP 400, not 401: a 401 means "your session expired" to the clients (clients read 401 as an expired session).
       throw new AppError(401, MESSAGES.badCredentials, 400);
     }
     await this.limiter.reset(accountKey);
 
     const token = crypto.randomBytes(32).toString('base64url');
     const now = this.clock.now();
-    await this.repo.createSession({
+    await this.repo.createSession(this.db, {
       tokenHash: hashToken(token),
       userId: user.id,
       organizationId: user.organization_id,
@@ -78,14 +82,24 @@ export class AuthService {
   /** The caller behind a token, or null when the token is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthContext | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
-    const row = await this.repo.findLiveSession(hashToken(token), this.clock.now());
+    const row = await this.repo.findLiveSession(this.db, hashToken(token), this.clock.now());
     if (!row) return null;
-    return { userId: row.user_id, organizationId: row.organization_id, sessionId: row.session_id };
+    return {
+      userId: row.user_id,
+      organizationId: row.organization_id,
+      sessionId: row.session_id,
+      roleTypes: row.role_types,
+    };
+  }
+
+  /** True when one of the caller's roles grants the resource code. */
+  hasResource(auth: AuthContext, code: string): Promise<boolean> {
+    return this.repo.hasResource(this.db, auth.userId, code);
   }
 
   /** Ends the session of this token server-side; unknown tokens are fine (logout is idempotent). */
   async logout(token: string | null): Promise<void> {
     if (!token || !TOKEN_PATTERN.test(token)) return;
-    await this.repo.revokeSession(hashToken(token), this.clock.now());
+    await this.repo.revokeSession(this.db, hashToken(token), this.clock.now());
   }
 }

@@ -1,21 +1,14 @@
-import type { Db } from '../../db/database';
 import type { Page } from '@pm/contract/page';
-
-export interface OrganizationRow {
-  id: string;
-  name: string;
-  kind: 'buyer' | 'vendor' | 'platform';
-}
+import type { Executor } from '../../db/database';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** SQL of organizations. */
 export class OrganizationRepo {
-  constructor(private readonly db: Db) {}
-
-  kindOf(organizationId: string): Promise<OrganizationRow['kind'] | undefined> {
-    return this.db
+  kindOf(db: Executor, organizationId: string) {
+    return db
       .selectFrom('organizations')
       .select('kind')
       .where('id', '=', organizationId)
@@ -27,13 +20,11 @@ export class OrganizationRepo {
    * A page of organizations the caller may see: `visibleTo` null means all (platform operator);
    * otherwise the caller's own organization and the suppliers.
    */
-  async page(opts: {
-    visibleTo: string | null;
-    nameLike?: string;
-    page: number;
-    limit: number;
-  }): Promise<Page<OrganizationRow>> {
-    let q = this.db.selectFrom('organizations');
+  async page(
+    db: Executor,
+    opts: { visibleTo: string | null; nameLike?: string; page: number; limit: number },
+  ): Promise<Page<{ id: string; name: string; kind: 'buyer' | 'vendor' | 'platform' }>> {
+    let q = db.selectFrom('organizations');
     if (opts.visibleTo !== null) {
       const own = opts.visibleTo;
       q = q.where((eb) => eb.or([eb('id', '=', own), eb('kind', '=', 'vendor')]));
@@ -45,7 +36,7 @@ export class OrganizationRepo {
         .orderBy('id')
         .limit(opts.limit)
         .offset((opts.page - 1) * opts.limit)
-        .execute() as Promise<OrganizationRow[]>,
+        .execute(),
       q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { records, total: Number(total.n), page: opts.page, limit: opts.limit };

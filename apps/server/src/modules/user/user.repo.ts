@@ -1,38 +1,10 @@
-import type { Db } from '../../db/database';
+import type { Executor } from '../../db/database';
 
-export interface UserProfileRow {
-  id: string;
-  username: string;
-  cellphone: string;
-  fullname: string;
-  organization_id: string;
-  organization_name: string;
-  organization_kind: 'buyer' | 'vendor' | 'platform';
-  department_name: string | null;
-}
-
-export interface RoleRow {
-  id: string;
-  code: string;
-  role_type: 'PURCHASER' | 'APPROVER' | 'VENDOR' | 'OPERATOR';
-}
-
-export interface ResourceRow {
-  id: string;
-  parent_id: string | null;
-  code: string;
-  title: string;
-  href: string;
-  type: 'module' | 'menu' | 'button';
-  sort: number;
-}
-
+/** SQL of users, their roles and the resources those roles grant. */
 export class UserRepo {
-  constructor(private readonly db: Db) {}
-
   /** The caller's own profile, scoped to the caller's organization. */
-  findProfile(userId: string, organizationId: string): Promise<UserProfileRow | undefined> {
-    return this.db
+  findProfile(db: Executor, userId: string, organizationId: string) {
+    return db
       .selectFrom('users as u')
       .innerJoin('organizations as o', 'o.id', 'u.organization_id')
       .leftJoin('departments as d', 'd.id', 'u.department_id')
@@ -48,23 +20,23 @@ export class UserRepo {
       ])
       .where('u.id', '=', userId)
       .where('u.organization_id', '=', organizationId)
-      .executeTakeFirst() as Promise<UserProfileRow | undefined>;
+      .executeTakeFirst();
   }
 
-  rolesOf(userId: string): Promise<RoleRow[]> {
-    return this.db
+  rolesOf(db: Executor, userId: string) {
+    return db
       .selectFrom('user_roles as ur')
       .innerJoin('roles as r', 'r.id', 'ur.role_id')
       .select(['r.id', 'r.code', 'r.role_type'])
       .where('ur.user_id', '=', userId)
       .orderBy('r.id')
-      .execute() as Promise<RoleRow[]>;
+      .execute();
   }
 
   /** Resources granted to any of the roles, in tree order (parents before children by sort). */
-  resourcesOfRoles(roleIds: string[]): Promise<ResourceRow[]> {
-    if (roleIds.length === 0) return Promise.resolve([]);
-    return this.db
+  async resourcesOfRoles(db: Executor, roleIds: string[]) {
+    if (roleIds.length === 0) return [];
+    return db
       .selectFrom('resources as res')
       .select(['res.id', 'res.parent_id', 'res.code', 'res.title', 'res.href', 'res.type', 'res.sort'])
       .where((eb) =>
@@ -78,6 +50,8 @@ export class UserRepo {
       )
       .orderBy('res.sort')
       .orderBy('res.id')
-      .execute() as Promise<ResourceRow[]>;
+      .execute();
   }
 }
+
+export type ResourceRow = Awaited<ReturnType<UserRepo['resourcesOfRoles']>>[number];

@@ -1,5 +1,6 @@
-import type { CurrentUser, Resource, RoleType, RoleTypeData, SessionUser } from '@pm/contract/user';
-import { ROLE_TYPE_LABELS } from '@pm/contract/user';
+import type { CurrentUser, Resource, RoleTypeData, SessionUser } from '@pm/contract/user';
+import { ROLE_TYPE_LABELS, type RoleType } from '@pm/contract/roles';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth.service';
 import type { ResourceRow, UserRepo } from './user.repo';
@@ -31,12 +32,15 @@ export function buildResourceTree(rows: ResourceRow[]): Resource[] {
 }
 
 export class UserService {
-  constructor(private readonly repo: UserRepo) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repo: UserRepo,
+  ) {}
 
   async sessionUser(auth: AuthContext): Promise<SessionUser> {
     const [profile, roles] = await Promise.all([
-      this.repo.findProfile(auth.userId, auth.organizationId),
-      this.repo.rolesOf(auth.userId),
+      this.repo.findProfile(this.db, auth.userId, auth.organizationId),
+      this.repo.rolesOf(this.db, auth.userId),
     ]);
     if (!profile) throw AppError.unauthorized();
     return {
@@ -55,11 +59,14 @@ export class UserService {
   /** The current-user call: authorities are the role codes and the granted resource codes. */
   async currentUser(auth: AuthContext): Promise<CurrentUser> {
     const [profile, roles] = await Promise.all([
-      this.repo.findProfile(auth.userId, auth.organizationId),
-      this.repo.rolesOf(auth.userId),
+      this.repo.findProfile(this.db, auth.userId, auth.organizationId),
+      this.repo.rolesOf(this.db, auth.userId),
     ]);
     if (!profile) throw AppError.unauthorized();
-    const resources = await this.repo.resourcesOfRoles(roles.map((r) => r.id));
+    const resources = await this.repo.resourcesOfRoles(
+      this.db,
+      roles.map((r) => r.id),
+    );
     const authorities = [...roles.map((r) => r.code), ...resources.map((r) => r.code)];
     return {
       id: profile.id,
@@ -70,7 +77,7 @@ export class UserService {
   }
 
   async roleType(auth: AuthContext): Promise<RoleTypeData> {
-    const roles = await this.repo.rolesOf(auth.userId);
+    const roles = await this.repo.rolesOf(this.db, auth.userId);
     const types = new Set(roles.map((r) => r.role_type));
     const roleType = ROLE_PRECEDENCE.find((t) => types.has(t)) ?? 'PURCHASER';
     return { roleType, roleTypeName: ROLE_TYPE_LABELS[roleType], isVendor: types.has('VENDOR') };
@@ -81,8 +88,8 @@ export class UserService {
    * role ids gives nothing more. No ids: all of the caller's roles.
    */
   async resourcesByRoleIds(auth: AuthContext, roleIds: string[]): Promise<Resource[]> {
-    const own = (await this.repo.rolesOf(auth.userId)).map((r) => r.id);
+    const own = (await this.repo.rolesOf(this.db, auth.userId)).map((r) => r.id);
     const wanted = roleIds.length === 0 ? own : roleIds.filter((id) => own.includes(id));
-    return buildResourceTree(await this.repo.resourcesOfRoles(wanted));
+    return buildResourceTree(await this.repo.resourcesOfRoles(this.db, wanted));
   }
 }

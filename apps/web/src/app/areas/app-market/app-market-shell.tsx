@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, NavBar, TabBar } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '@/features/layout/mobile/icons';
+import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '@/ui/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
-import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
-import { APP_MARKET_HOME, APP_MARKET_LOGIN } from './area';
+import { useMobileNotifier } from '@/ui/mobile/use-mobile-notifier';
+import { useNativeBackButton } from '@/ui/mobile/use-native-back';
+import { APP_MARKET_HOME_PATH, APP_MARKET_LOGIN_PATH } from './paths';
 import {
   APP_MARKET_TABS,
   appMarketActiveTab,
@@ -13,8 +13,9 @@ import {
   appMarketTitle,
   type AppMarketTabKey,
 } from './footer';
-import '@/features/layout/mobile/mobile-layout.css';
+import '@/ui/mobile/mobile-layout.css';
 import './app-market.css';
+import { MobileRoot } from '@/ui/mobile/mobile-root';
 
 const TAB_ICONS: Record<AppMarketTabKey, ReactNode> = {
   index: <HomeIcon />,
@@ -36,38 +37,41 @@ export default function AppMarketShell() {
 
   const onBack = () => {
     // The login page goes home (going back could reach the guarded page that sent the user here).
-    if (pathname === APP_MARKET_LOGIN || key === 'default') navigate(APP_MARKET_HOME, { replace: true });
+    if (pathname === APP_MARKET_LOGIN_PATH || key === 'default')
+      navigate(APP_MARKET_HOME_PATH, { replace: true });
     else navigate(-1);
   };
 
   return (
-    <ConfigProvider locale={zhCN}>
-      <div className={footerVisible ? 'pm-mobile pm-mobile--with-footer am-shell' : 'pm-mobile am-shell'}>
-        {!footerVisible && (
-          <NavBar className="pm-nav-bar" onBack={onBack}>
-            {appMarketTitle(pathname)}
-          </NavBar>
-        )}
-        <main className="pm-mobile__body">
-          <Outlet />
-        </main>
-        {footerVisible && (
-          <footer className="pm-mobile__footer">
-            <TabBar
-              safeArea
-              activeKey={appMarketActiveTab(pathname) ?? null}
-              onChange={(k) => {
-                const tab = APP_MARKET_TABS.find((t) => t.key === k);
-                if (tab && tab.path !== pathname) navigate(tab.path);
-              }}
-            >
-              {APP_MARKET_TABS.map((t) => (
-                <TabBar.Item key={t.key} title={t.title} icon={TAB_ICONS[t.key]} />
-              ))}
-            </TabBar>
-          </footer>
-        )}
-      </div>
-    </ConfigProvider>
+    <MobileRoot>
+      <ConfigProvider locale={zhCN}>
+        <div className={footerVisible ? 'pm-mobile pm-mobile--with-footer am-shell' : 'pm-mobile am-shell'}>
+          {!footerVisible && (
+            <NavBar className="pm-nav-bar" onBack={onBack}>
+              {appMarketTitle(pathname)}
+            </NavBar>
+          )}
+          <main className="pm-mobile__body">
+            <Outlet />
+          </main>
+          {footerVisible && (
+            <footer className="pm-mobile__footer">
+              <TabBar
+                safeArea
+                activeKey={appMarketActiveTab(pathname) ?? null}
+                onChange={(k) => {
+                  const tab = APP_MARKET_TABS.find((t) => t.key === k);
+                  if (tab && tab.path !== pathname) navigate(tab.path);
+                }}
+              >
+                {APP_MARKET_TABS.map((t) => (
+                  <TabBar.Item key={t.key} title={t.title} icon={TAB_ICONS[t.key]} />
+                ))}
+              </TabBar>
+            </footer>
+          )}
+        </div>
+      </ConfigProvider>
+    </MobileRoot>
   );
 }

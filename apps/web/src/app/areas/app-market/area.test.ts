@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appMarketArea, appMarketRoutes } from './area';
+import { appMarketArea } from './area';
+import { appMarketRoutes } from './routes';
 
-describe('app-market route table (§2, glossary)', () => {
+describe('app-market route table (glossary)', () => {
   it('has every route with its glossary title', () => {
     const titles = Object.fromEntries(appMarketRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
     expect(titles).toEqual({

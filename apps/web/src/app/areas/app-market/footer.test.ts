@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_MARKET_TABS,
-  afterLogoutPath,
-  appMarketActiveTab,
-  appMarketFooterVisible,
-  appMarketTitle,
-} from './footer';
-import { appMarketRoutes } from './area';
+import { APP_MARKET_TABS, appMarketActiveTab, appMarketFooterVisible, appMarketTitle } from './footer';
+import { afterLogoutPath } from './links';
+import { appMarketRoutes } from './routes';
 
-describe('app-market footer (§2)', () => {
+describe('app-market footer', () => {
   it('is shown on index, cart, order and mine only', () => {
     for (const p of ['index', 'cart', 'order', 'mine'])
       expect(appMarketFooterVisible(`/app-market/${p}`)).toBe(true);
@@ -55,7 +50,7 @@ describe('app-market footer (§2)', () => {
   });
 });
 
-describe('after logout (§2)', () => {
+describe('after logout', () => {
   it('shows the login route unless the hash contains help', () => {
     expect(afterLogoutPath('#/app-market/mine')).toBe('/app-market/login');
     expect(afterLogoutPath('#/help/index')).toBeNull();

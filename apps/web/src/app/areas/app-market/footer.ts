@@ -1,9 +1,10 @@
-import { footerHiddenAt, matchAreaRoute } from '@/features/layout/mobile/route-match';
-import { APP_MARKET_BASE, APP_MARKET_LOGIN, appMarketRoutes } from './area';
+import { footerHiddenAt, matchAreaRoute } from '@/ui/mobile/route-match';
+import { APP_MARKET_BASE } from './paths';
+import { appMarketRoutes } from './routes';
 
 export type AppMarketTabKey = 'index' | 'cart' | 'order' | 'mine';
 
-/** Footer tabs (§2): 首页 · 购物车 · 订单 · 我的. */
+/** Footer tabs: 首页 · 购物车 · 订单 · 我的. */
 export const APP_MARKET_TABS: { key: AppMarketTabKey; title: string; path: string }[] = [
   { key: 'index', title: '首页', path: `${APP_MARKET_BASE}/index` },
   { key: 'cart', title: '购物车', path: `${APP_MARKET_BASE}/cart` },
@@ -11,7 +12,7 @@ export const APP_MARKET_TABS: { key: AppMarketTabKey; title: string; path: strin
   { key: 'mine', title: '我的', path: `${APP_MARKET_BASE}/mine` },
 ];
 
-/** The footer is shown only on index, cart, order and mine (§2); every other route hides it. */
+/** The footer is shown only on index, cart, order and mine; every other route hides it. */
 export function appMarketFooterVisible(pathname: string): boolean {
   return !footerHiddenAt(APP_MARKET_BASE, appMarketRoutes, pathname);
 }
@@ -24,9 +25,4 @@ export function appMarketActiveTab(pathname: string): AppMarketTabKey | undefine
 /** The title of the NavBar of a non-footer route (the route's glossary title). */
 export function appMarketTitle(pathname: string): string {
   return matchAreaRoute(APP_MARKET_BASE, appMarketRoutes, pathname)?.title ?? '';
-}
-
-/** After logout the login route is shown unless the current hash contains 'help' (§2); null = stay. */
-export function afterLogoutPath(hash: string): string | null {
-  return hash.includes('help') ? null : APP_MARKET_LOGIN;
 }

@@ -1,25 +1,19 @@
-import type { AreaDef, RouteDef } from '@/app/route-types';
+import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
-import type * as Pages from './pages';
+import { CLOUD_BASE, CLOUD_HOME_PATH } from './paths';
 
-type Page = NonNullable<RouteDef['page']>;
-const page =
-  (name: keyof typeof Pages): Page =>
-  () =>
-    import('./pages').then((m) => ({ default: m[name] }));
-
-/** Cloud sourcing workspace (§2, glossary). */
+/** Cloud sourcing workspace (glossary). */
 export const cloudArea: AreaDef = {
   key: 'cloud',
-  basePath: '/cloud',
+  basePath: CLOUD_BASE,
   title: '云采购工作台',
   kit: 'desktop',
   loginPath: SIGN_IN_PATH,
   shell: () => import('./cloud-shell'),
   routes: [
-    { path: '', redirect: '/cloud/index' },
-    { path: 'index', title: '云采购工作台', page: /* @__PURE__ */ page('CloudHomePage') },
-    { path: 'sourcing/demand-pool', title: '需求池', page: /* @__PURE__ */ page('DemandPoolPage') },
-    { path: 'sourcing/inquiry-hill', title: '询价大厅', page: /* @__PURE__ */ page('InquiryHallPage') },
+    { path: '', redirect: CLOUD_HOME_PATH },
+    { path: 'index', title: '云采购工作台', page: () => import('./pages/home-page') },
+    { path: 'sourcing/demand-pool', title: '需求池', page: () => import('./pages/demand-pool-page') },
+    { path: 'sourcing/inquiry-hill', title: '询价大厅', page: () => import('./pages/inquiry-hall-page') },
   ],
 };

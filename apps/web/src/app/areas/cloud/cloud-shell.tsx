@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ControlOutlined, SearchOutlined } from '@ant-design/icons';
-import type { AreaMenuItem } from '@/features/layout/desktop/area-layout';
-import { AreaLayout } from '@/features/layout/desktop/area-layout';
+import type { AreaMenuItem } from '@/ui/desktop/area-layout';
+import { AreaLayout } from '@/ui/desktop/area-layout';
 import { findResource } from '@/features/resource/model/permission';
 import { useResourceStore } from '@/features/resource/model/resource-store';
 import { notify } from '@/lib/notify';
@@ -18,7 +18,7 @@ const MENU: AreaMenuItem[] = [
       { key: 'inquiry-hill', label: '询价大厅', path: '/cloud/sourcing/inquiry-hill' },
     ],
   },
-  // §2: the operations-workbench entry is shown without children
+  // the operations-workbench entry is shown without children
   { key: 'ops', label: OPS_WORKBENCH_TITLE, icon: <ControlOutlined /> },
 ];
 

@@ -1,24 +1,22 @@
-import type { AreaDef, RouteDef } from '@/app/route-types';
+import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
-import type * as Pages from './pages';
+import { DASHBOARD_BASE } from './paths';
 
-type Page = NonNullable<RouteDef['page']>;
-const page =
-  (name: keyof typeof Pages): Page =>
-  () =>
-    import('./pages').then((m) => ({ default: m[name] }));
-
-/** Customer dashboard 固买云 (§2, glossary). */
+/** Customer dashboard 固买云 (glossary). */
 export const dashboardArea: AreaDef = {
   key: 'dashboard',
-  basePath: '/dashboard',
+  basePath: DASHBOARD_BASE,
   title: '固买云',
   kit: 'desktop',
   loginPath: SIGN_IN_PATH,
   shell: () => import('./dashboard-shell'),
   routes: [
-    { path: '', title: '首页', page: /* @__PURE__ */ page('DashboardHomePage') },
-    { path: 'collection', title: '采购汇总', page: /* @__PURE__ */ page('CollectionPage') },
-    { path: 'supplier-data-board', title: '供应商数据看板', page: /* @__PURE__ */ page('SupplierBoardPage') },
+    { path: '', title: '首页', page: () => import('./pages/home-page') },
+    { path: 'collection', title: '采购汇总', page: () => import('./pages/collection-page') },
+    {
+      path: 'supplier-data-board',
+      title: '供应商数据看板',
+      page: () => import('./pages/supplier-board-page'),
+    },
   ],
 };

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChartOutlined, DashboardOutlined, ShopOutlined } from '@ant-design/icons';
 import { useAuthStore } from '@/features/auth/model/auth-store';
-import { currentUserQuery } from '@/features/auth/api/current-user';
-import { AreaLayout } from '@/features/layout/desktop/area-layout';
+import { getCurrentUserQuery } from '@/features/auth/api/current-user';
+import { AreaLayout } from '@/ui/desktop/area-layout';
 import { queryClient } from '@/lib/query-client';
 
 const MENU = [
@@ -17,12 +17,12 @@ const MENU = [
   },
 ];
 
-/** 固买云 (§2): the signed-in user's authorities are fetched and stored on these pages (§6). */
+/** 固买云: the signed-in user's authorities are fetched and stored on these pages. */
 export default function DashboardShell() {
   const signedIn = useAuthStore((s) => s.isAuthorized);
   const setAuthorities = useAuthStore((s) => s.setAuthorities);
   // the shell renders the query provider below; name the client here
-  const current = useQuery({ ...currentUserQuery, enabled: signedIn }, queryClient);
+  const current = useQuery({ ...getCurrentUserQuery(), enabled: signedIn }, queryClient);
   useEffect(() => {
     if (current.data) setAuthorities(current.data.authorities ?? []);
   }, [current.data, setAuthorities]);

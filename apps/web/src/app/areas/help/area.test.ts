@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HELP_NAV, helpArea, helpRoutes, helpSearchHref } from './area';
+import { helpArea, helpRoutes } from './area';
+import { helpSearchHref } from './links';
+import { HELP_NAV } from './help-nav';
 
-describe('help route table (§2, glossary)', () => {
+describe('help route table (glossary)', () => {
   it('is titled 帮助中心 and redirects to /help/index', () => {
     expect(helpArea.title).toBe('帮助中心');
     expect(helpArea.basePath).toBe('/help');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { EmptyState } from '@/ui/mobile/empty-state';
 
 /** An honest empty state inside a help-centre card. */
 export function HelpEmpty({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '@/features/auth/model/auth-store';
-import { helpArea } from './area';
+import { HELP_LOGIN_PATH } from './paths';
 import { HelpEmpty } from './help-empty';
 
 /** Personal help pages (favourites, feedback): a guest is asked to sign in; a user sees `children`. */
@@ -17,7 +17,7 @@ export function SignedInOnly({ what, children }: { what: string; children: React
       <Button
         color="primary"
         shape="rounded"
-        onClick={() => navigate(`${helpArea.loginPath}?redirect=${redirect}`)}
+        onClick={() => navigate(`${HELP_LOGIN_PATH}?redirect=${redirect}`)}
       >
         去登录
       </Button>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { mShopArea, mShopRoutes } from './area';
+import { mShopArea } from './area';
+import { mShopRoutes } from './routes';
 
 const byPath = Object.fromEntries(mShopRoutes.map((r) => [r.path, r]));
 
-describe('m-shop route table (§2, glossary)', () => {
+describe('m-shop route table (glossary)', () => {
   it('has every route with its glossary title', () => {
     const titles = Object.fromEntries(mShopRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
     expect(titles).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { M_SHOP_CART_BADGE, M_SHOP_TABS, mShopActiveTab, mShopFooterHidden } from './footer';
 import { M_SHOP_ORDER_TABS, isOrderTab } from './order-tabs';
 
-describe('m-shop tab bar (§2)', () => {
+describe('m-shop tab bar', () => {
   it('is hidden on item detail, settlement, order/:state, login and register', () => {
     for (const p of [
       '/m-shop/item/detail/42',

@@ -1,9 +1,10 @@
-import { footerHiddenAt } from '@/features/layout/mobile/route-match';
-import { M_SHOP_BASE, mShopRoutes } from './area';
+import { footerHiddenAt } from '@/ui/mobile/route-match';
+import { M_SHOP_BASE } from './paths';
+import { mShopRoutes } from './routes';
 
 export type MShopTabKey = 'index' | 'category' | 'cart' | 'mine';
 
-/** The bottom tab bar (§2): 首页 · 分类 · 购物车 (badge) · 我的. */
+/** The bottom tab bar: 首页 · 分类 · 购物车 (badge) · 我的. */
 export const M_SHOP_TABS: { key: MShopTabKey; title: string; path: string }[] = [
   { key: 'index', title: '首页', path: `${M_SHOP_BASE}/index` },
   { key: 'category', title: '分类', path: `${M_SHOP_BASE}/category/list` },
@@ -11,7 +12,7 @@ export const M_SHOP_TABS: { key: MShopTabKey; title: string; path: string }[] = 
   { key: 'mine', title: '我的', path: `${M_SHOP_BASE}/personal-center` },
 ];
 
-/** The cart badge is a placeholder showing 2 (§2). */
+/** The cart badge is a placeholder showing 2. */
 export const M_SHOP_CART_BADGE = '2';
 
 /** Footer hidden on item/detail/:id, shopping-cart/settlement, order/:state, login and register (and unknown paths). */

@@ -1,5 +1,5 @@
-import { cleanKeyword } from '@/features/shop/model/keyword';
+import { cleanKeyword } from '@/features/goods/model/keyword';
 
-/** The goods list filtered by a keyword (query k; markup and spaces stripped, §5). */
+/** The goods list filtered by a keyword (query k; markup and spaces stripped). */
 export const itemListHref = (keyword: string) =>
   `/m-shop/item/list?k=${encodeURIComponent(cleanKeyword(keyword))}`;

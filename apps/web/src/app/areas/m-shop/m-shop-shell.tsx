@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, TabBar } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { CartIcon, CategoryIcon, HomeIcon, UserIcon } from '@/features/layout/mobile/icons';
+import { CartIcon, CategoryIcon, HomeIcon, UserIcon } from '@/ui/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useMobileNotifier } from '@/features/layout/mobile/use-mobile-notifier';
-import { useNativeBackButton } from '@/features/layout/mobile/use-native-back';
+import { useMobileNotifier } from '@/ui/mobile/use-mobile-notifier';
+import { useNativeBackButton } from '@/ui/mobile/use-native-back';
 import {
   M_SHOP_CART_BADGE,
   M_SHOP_TABS,
@@ -12,8 +12,9 @@ import {
   mShopFooterHidden,
   type MShopTabKey,
 } from './footer';
-import '@/features/layout/mobile/mobile-layout.css';
+import '@/ui/mobile/mobile-layout.css';
 import './m-shop.css';
+import { MobileRoot } from '@/ui/mobile/mobile-root';
 
 const TAB_ICONS: Record<MShopTabKey, ReactNode> = {
   index: <HomeIcon />,
@@ -33,33 +34,35 @@ export default function MShopShell() {
   useNativeBackButton(isTabRoot);
 
   return (
-    <ConfigProvider locale={zhCN}>
-      <div className={footerHidden ? 'pm-mobile ms-shell' : 'pm-mobile pm-mobile--with-footer ms-shell'}>
-        <main className="pm-mobile__body">
-          <Outlet />
-        </main>
-        {!footerHidden && (
-          <footer className="pm-mobile__footer">
-            <TabBar
-              safeArea
-              activeKey={activeTab ?? null}
-              onChange={(key) => {
-                const tab = M_SHOP_TABS.find((t) => t.key === key);
-                if (tab && tab.path !== pathname) navigate(tab.path);
-              }}
-            >
-              {M_SHOP_TABS.map((t) => (
-                <TabBar.Item
-                  key={t.key}
-                  title={t.title}
-                  icon={TAB_ICONS[t.key]}
-                  badge={t.key === 'cart' ? M_SHOP_CART_BADGE : undefined}
-                />
-              ))}
-            </TabBar>
-          </footer>
-        )}
-      </div>
-    </ConfigProvider>
+    <MobileRoot>
+      <ConfigProvider locale={zhCN}>
+        <div className={footerHidden ? 'pm-mobile ms-shell' : 'pm-mobile pm-mobile--with-footer ms-shell'}>
+          <main className="pm-mobile__body">
+            <Outlet />
+          </main>
+          {!footerHidden && (
+            <footer className="pm-mobile__footer">
+              <TabBar
+                safeArea
+                activeKey={activeTab ?? null}
+                onChange={(key) => {
+                  const tab = M_SHOP_TABS.find((t) => t.key === key);
+                  if (tab && tab.path !== pathname) navigate(tab.path);
+                }}
+              >
+                {M_SHOP_TABS.map((t) => (
+                  <TabBar.Item
+                    key={t.key}
+                    title={t.title}
+                    icon={TAB_ICONS[t.key]}
+                    badge={t.key === 'cart' ? M_SHOP_CART_BADGE : undefined}
+                  />
+                ))}
+              </TabBar>
+            </footer>
+          )}
+        </div>
+      </ConfigProvider>
+    </MobileRoot>
   );
 }

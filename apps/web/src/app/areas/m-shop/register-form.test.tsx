@@ -14,7 +14,7 @@ function setup() {
   return { user, phone, password, confirm, submit };
 }
 
-describe('RegisterForm (§5)', () => {
+describe('RegisterForm', () => {
   it('keeps submit disabled while the fields are blank', () => {
     const { submit } = setup();
     expect(submit.disabled).toBe(true);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { CheckCircleIcon } from '@/features/layout/mobile/icons';
+import { CheckCircleIcon } from '@/ui/mobile/icons';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { fieldErrors, registerFormSchema } from '@pm/contract/rules-schema';
 
@@ -9,7 +9,7 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { username: '', password: '', confirm: '' };
 
-/** §5 rules through the contract; the confirmation is also compared while the other fields are still wrong. */
+/** phone and password rules through the contract; the confirmation is also compared while the other fields are still wrong. */
 export function registerErrors(values: Values): Partial<Record<Field, string>> {
   const errors = fieldErrors(registerFormSchema, values) as Partial<Record<Field, string>>;
   if (!errors.confirm && values.confirm !== '' && values.confirm !== values.password) {
@@ -18,7 +18,7 @@ export function registerErrors(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** The submit button is disabled while any field is blank after trimming (§5). */
+/** The submit button is disabled while any field is blank after trimming. */
 export function anyFieldBlank(values: Values): boolean {
   return Object.values(values).some((v) => v.trim() === '');
 }
@@ -48,8 +48,8 @@ const FIELDS: {
 ];
 
 /**
- * Mobile registration form (§4, §5): phone, password, confirmation. Errors show once a field was left
- * (blur) or on submit. A submit that passes validation does nothing else (§4): it only shows that the
+ * Mobile registration form: phone, password, confirmation. Errors show once a field was left
+ * (blur) or on submit. A submit that passes validation does nothing else: it only shows that the
  * data is valid; no endpoint is called.
  */
 export function RegisterForm() {

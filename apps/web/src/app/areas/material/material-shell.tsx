@@ -1,5 +1,5 @@
 import { AuditOutlined, BulbOutlined, HomeOutlined, PictureOutlined } from '@ant-design/icons';
-import { AreaLayout } from '@/features/layout/desktop/area-layout';
+import { AreaLayout } from '@/ui/desktop/area-layout';
 
 const MENU = [
   { key: 'home', label: '素材首页', path: '/material', icon: <HomeOutlined /> },
@@ -8,7 +8,7 @@ const MENU = [
   { key: 'review', label: '素材审核', path: '/material/review', icon: <AuditOutlined /> },
 ];
 
-/** AI素材 (§2). */
+/** AI素材. */
 export default function MaterialShell() {
   return <AreaLayout areaName="AI素材" menu={MENU} />;
 }

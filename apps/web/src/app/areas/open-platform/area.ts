@@ -1,16 +1,17 @@
 import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
+import { OPEN_PLATFORM_BASE, OPEN_PLATFORM_HOME_PATH } from './paths';
 
-/** Open platform (§2, glossary): the API reference of /pm-api. */
+/** Open platform (glossary): the API reference of /pm-api. */
 export const openPlatformArea: AreaDef = {
   key: 'open-platform',
-  basePath: '/open-platform',
+  basePath: OPEN_PLATFORM_BASE,
   title: '开放平台',
   kit: 'desktop',
   loginPath: SIGN_IN_PATH,
   shell: () => import('./open-platform-shell'),
   routes: [
-    { path: '', redirect: '/open-platform/index' },
-    { path: 'index', title: '开放平台', page: () => import('./index-page') },
+    { path: '', redirect: OPEN_PLATFORM_HOME_PATH },
+    { path: 'index', title: '开放平台', page: () => import('./pages/index-page') },
   ],
 };

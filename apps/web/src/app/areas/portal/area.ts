@@ -1,24 +1,18 @@
-import type { AreaDef, RouteDef } from '@/app/route-types';
+import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
-import type * as Pages from './pages';
+import { PORTAL_BASE, PORTAL_HOME_PATH } from './paths';
 
-type Page = NonNullable<RouteDef['page']>;
-const page =
-  (name: keyof typeof Pages): Page =>
-  () =>
-    import('./pages').then((m) => ({ default: m[name] }));
-
-/** Customer stories portal (§2, glossary). */
+/** Customer stories portal (glossary). */
 export const portalArea: AreaDef = {
   key: 'portal',
-  basePath: '/portal',
+  basePath: PORTAL_BASE,
   title: '客户案例',
   kit: 'desktop',
   loginPath: SIGN_IN_PATH,
   shell: () => import('./portal-shell'),
   routes: [
-    { path: '', redirect: '/portal/customer' },
-    { path: 'customer', title: '客户案例', page: /* @__PURE__ */ page('CustomerListPage') },
-    { path: 'customer/:id', title: '案例详情', page: /* @__PURE__ */ page('CustomerDetailPage') },
+    { path: '', redirect: PORTAL_HOME_PATH },
+    { path: 'customer', title: '客户案例', page: () => import('./pages/customer-list-page') },
+    { path: 'customer/:id', title: '案例详情', page: () => import('./pages/customer-detail-page') },
   ],
 };

@@ -1,9 +1,9 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { AreaLayout } from '@/features/layout/desktop/area-layout';
+import { AreaLayout } from '@/ui/desktop/area-layout';
 
 const MENU = [{ key: 'customer', label: '客户案例', path: '/portal/customer', icon: <TeamOutlined /> }];
 
-/** Customer stories (§2). */
+/** Customer stories. */
 export default function PortalShell() {
   return <AreaLayout areaName="客户案例" menu={MENU} />;
 }

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
-import { DesktopRoot } from '@/features/layout/desktop/desktop-root';
-import { DesktopProviders } from '@/features/layout/desktop/desktop-providers';
+import { DesktopRoot } from '@/ui/desktop/desktop-root';
+import { DesktopProviders } from '@/ui/desktop/desktop-providers';
 import './shop.css';
 
 /** The sign-in/out pages: logo header, the page, a short footer. */

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { UserLinks } from '@/features/layout/desktop/user-links';
-import { listPathFor } from '@/features/shop/model/keyword';
-import { useShopStore } from '@/features/shop/model/shop-store';
+import { UserLinks } from '@/ui/desktop/user-links';
+import { listPathFor } from '@/features/goods/model/keyword';
+import { useShopStore } from '@/features/mall/model/shop-store';
 
 const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: '/shop', label: '首页', end: true },

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { DesktopRoot } from '@/features/layout/desktop/desktop-root';
-import { useShopStore } from '@/features/shop/model/shop-store';
+import { DesktopRoot } from '@/ui/desktop/desktop-root';
+import { useShopStore } from '@/features/mall/model/shop-store';
 import PageLoading from '@/app/areas/common/page-loading';
 import { ShopHeader } from './shop-header';
 import { ShopFooter } from './shop-footer';
 import { useShopRoute } from './use-shop-route';
-import { SHOP_BASE } from './area';
+import { SHOP_BASE } from './paths';
 import './shop.css';
 
 // The shell and the market home are kit-free so /shop loads fast; the other shop pages use antd
 // under its zh_CN ConfigProvider, loaded with them.
-const DesktopProviders = lazy(() => import('@/features/layout/desktop/desktop-providers'));
+const DesktopProviders = lazy(() => import('@/ui/desktop/desktop-providers'));
 
 function CrumbBar() {
   const crumbs = useShopStore((s) => s.crumbs);

@@ -1,17 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle } from '@/app/route-handle';
 import { useAuthStore } from '@/features/auth/model/auth-store';
-import { cartSumQuery } from '@/features/shop/api/cart-sum';
-import type { CrumbMatch } from '@/features/shop/model/breadcrumbs';
-import { shopBreadcrumbs } from '@/features/shop/model/breadcrumbs';
-import { cleanKeyword } from '@/features/shop/model/keyword';
-import { registerShopPendingRunners } from '@/features/shop/model/pending-runners';
-import { useShopStore } from '@/features/shop/model/shop-store';
+import { getCartSumQuery, useCartSum } from '@/features/cart/api/cart-sum';
+import { registerCartPendingRunners } from '@/features/cart/model/pending-runners';
+import { cleanKeyword } from '@/features/goods/model/keyword';
+import { useShopStore } from '@/features/mall/model/shop-store';
+import type { CrumbMatch } from './breadcrumbs';
+import { shopBreadcrumbs } from './breadcrumbs';
 
 /**
- * Per-route work of the shop shell (§2): breadcrumbs of every page; on a guarded shop entry the cart
+ * Per-route work of the shop shell: breadcrumbs of every page; on a guarded shop entry the cart
  * number is reloaded (signed in only; a failure leaves the badge as it was). Keeps the search box in
  * step with the list keyword.
  */
@@ -37,7 +37,7 @@ export function useShopRoute(): void {
     setCrumbs(JSON.parse(crumbKey));
   }, [crumbKey, setCrumbs]);
 
-  const cart = useQuery({ ...cartSumQuery, enabled: signedIn });
+  const cart = useCartSum(signedIn);
   useEffect(() => {
     if (cart.data !== undefined) setCartNum(cart.data);
   }, [cart.data, setCartNum]);
@@ -54,7 +54,7 @@ export function useShopRoute(): void {
       r.first = false;
       return;
     }
-    if (r.entry && r.signedIn) void queryClient.invalidateQueries({ queryKey: cartSumQuery.queryKey });
+    if (r.entry && r.signedIn) void queryClient.invalidateQueries({ queryKey: getCartSumQuery().queryKey });
   }, [location.pathname, queryClient]);
 
   useEffect(() => {
@@ -63,6 +63,8 @@ export function useShopRoute(): void {
   }, [location.pathname, location.search, setKeyword]);
 
   useEffect(() => {
-    registerShopPendingRunners(() => void queryClient.invalidateQueries({ queryKey: cartSumQuery.queryKey }));
+    registerCartPendingRunners(
+      () => void queryClient.invalidateQueries({ queryKey: getCartSumQuery().queryKey }),
+    );
   }, [queryClient]);
 }

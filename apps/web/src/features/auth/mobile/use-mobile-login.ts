@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginWithPassword } from '@/features/auth/model/session';
 import { navigateTo, redirectTargetOf } from '@/lib/login-flow';
-import { showMobileToast } from '@/features/layout/mobile/use-mobile-notifier';
+import { showMobileToast } from '@/ui/mobile/use-mobile-notifier';
 
 /**
- * Submit of the mobile login forms (§4): POST /open/token through the session module; success replaces
+ * Submit of the mobile login forms: POST /open/token through the session module; success replaces
  * the route with the redirect parameter or `home`; failure toasts the message (用户名或密码错误).
  */
 export function useMobileLogin(home: string) {

@@ -1,5 +1,5 @@
 /**
- * Auth state (§3, §4): the Bearer token (persisted under APP_AUTHORIZATION, read at start),
+ * Auth state: the Bearer token (persisted under APP_AUTHORIZATION, read at start),
  * isAuthorized, and the current user's authorities.
  */
 import { create } from 'zustand';
@@ -55,7 +55,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
-/** True when the user holds the named authority (§6: authority checks by name). */
+/** True when the user holds the named authority (authority checks by name). */
 export function hasAuthority(
   name: string,
   authorities: Authority[] = useAuthStore.getState().userAuthorities,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pm/contract/constants';
 import { registerPendingActionRunner, savePendingAction } from '@/lib/pending-action';
 import { useAuthStore } from './auth-store';
-import { getSessionUser, loginWithPassword, logout } from './session';
+import { storedSessionUser, loginWithPassword, logout } from './session';
 
 const user = {
   id: '1001',
@@ -56,7 +56,7 @@ describe('loginWithPassword', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'tok-9', isAuthorized: true });
     expect(calls[1]?.url).toBe('/pm-api/user/get-session-user');
     expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
-    expect(getSessionUser()).toEqual(user);
+    expect(storedSessionUser()).toEqual(user);
     expect(sessionStorage.getItem(STORAGE_KEYS.userId)).toBe('1001');
     expect(runner).toHaveBeenCalledWith({ id: '12', num: 2 });
     off();
@@ -106,7 +106,7 @@ describe('logout and the stored user', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthorized: false });
-    expect(getSessionUser()).toBeNull();
+    expect(storedSessionUser()).toBeNull();
   });
 
   it('still signs out locally when the endpoints fail', async () => {
@@ -120,8 +120,8 @@ describe('logout and the stored user', () => {
 
   it('reads APP_USER only when it is a session user', () => {
     localStorage.setItem(STORAGE_KEYS.user, '{"id":5}');
-    expect(getSessionUser()).toBeNull();
+    expect(storedSessionUser()).toBeNull();
     localStorage.setItem(STORAGE_KEYS.user, 'oops');
-    expect(getSessionUser()).toBeNull();
+    expect(storedSessionUser()).toBeNull();
   });
 });

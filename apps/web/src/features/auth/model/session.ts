@@ -1,16 +1,19 @@
 /**
- * Signing in and out (§4, §7, §8), shared by the desktop sign-in page and the mobile/app-market logins.
+ * Signing in and out, shared by the desktop sign-in page and the mobile/app-market logins: a wrong
+ * account or password says 用户名或密码错误 and removes the stored token; sign-out removes the SESSION
+ * cookie, tells the server, and clears the local state.
  */
 import { SESSION_COOKIE, STORAGE_KEYS } from '@pm/contract/constants';
 import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
-import type { SessionUser, TokenData } from '@pm/contract/user';
-import { apiBase, endSession, get, post, requestEnvelope } from '@/lib/http';
+import type { SessionUser } from '@pm/contract/user';
+import { endSession } from '@/lib/http';
 import { replayPendingAction } from '@/lib/pending-action';
+import { postLogin } from '../api/login';
+import { postLogout } from '../api/logout';
+import { getSessionUser } from '../api/session-user';
 import { useAuthStore } from './auth-store';
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
-
-export const SESSION_USER_PATH = '/user/get-session-user';
 
 function local(): Storage | null {
   try {
@@ -27,7 +30,7 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 /** The session user stored under APP_USER, or null (none, or not a session user). */
-export function getSessionUser(): SessionUser | null {
+export function storedSessionUser(): SessionUser | null {
   const raw = local()?.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {
@@ -41,10 +44,7 @@ export function getSessionUser(): SessionUser | null {
 /** Loads the session user into APP_USER (and its id into session storage for the action trace). */
 export async function loadSessionUser(): Promise<SessionUser | null> {
   try {
-    const user = await get<SessionUser>(SESSION_USER_PATH, undefined, {
-      silent: true,
-      action: '获取当前用户',
-    });
+    const user = await getSessionUser();
     if (!isSessionUser(user)) return null;
     local()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     try {
@@ -63,10 +63,7 @@ export async function loadSessionUser(): Promise<SessionUser | null> {
  * pending action. Any other answer (or none) removes the stored token: 用户名或密码错误.
  */
 export async function loginWithPassword(username: string, password: string): Promise<LoginResult> {
-  const body = await requestEnvelope<TokenData>('POST', '/open/token', {
-    body: { username, password },
-    action: '登录',
-  });
+  const body = await postLogin({ username, password });
   const token = 'code' in body && body.code === 200 ? body.data?.access_token : undefined;
   if (typeof token === 'string' && token !== '') {
     useAuthStore.getState().setToken(token);
@@ -94,8 +91,7 @@ function removeSessionCookie(): void {
  */
 export async function logout(): Promise<void> {
   removeSessionCookie();
-  await post('/open/logout', undefined, { silent: true, action: '退出登录' }).catch(() => undefined);
-  await fetch(`${apiBase()}/iam-logout`, { credentials: 'include', mode: 'no-cors' }).catch(() => undefined);
+  await postLogout();
   endSession();
   useAuthStore.getState().clear();
 }

@@ -9,7 +9,7 @@ import {
   ListIcon,
   ShieldIcon,
   WrenchIcon,
-} from '@/features/layout/mobile/icons';
+} from '@/ui/mobile/icons';
 import './category-entries.css';
 
 /** The main procurement categories shown as entries on the mobile home pages (category words, no goods). */

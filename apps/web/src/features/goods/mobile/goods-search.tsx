@@ -1,7 +1,7 @@
 import { SearchBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
-import { SearchIcon } from '@/features/layout/mobile/icons';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { SearchIcon } from '@/ui/mobile/icons';
+import { EmptyState } from '@/ui/mobile/empty-state';
 
 const PLACEHOLDER = '搜索商品名称、品牌、型号';
 

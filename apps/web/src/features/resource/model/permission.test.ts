@@ -28,7 +28,7 @@ const tree: Resource[] = [
   node('report', 'menu'),
 ];
 
-describe('permission by resource code (§6)', () => {
+describe('permission by resource code', () => {
   it('passes when the code appears anywhere in the tree', () => {
     expect(checkPermission(tree, 'purchase')).toBe(true);
     expect(checkPermission(tree, 'purchase-plan-remove')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Permission by resource code (§6): a check passes when the code appears anywhere in the user's
+ * Permission by resource code: a check passes when the code appears anywhere in the user's
  * resource tree; with no code given the default result applies. Only module and menu nodes make the menu.
  */
 import type { Resource } from '@pm/contract/user';

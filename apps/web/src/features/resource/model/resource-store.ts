@@ -1,11 +1,11 @@
 /**
- * Resource state (§3, §6): loaded after login from the session user's roleIds. Holds the session user,
+ * Resource state: loaded after login from the session user's roleIds. Holds the session user,
  * the menu (module/menu nodes), the raw tree, open tabs, button codes and the admin breadcrumbs.
  */
 import { create } from 'zustand';
 import type { Resource, SessionUser } from '@pm/contract/user';
 import { onAuthCleared } from '@/lib/auth-events';
-import { fetchResourcesByRoleIds } from '../api/list-by-role-ids';
+import { getResourcesByRoleIds } from '../api/resources-by-role-ids';
 import { buttonCodesOf, checkPermission, menuOf } from './permission';
 
 export interface ResourceTab {
@@ -21,7 +21,7 @@ export interface ResourceState {
   tabs: ResourceTab[];
   buttons: string[];
   breadcrumbs: { title: string; href?: string }[];
-  /** 'idle' until loaded; 'error' when the load failed (logged only, §8). */
+  /** 'idle' until loaded; 'error' when the load failed (logged only). */
   status: 'idle' | 'loading' | 'ready' | 'error';
   load(user: SessionUser): Promise<void>;
   setTabs(tabs: ResourceTab[]): void;
@@ -45,11 +45,11 @@ export const useResourceStore = create<ResourceState>()((set, get) => ({
   async load(user) {
     set({ user, status: 'loading' });
     try {
-      const tree = user.roleIds.length > 0 ? await fetchResourcesByRoleIds(user.roleIds) : [];
+      const tree = user.roleIds.length > 0 ? await getResourcesByRoleIds(user.roleIds) : [];
       const raw = Array.isArray(tree) ? tree : [];
       set({ rawResources: raw, resources: menuOf(raw), buttons: buttonCodesOf(raw), status: 'ready' });
     } catch (err) {
-      // §8: failing to load user resources logs an error only
+      // failing to load user resources logs an error only
       console.error('[resources] failed to load the resource tree', err);
       set({ status: 'error' });
     }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CategoryIcon, FileIcon, LocationIcon, TeamIcon } from '@/features/layout/mobile/icons';
+import { CategoryIcon, FileIcon, LocationIcon, TeamIcon } from '@/ui/mobile/icons';
 import { CategoryEntries } from '@/features/goods/mobile/category-entries';
 import { RecommendSection, SearchEntry } from '@/features/goods/mobile/goods-search';
 import { SITE_NAME } from '@pm/contract/constants';

@@ -28,7 +28,7 @@ afterEach(() => {
   loginWithPassword.mockReset();
 });
 
-describe('app-market login page (§2)', () => {
+describe('app-market login page', () => {
   it('shows the logo above the form, both placeholders and the 登录 button', () => {
     renderAt('/app-market/login');
     const logo = screen.getByRole<HTMLImageElement>('img', { name: '固买商城' });

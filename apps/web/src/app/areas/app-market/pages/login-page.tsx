@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useMobileLogin } from '@/features/auth/mobile/use-mobile-login';
-import { APP_MARKET_HOME } from '../area';
+import { APP_MARKET_HOME_PATH } from '../paths';
 import logoUrl from '../logo.svg';
 
 /**
- * /app-market/login (§2, §4): logo above the form, account and password, a full-width red 登录 button.
+ * /app-market/login: logo above the form, account and password, a full-width red 登录 button.
  * No client-side rules: the server decides. Code 200 → /app-market/index (or the redirect parameter);
  * anything else → Toast 用户名或密码错误 (the session module removes the stored token).
  */
 export default function AppMarketLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { loading, submit } = useMobileLogin(APP_MARKET_HOME);
+  const { loading, submit } = useMobileLogin(APP_MARKET_HOME_PATH);
 
   return (
     <div className="am-login">

@@ -1,20 +1,13 @@
 import { Button, List, NavBar } from 'antd-mobile';
-import {
-  FileIcon,
-  LocationIcon,
-  LockIcon,
-  QuestionIcon,
-  TeamIcon,
-  UserIcon,
-} from '@/features/layout/mobile/icons';
+import { FileIcon, LocationIcon, LockIcon, QuestionIcon, TeamIcon, UserIcon } from '@/ui/mobile/icons';
 import { useNavigate } from 'react-router';
-import { getSessionUser, logout } from '@/features/auth/model/session';
-import { afterLogoutPath } from '../footer';
+import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { afterLogoutPath } from '../links';
 
 /** /app-market/mine: the signed-in user, procurement shortcuts and 退出登录. */
 export default function AppMarketMinePage() {
   const navigate = useNavigate();
-  const user = getSessionUser();
+  const user = storedSessionUser();
   const onLogout = async () => {
     await logout();
     const target = afterLogoutPath(window.location.hash);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavBar, Tabs } from 'antd-mobile';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { EmptyState } from '@/ui/mobile/empty-state';
 import { ORDER_TABS, ORDER_TAB_ALL, noOrdersText } from '@/features/order/mobile/order-tabs';
 
 /** /app-market/order: my orders by status (a footer tab). */

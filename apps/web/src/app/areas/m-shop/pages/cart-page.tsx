@@ -1,6 +1,6 @@
 import { Button, NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { EmptyState } from '@/ui/mobile/empty-state';
 
 /** /m-shop/shopping-cart/list. */
 export default function MShopCartPage() {

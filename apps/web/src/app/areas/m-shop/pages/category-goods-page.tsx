@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { BackNavBar } from '@/ui/mobile/back-nav-bar';
+import { EmptyState } from '@/ui/mobile/empty-state';
 
 /** /m-shop/category/:id: goods of one category. */
 export default function MShopCategoryGoodsPage() {

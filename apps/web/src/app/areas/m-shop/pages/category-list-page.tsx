@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { NavBar, SideBar } from 'antd-mobile';
 import { Link } from 'react-router';
-import { RightIcon } from '@/features/layout/mobile/icons';
+import { RightIcon } from '@/ui/mobile/icons';
 import { CATEGORY_ENTRIES } from '@/features/goods/mobile/category-entries';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { EmptyState } from '@/ui/mobile/empty-state';
 import { itemListHref } from '../links';
 
 /** /m-shop/category/list: main categories on the left; the category tree itself comes with the catalogue. */

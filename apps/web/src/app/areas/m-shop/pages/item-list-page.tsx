@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '@/features/layout/mobile/icons';
-import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
-import { cleanKeyword } from '@/features/shop/model/keyword';
+import { SearchIcon } from '@/ui/mobile/icons';
+import { BackNavBar } from '@/ui/mobile/back-nav-bar';
+import { EmptyState } from '@/ui/mobile/empty-state';
+import { cleanKeyword } from '@/features/goods/model/keyword';
 
 /** /m-shop/item/list?k=关键词: goods list of a keyword. */
 export default function MShopItemListPage() {

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Button, Input, NavBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useMobileLogin } from '@/features/auth/mobile/use-mobile-login';
-import { M_SHOP_HOME } from '../area';
+import { M_SHOP_HOME_PATH } from '../paths';
 
-/** /m-shop/login: phone number and password (no client rules, §5); success replaces the route with the home page. */
+/** /m-shop/login: phone number and password (no client rules); success replaces the route with the home page. */
 export default function MShopLoginPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const { loading, submit } = useMobileLogin(M_SHOP_HOME);
+  const { loading, submit } = useMobileLogin(M_SHOP_HOME_PATH);
 
   return (
     <div className="ms-auth">
-      <NavBar className="ms-auth__nav" onBack={() => navigate(M_SHOP_HOME, { replace: true })} />
+      <NavBar className="ms-auth__nav" onBack={() => navigate(M_SHOP_HOME_PATH, { replace: true })} />
       <div className="ms-auth__head">
         <h1 className="ms-auth__title">手机号登录</h1>
         <p className="ms-auth__subtitle">欢迎来到固买商城</p>

@@ -1,9 +1,9 @@
 import { Tabs } from 'antd-mobile';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { BackNavBar } from '@/ui/mobile/back-nav-bar';
+import { EmptyState } from '@/ui/mobile/empty-state';
 import { noOrdersText } from '@/features/order/mobile/order-tabs';
-import { ORDER_STATE_ALL } from '../area';
+import { ORDER_STATE_ALL } from '../paths';
 import { M_SHOP_ORDER_TABS, isOrderTab, orderListHref } from '../order-tabs';
 
 /** /m-shop/order/:state: my orders, tabbed by status (全部 + the order statuses), footer hidden. */

@@ -1,8 +1,8 @@
 import { Button, List } from 'antd-mobile';
-import { CheckCircleIcon, ClockIcon, ListIcon, TruckIcon, UserIcon } from '@/features/layout/mobile/icons';
+import { CheckCircleIcon, ClockIcon, ListIcon, TruckIcon, UserIcon } from '@/ui/mobile/icons';
 import { Link, useNavigate } from 'react-router';
-import { getSessionUser, logout } from '@/features/auth/model/session';
-import { M_SHOP_LOGIN } from '../area';
+import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { M_SHOP_LOGIN_PATH } from '../paths';
 import { orderListHref } from '../order-tabs';
 
 const ORDER_ENTRIES = [
@@ -15,10 +15,10 @@ const ORDER_ENTRIES = [
 /** /m-shop/personal-center: the signed-in user, order shortcuts and sign-out. */
 export default function MShopPersonalCenterPage() {
   const navigate = useNavigate();
-  const user = getSessionUser();
+  const user = storedSessionUser();
   const onLogout = async () => {
     await logout();
-    navigate(M_SHOP_LOGIN, { replace: true });
+    navigate(M_SHOP_LOGIN_PATH, { replace: true });
   };
   return (
     <div>

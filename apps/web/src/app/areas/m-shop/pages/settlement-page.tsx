@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { BackNavBar } from '@/features/layout/mobile/back-nav-bar';
-import { EmptyState } from '@/features/layout/mobile/empty-state';
+import { BackNavBar } from '@/ui/mobile/back-nav-bar';
+import { EmptyState } from '@/ui/mobile/empty-state';
 
 /** /m-shop/shopping-cart/settlement (footer hidden). */
 export default function MShopSettlementPage() {

@@ -1,30 +1,29 @@
 import { Button, Skeleton } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
-import { EmptyState, Panel } from '@/features/layout/desktop/empty-state';
-import { get } from '@/lib/http';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { getGoodsDetailQuery, useGoodsDetail } from '@/features/goods/api/goods-detail';
+import { queryClient } from '@/lib/query-client';
+import { EmptyState, Panel } from '@/ui/desktop/empty-state';
+import { QueryError } from '@/ui/desktop/query-error';
 
-function nameOf(data: unknown): string {
-  if (!data || typeof data !== 'object') return '';
-  const d = data as Record<string, unknown>;
-  const v = d.name ?? d.goodsName ?? d.itemName ?? d.title;
-  return typeof v === 'string' ? v : '';
+/** Starts loading the goods with the page's code. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(getGoodsDetailQuery(params.id));
+  return null;
 }
 
 /**
- * /shop/detail/:id: the goods detail. A goods that does not exist shows the server's message (§8,
- * through the failure toast and on the page).
+ * /shop/detail/:id: the goods detail. A goods item that does not exist shows the server's message on
+ * the page.
  */
 export default function ShopDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useQuery({
-    queryKey: ['item', 'detail', id],
-    queryFn: () =>
-      get<unknown>(`/item/detail/get/${encodeURIComponent(id)}`, undefined, { action: '查看商品详情' }),
-    retry: false,
-    enabled: id !== '',
-  });
+  const detail = useGoodsDetail(id);
+  const toList = (
+    <Button type="primary" onClick={() => navigate('/shop/list')}>
+      去看看其他商品
+    </Button>
+  );
 
   if (detail.isPending) {
     return (
@@ -33,14 +32,16 @@ export default function ShopDetailPage() {
       </Panel>
     );
   }
-  const name = nameOf(detail.data);
+  if (detail.isError) {
+    return (
+      <Panel title="商品详情">
+        <QueryError error={detail.error}>{toList}</QueryError>
+      </Panel>
+    );
+  }
   return (
-    <Panel title={name || '商品详情'}>
-      <EmptyState description={detail.isError ? detail.error.message : '暂无该商品的详细信息'}>
-        <Button type="primary" onClick={() => navigate('/shop/list')}>
-          去看看其他商品
-        </Button>
-      </EmptyState>
+    <Panel title={detail.data.name || '商品详情'}>
+      <EmptyState description="暂无该商品的详细信息">{toList}</EmptyState>
     </Panel>
   );
 }

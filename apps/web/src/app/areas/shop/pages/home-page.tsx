@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { catalogTreeQuery } from '@/features/shop/api/catalog-tree';
-import { PlainEmpty } from '@/features/layout/desktop/plain-empty';
-import { displayName, useDesktopSession } from '@/features/layout/desktop/use-desktop-session';
-import { listPathFor } from '@/features/shop/model/keyword';
+import { useCatalogTree } from '@/features/goods/api/catalog-tree';
+import { PlainEmpty } from '@/ui/desktop/plain-empty';
+import { displayName, useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import { listPathFor } from '@/features/goods/model/keyword';
 import { loginPathFor, navigateTo } from '@/lib/login-flow';
 
 const QUICK = [
@@ -16,7 +15,7 @@ const QUICK = [
 ];
 
 function CatalogSidebar() {
-  const { data, isPending, isError } = useQuery(catalogTreeQuery);
+  const { data, isPending, isError } = useCatalogTree();
   return (
     <aside className="shop-home__catalog" aria-label="商品分类" aria-busy={isPending}>
       {isPending ? (

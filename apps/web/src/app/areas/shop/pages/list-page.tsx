@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState, Panel } from '@/features/layout/desktop/empty-state';
-import { cleanKeyword } from '@/features/shop/model/keyword';
+import { EmptyState, Panel } from '@/ui/desktop/empty-state';
+import { cleanKeyword } from '@/features/goods/model/keyword';
 
 /** /shop/list?k=<keyword>&catalog=<category name>: the goods list. */
 export default function ShopListPage() {

@@ -1,0 +1,53 @@
+/**
+ * Registers a route from the contract: the descriptor gives method, path and access, its schemas give
+ * validation, serialization and the OpenAPI entry. A handler returns the `data` of the success envelope.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access, AnyEndpoint, ResOf } from '@pm/contract/endpoint';
+import type { RouteDef, RouteSchemas } from '@pm/contract/endpoint-schema';
+import { ok } from '@pm/contract/envelope';
+import { envelopeOf } from '@pm/contract/envelope-schema';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every API route declares it (registration fails otherwise). */
+    access?: Access;
+  }
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteRequest<S extends RouteSchemas> = FastifyRequest<{
+  Querystring: Out<S['querystring']>;
+  Body: Out<S['body']>;
+  Params: Out<S['params']>;
+}>;
+
+export interface RouteOptions {
+  /** The success message (default 操作成功). */
+  message?: string;
+}
+
+export function route<E extends AnyEndpoint, S extends RouteSchemas>(
+  app: FastifyInstance,
+  def: RouteDef<E, S>,
+  handler: (req: RouteRequest<S>, reply: FastifyReply) => Promise<ResOf<E>>,
+  opts: RouteOptions = {},
+): void {
+  const { endpoint } = def;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: envelopeOf(def.response) },
+    },
+    handler: async (req, reply) => ok(await handler(req as RouteRequest<S>, reply), opts.message),
+  });
+}

@@ -1,0 +1,53 @@
+import type { RouteDef } from '@/app/route-types';
+import { M_SHOP_BASE, M_SHOP_HOME_PATH, ORDER_STATE_ALL } from './paths';
+
+/**
+ * Mobile shop routes (glossary titles). Paths are relative to /m-shop.
+ *
+ * The table is its own module (area.ts registers it, the shell's footer reads it): the shell does not
+ * import area.ts, which imports the shell.
+ */
+export const mShopRoutes: RouteDef[] = [
+  { path: '', redirect: M_SHOP_HOME_PATH },
+  { path: 'login', title: '登录', hideFooter: true, page: () => import('./pages/login-page') },
+  { path: 'register', title: '注册', hideFooter: true, page: () => import('./pages/register-page') },
+  { path: 'index', title: '首页', page: () => import('./pages/index-page') },
+  { path: 'category/list', title: '分类', page: () => import('./pages/category-list-page') },
+  { path: 'category/:id', title: '分类商品', page: () => import('./pages/category-goods-page') },
+  { path: 'search', title: '搜索', page: () => import('./pages/search-page') },
+  { path: 'item/list', title: '商品列表', page: () => import('./pages/item-list-page') },
+  {
+    path: 'item/detail/:id',
+    title: '商品详情',
+    hideFooter: true,
+    page: () => import('./pages/item-detail-page'),
+  },
+  { path: 'shopping-cart/list', title: '购物车', auth: true, page: () => import('./pages/cart-page') },
+  {
+    path: 'shopping-cart/settlement',
+    title: '结算',
+    auth: true,
+    hideFooter: true,
+    page: () => import('./pages/settlement-page'),
+  },
+  {
+    path: 'personal-center',
+    title: '个人中心',
+    auth: true,
+    page: () => import('./pages/personal-center-page'),
+  },
+  { path: 'order', redirect: `${M_SHOP_BASE}/order/${ORDER_STATE_ALL}` },
+  {
+    path: 'order/:state',
+    title: '我的订单',
+    auth: true,
+    hideFooter: true,
+    page: () => import('./pages/order-list-page'),
+  },
+  {
+    path: 'order/detail/:id',
+    title: '订单详情',
+    auth: true,
+    page: () => import('./pages/order-detail-page'),
+  },
+];

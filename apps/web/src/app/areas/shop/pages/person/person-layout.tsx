@@ -1,0 +1,47 @@
+import { Menu } from 'antd';
+import {
+  AuditOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  LockOutlined,
+  MobileOutlined,
+  ProfileOutlined,
+  RollbackOutlined,
+} from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+/** The personal-center menu (glossary titles), in route order. */
+export const PERSON_MENU = [
+  { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined /> },
+  { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined /> },
+  { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined /> },
+  { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined /> },
+  { path: '/shop/person/update/password', label: '修改密码', icon: <LockOutlined /> },
+  { path: '/shop/person/update/phone', label: '修改手机号', icon: <MobileOutlined /> },
+  { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined /> },
+  { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined /> },
+];
+
+/** /shop/person: left menu + the selected page. */
+export default function PersonLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = PERSON_MENU.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  return (
+    <div className="shop-person">
+      <aside className="shop-person__menu">
+        <div className="shop-person__title">个人中心</div>
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected.path] : []}
+          items={PERSON_MENU.map((m) => ({ key: m.path, label: m.label, icon: m.icon }))}
+          onClick={({ key }) => navigate(key)}
+        />
+      </aside>
+      <div className="shop-person__body">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The desktop shop's paths (constants only): read by its route table, shell and pages, and by lib/
+ * (the login flow's default landing). Importing nothing keeps them free of import cycles.
+ */
+export const SHOP_BASE = '/shop';
+/** Where /shop/person goes: 我的订单. */
+export const SHOP_PERSON_HOME_PATH = '/shop/person/order';

@@ -1,0 +1,69 @@
+/**
+ * The table of endpoints: every domain file of this package (auth.ts, user.ts, cart.ts …) exports one
+ * descriptor per endpoint, and that descriptor is the only place its method and path are written.
+ * The server registers its route from it (with the zod schemas of the sibling `*-schema.ts`), the web
+ * calls it through it, and its request/response types travel with it. This file loads no zod, so the
+ * web can import descriptors at start.
+ */
+import type { RoleType } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `public` (visitors too), `user` (any signed-in user), some role types,
+ * or a resource code that must appear in the caller's resource tree.
+ */
+export type Access = 'public' | 'user' | { roles: readonly RoleType[] } | { resource: string };
+
+/**
+ * One endpoint. `Req` is what a client sends (query for GET/DELETE, body otherwise; path parameters
+ * such as `:id` are fields of it too), `Res` the `data` of the success envelope.
+ */
+export interface Endpoint<Req = void, Res = unknown> {
+  readonly method: HttpMethod;
+  /** Path under the API prefix; `:name` segments are path parameters. */
+  readonly path: string;
+  readonly access: Access;
+  /** The body travels form-encoded (application/x-www-form-urlencoded) rather than as JSON. */
+  readonly form?: boolean;
+  /** OpenAPI tag and summary, in Chinese. */
+  readonly tag: string;
+  readonly summary: string;
+  /** Type carrier only; never set. */
+  readonly __types?: { req: Req; res: Res };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any>;
+export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type ResOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+
+const PARAM = /:([A-Za-z][A-Za-z0-9_]*)/g;
+
+/** The names of the path parameters of a path ('/item/detail/get/:id' → ['id']). */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PARAM)].map((m) => m[1]!);
+}
+
+/**
+ * Splits a request into the concrete path (parameters filled in, URI-encoded) and the rest of its
+ * fields. A missing parameter throws: it is a programming error, not a user's.
+ */
+export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> =
+    input !== null && typeof input === 'object' ? { ...(input as Record<string, unknown>) } : {};
+  const filled = path.replace(PARAM, (_m, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`missing path parameter ${name} of ${path}`);
+    }
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** True when the endpoint is open to visitors. */
+export function isPublic(access: Access): boolean {
+  return access === 'public';
+}
