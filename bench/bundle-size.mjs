@@ -1,7 +1,8 @@
 // Prints the gzip size of the JavaScript a browser loads to show a page (what Chromium actually requested,
 // sized from the built files), for /shop, /m-shop/index and /app-market/index of the full build and
 // /app-market/index of the market-only build, and checks that the market-only build has no desktop code.
-// Usage: npm run bench:bundle   (builds first when apps/web/dist or dist-market is missing; BUILD=1 forces it)
+// Usage: npm run bench:bundle   (always builds both first, so a test run's build is never measured;
+// NO_BUILD=1 measures what is there)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +15,7 @@ const web = path.join(root, 'apps/web');
 const BUDGET = { '/shop': 170, '/m-shop/index': 100, '/app-market/index': 100 };
 
 function ensureBuilt(dir, script) {
-  if (process.env.BUILD || !fs.existsSync(path.join(web, dir, 'index.html'))) {
+  if (!process.env.NO_BUILD || !fs.existsSync(path.join(web, dir, 'index.html'))) {
     const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(1);
   }

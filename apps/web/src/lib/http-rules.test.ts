@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeActionTrace } from '@pm/contract/action-trace-schema';
 import {
   buildUrl,
+  errorText,
   failureMessage,
   isSessionExpired,
   looksLikeLoginForm,
@@ -162,5 +163,14 @@ describe('session expiry', () => {
     expect(looksLikeLoginForm('<form action="/sso/login"><input name=u></form>', '')).toBe(true);
     expect(looksLikeLoginForm('<html><body>公告</body></html>', 'text/html')).toBe(false);
     expect(looksLikeLoginForm('{"type":"password"}', 'application/json')).toBe(false);
+  });
+});
+
+describe('errorText', () => {
+  it('is the message of an error, else 操作失败，系统异常', () => {
+    expect(errorText(new Error('商品不存在'))).toBe('商品不存在');
+    expect(errorText(new Error(''))).toBe('操作失败，系统异常');
+    expect(errorText('boom')).toBe('操作失败，系统异常');
+    expect(errorText(null)).toBe('操作失败，系统异常');
   });
 });

@@ -135,6 +135,11 @@ export function isEnvelope(
   return typeof body.code === 'number';
 }
 
+/** The text of a failed call (an ApiError or anything thrown): its message, else 操作失败，系统异常. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MESSAGES.shopFallback;
+}
+
 /** The failure toast text: the server's message, else 操作失败，系统异常. */
 export function failureMessage(body: unknown): string {
   if (body && typeof body === 'object') {

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import { MESSAGES } from '@pm/contract/envelope';
-
-/** The text of a failed request: the server's message, or 操作失败，系统异常. */
-export function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MESSAGES.shopFallback;
-}
+import { errorText } from '@/lib/http-rules';
 
 /**
  * How a desktop page shows a failed query: the server's message (or the generic text), a retry button
@@ -23,7 +18,7 @@ export function QueryError({
   return (
     <Result
       status="warning"
-      title={failureText(error)}
+      title={errorText(error)}
       extra={
         <>
           {onRetry ? <Button onClick={onRetry}>重新加载</Button> : null}
