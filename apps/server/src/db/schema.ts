@@ -17,6 +17,9 @@ export interface OrganizationsTable {
   id: Id;
   name: string;
   kind: 'buyer' | 'vendor' | 'platform';
+  short_name: ColumnType<string | null, string | null | undefined, string | null>;
+  logo: ColumnType<string | null, string | null | undefined, string | null>;
+  banner: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -101,6 +104,163 @@ export interface ActionTracesTable {
   ip: string | null;
 }
 
+/** Money in fen (bigint): read as a string, convert with Number() where read. */
+type Fen = ColumnType<string, number | string, number | string>;
+/** A column with a database default. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface DivisionsTable {
+  code: string;
+  parent_code: string | null;
+  level: number;
+  name: string;
+}
+
+export interface BrandsTable {
+  id: Id;
+  name_cn: string;
+  name_en: WithDefault<string>;
+  logo: WithDefault<string>;
+  initial: WithDefault<string>;
+  sort: WithDefault<number>;
+}
+
+export interface CatalogsTable {
+  id: Id;
+  parent_id: NullableRef;
+  level: number;
+  name: string;
+  icon: WithDefault<string>;
+  sort: WithDefault<number>;
+}
+
+export interface FreightTemplatesTable {
+  id: Id;
+  supplier_id: Ref;
+  name: string;
+  default_fee: Fen;
+  free_threshold: Fen;
+}
+
+export interface FreightTemplateRulesTable {
+  template_id: Ref;
+  division_code: string;
+  fee: Fen;
+  free_threshold: Fen;
+  delivery_days: WithDefault<number>;
+}
+
+export interface WarehousesTable {
+  id: Id;
+  supplier_id: Ref;
+  name: string;
+  division_code: string;
+  serves: string[];
+  delivery_days: WithDefault<number>;
+}
+
+export interface GoodsAttr {
+  name: string;
+  value: string;
+}
+
+export interface GoodsTable {
+  id: Id;
+  sku_code: string;
+  name: string;
+  brand_id: Ref;
+  catalog_id: Ref;
+  catalog1_id: Ref;
+  catalog2_id: Ref;
+  supplier_id: Ref;
+  series: WithDefault<string>;
+  model: WithDefault<string>;
+  spec: WithDefault<string>;
+  unit: string;
+  moq: WithDefault<number>;
+  order_multiple: WithDefault<number>;
+  list_price: Fen;
+  market_price: Fen;
+  stock_total: WithDefault<number>;
+  sales: WithDefault<number>;
+  status: WithDefault<'on' | 'off'>;
+  attrs: ColumnType<GoodsAttr[], string | undefined, string>;
+  images: WithDefault<string[]>;
+  description: WithDefault<string>;
+  freight_template_id: NullableRef;
+  model_norm: WithDefault<string>;
+  search_terms: WithDefault<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GoodsAgreementPricesTable {
+  goods_id: Ref;
+  organization_id: Ref;
+  price: Fen;
+}
+
+export interface GoodsStockTable {
+  goods_id: Ref;
+  warehouse_id: Ref;
+  quantity: number;
+}
+
+export interface GoodsAreaLimitsTable {
+  goods_id: Ref;
+  division_code: string;
+}
+
+export interface SearchKeywordStatsTable {
+  keyword: string;
+  count: ColumnType<string, number | string, number | string>;
+  last_searched_at: Timestamp;
+}
+
+export interface UserSearchHistoryTable {
+  user_id: Ref;
+  keyword: string;
+  searched_at: Timestamp;
+}
+
+export interface SiteConfigsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  sort: WithDefault<number>;
+}
+
+export interface SiteBannersTable {
+  id: Id;
+  title: string;
+  subtitle: WithDefault<string>;
+  image: WithDefault<string>;
+  link: WithDefault<string>;
+  sort: WithDefault<number>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Id;
+  kind: string;
+  event: string;
+  goods_id: NullableRef;
+  user_id: NullableRef;
+  organization_id: NullableRef;
+  payload: ColumnType<unknown, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface ProductWorkOrdersTable {
+  id: Id;
+  goods_id: Ref;
+  user_id: Ref;
+  organization_id: Ref;
+  kind: string;
+  content: string;
+  contact: WithDefault<string>;
+  status: WithDefault<'open' | 'done'>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -113,4 +273,20 @@ export interface DB {
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   action_traces: ActionTracesTable;
+  divisions: DivisionsTable;
+  brands: BrandsTable;
+  catalogs: CatalogsTable;
+  freight_templates: FreightTemplatesTable;
+  freight_template_rules: FreightTemplateRulesTable;
+  warehouses: WarehousesTable;
+  goods: GoodsTable;
+  goods_agreement_prices: GoodsAgreementPricesTable;
+  goods_stock: GoodsStockTable;
+  goods_area_limits: GoodsAreaLimitsTable;
+  search_keyword_stats: SearchKeywordStatsTable;
+  user_search_history: UserSearchHistoryTable;
+  site_configs: SiteConfigsTable;
+  site_banners: SiteBannersTable;
+  analytics_events: AnalyticsEventsTable;
+  product_work_orders: ProductWorkOrdersTable;
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { routeOf } from './endpoint-schema';
+import { divisionListEndpoint } from './division';
+import { decimalInt } from './page';
+
+export const divisionQuery = z.object({
+  type: decimalInt('层级', { min: 1, max: 3, maxMessage: '层级应为 1（省）、2（市）或 3（区县）' }),
+  /** The parent's code; 0 for provinces. */
+  id: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^(0|\d{6})$/, { message: '上级地区编码应为 0 或 6 位数字' }))
+    .default('0'),
+});
+
+export const division = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  parentId: z.string().nullable(),
+});
+
+export const divisionListRoute = routeOf(divisionListEndpoint, {
+  querystring: divisionQuery,
+  response: z.array(division),
+});
