@@ -17,13 +17,28 @@ import { registerOriginAction } from './plugins/origin-action';
 import { registerSecurity } from './plugins/security';
 import { registerWebStatic, wantsSpaIndex } from './plugins/web-static';
 import { registerCore } from './plugins/core';
+import { registerGoodsImages } from './plugins/goods-images';
+import { registerCompress } from './plugins/compress';
 import { authModule } from './modules/auth';
+import { divisionModule } from './modules/division';
+import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
+import { itemModule } from './modules/item';
+import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
-const MODULES = [authModule, userModule, organizationModule, healthModule];
+const MODULES = [
+  authModule,
+  userModule,
+  organizationModule,
+  healthModule,
+  divisionModule,
+  itemModule,
+  mallModule,
+  goodsModule,
+];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.
 z.config(z.locales.zhCN());
@@ -75,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, prefix, spa ? (req) => wantsSpaIndex(req, prefix) : undefined);
   registerMethodNotAllowed(app, prefix);
   registerInputGuard(app);
+  // Before the API routes: it compresses the routes added after it.
+  await registerCompress(app, { apiPrefix: prefix });
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -89,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginAction(app, db, clock, prefix);
 
   await registerOpenApi(app, { apiPrefix: prefix });
+  // Generated product images, brand logos, catalog icons: outside the API, after compress and openapi.
+  await registerGoodsImages(app);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { ensureDivisions } from './db/seed/divisions';
+import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
 
 /** Starts the database (embedded unless DATABASE_URL), migrates, seeds the demo data once, listens. */
@@ -23,7 +25,14 @@ async function main(): Promise<void> {
   try {
     const { applied } = await migrate(db);
     if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+    const divisions = await ensureDivisions(db);
+    if (divisions) log.info(`administrative divisions loaded: ${divisions}`);
     if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded');
+    if (config.seedDemo) {
+      const catalog = await seedDemoCatalog(databaseUrl, { log: log.info });
+      if (catalog)
+        log.info(`demo catalog loaded: ${catalog.goods} goods in ${(catalog.ms / 1000).toFixed(1)} s`);
+    } else await restorePendingIndexes(databaseUrl, log.info);
   } catch (err) {
     await db.destroy();
     await embedded?.stop();

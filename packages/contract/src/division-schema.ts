@@ -3,6 +3,11 @@ import { routeOf } from './endpoint-schema';
 import { divisionListEndpoint } from './division';
 import { decimalInt } from './page';
 
+/**
+ * type 1 with id 0: the provinces; type 2 with a province code: its cities; type 3 with a city code: its
+ * counties. A mismatched pair (type 1 with a code, type 2/3 with 0 or with a parent of the wrong level or
+ * an unknown parent) answers 400 with a Chinese message, never an empty list.
+ */
 export const divisionQuery = z.object({
   type: decimalInt('层级', { min: 1, max: 3, maxMessage: '层级应为 1（省）、2（市）或 3（区县）' }),
   /** The parent's code; 0 for provinces. */

@@ -5,11 +5,12 @@ export const FIELD_LABELS: Record<string, string> = {
   confirm: '确认密码',
   cellphone: '手机号',
   page: '页码',
-  limit: '每页条数',
+  limit: '条数',
   nameLike: '名称关键字',
   roleIds: '角色 ID',
   id: 'ID',
   num: '数量',
+  divisionCode: '地区编码',
 };
 
 /** `items.0.num` → 数量 (the last named segment), unknown names as they are. */

@@ -55,6 +55,8 @@ export const catalogNode: z.ZodType<E.CatalogNode> = z.lazy(() =>
     children: z.array(catalogNode),
   }),
 );
+// Recursive: the OpenAPI document needs it as a named component (#/components/schemas/CatalogNode).
+z.globalRegistry.add(catalogNode, { id: 'CatalogNode' });
 
 export const facet = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 export const priceBand = z.object({
@@ -91,6 +93,11 @@ export const goodsSearchResult = pageOf(goodsCard).extend({
   }),
   /** When nothing matched: other words to try. */
   suggestions: z.array(z.string()),
+  /**
+   * false when `total` and the facet counts are estimates: a huge match set is counted from a sample
+   * (show 约 12,000 件); pages still come in exact order.
+   */
+  totalExact: z.boolean(),
 });
 
 export const goodsTypePageRequest = z.object({
@@ -185,7 +192,12 @@ export const freightTemplate = z.object({
 });
 export const recommendRequest = z.object({
   id: idSchema,
-  limit: z.number().int().min(1).max(50, { message: '条数最大为 50' }).default(12),
+  limit: z
+    .number({ message: '条数必须是数字' })
+    .int({ message: '条数必须是整数' })
+    .min(1, { message: '条数最小为 1' })
+    .max(50, { message: '条数最大为 50' })
+    .default(12),
   divisionCode: divisionCode.optional(),
 });
 export const hotSellingQuery = z.object({
@@ -226,7 +238,12 @@ export const catalogTreeForShopRoute = routeOf(E.catalogTreeForShopEndpoint, {
 });
 export const catalogTreeRoute = routeOf(E.catalogTreeEndpoint, { response: z.array(catalogNode) });
 export const catalogMultistageRoute = routeOf(E.catalogMultistageEndpoint, {
-  querystring: z.object({ parentId: z.union([z.literal('0'), idSchema]).default('0') }),
+  querystring: z.object({
+    parentId: z
+      .string()
+      .regex(/^(0|[1-9]\d{0,17})$/, { message: '上级分类 ID 格式不正确' })
+      .default('0'),
+  }),
   response: z.array(catalogLevelItem),
 });
 export const goodsDetailRoute = routeOf(E.goodsDetailEndpoint, {

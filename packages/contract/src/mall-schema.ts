@@ -48,8 +48,17 @@ const eventName = z
   .trim()
   .min(1, { message: '事件名称不能为空' })
   .max(64, { message: '事件名称最长 64 个字' });
+/** Small and flat: at most 30 keys of up to 64 characters, values up to 500 characters (about 17 KB). */
 const payload = z
-  .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  .record(
+    z.string().max(64, { message: '附加数据的键最长 64 个字' }),
+    z
+      .union([z.string(), z.number(), z.boolean(), z.null()], {
+        message: '附加数据的值只能是文字、数字、布尔值或 null',
+      })
+      .refine((v) => typeof v !== 'string' || v.length <= 500, { message: '附加数据的值最长 500 个字' }),
+    { message: '附加数据必须是对象' },
+  )
   .refine((r) => Object.keys(r).length <= 30, { message: '附加数据最多 30 项' });
 
 export const embeddingPoint = z.object({

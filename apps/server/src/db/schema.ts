@@ -261,6 +261,31 @@ export interface ProductWorkOrdersTable {
   created_at: Timestamp;
 }
 
+/** 0003_mall_content.sql */
+export interface SiteNoticesTable {
+  id: Id;
+  title: string;
+  link: WithDefault<string>;
+  /** A date (YYYY-MM-DD): read it with to_char, pg turns a date into a local-midnight Date. */
+  published_on: ColumnType<Date, string, string>;
+  sort: WithDefault<number>;
+}
+
+export interface WebsiteSettingsTable {
+  key: string;
+  title: string;
+  value: string;
+  sort: WithDefault<number>;
+}
+
+/** 0005_search.sql: goods on sale per third-level catalog, brand and list-price band (kept by triggers). */
+export interface GoodsOnSaleCountsTable {
+  catalog_id: string;
+  brand_id: string;
+  price_band: number;
+  count: ColumnType<string, number | string, number | string>;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -281,6 +306,7 @@ export interface DB {
   warehouses: WarehousesTable;
   goods: GoodsTable;
   goods_agreement_prices: GoodsAgreementPricesTable;
+  goods_on_sale_counts: GoodsOnSaleCountsTable;
   goods_stock: GoodsStockTable;
   goods_area_limits: GoodsAreaLimitsTable;
   search_keyword_stats: SearchKeywordStatsTable;
@@ -289,4 +315,6 @@ export interface DB {
   site_banners: SiteBannersTable;
   analytics_events: AnalyticsEventsTable;
   product_work_orders: ProductWorkOrdersTable;
+  site_notices: SiteNoticesTable;
+  website_settings: WebsiteSettingsTable;
 }

@@ -4,6 +4,8 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemo } from '../db/seed/demo';
+import { ensureDivisions } from '../db/seed/divisions';
+import { seedDemoCatalog } from '../db/seed/catalog/load';
 import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
 
 export const TEMPLATE_DB = 'pm_test_template';
@@ -33,7 +35,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } else {
     const repoRoot = path.resolve(import.meta.dirname, '../../../..');
     embedded = await startEmbeddedPostgres({
-      dataDir: path.join(repoRoot, 'data', 'test'),
+      // PM_TEST_SLOT gives parallel runs (several developers' sessions on one machine) their own server.
+      dataDir: path.join(
+        repoRoot,
+        'data',
+        process.env.PM_TEST_SLOT ? `test-${process.env.PM_TEST_SLOT}` : 'test',
+      ),
       database: 'postgres',
       log: { info: () => undefined, warn: (m) => console.warn(m) },
     });
@@ -54,8 +61,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const { db } = createDb(withDatabase(adminUrl, TEMPLATE_DB), 2);
   await migrate(db);
+  await ensureDivisions(db);
   await seedDemo(db);
   await db.destroy();
+  await seedDemoCatalog(withDatabase(adminUrl, TEMPLATE_DB));
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', TEMPLATE_DB);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/password';
+import { seedMallContent } from './mall-content';
 
 /**
  * Deterministic demo data (glossary "Demo accounts"): organizations, departments, roles, the resource tree
@@ -339,6 +340,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         tx,
       );
     }
+    await seedMallContent(tx);
     await tx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
   });
   return true;

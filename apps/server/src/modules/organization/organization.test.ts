@@ -11,9 +11,20 @@ describe('GET /organization/page', () => {
     expect(data.limit).toBe(20);
     expect(data.page).toBe(1);
     const names = data.records.map((r: { name: string }) => r.name);
-    expect(names).toEqual(['华东精工制造有限公司', '苏州联创工业品供应链有限公司', '广州恒通五金有限公司']);
+    // The own organization and the eight suppliers (two of the demo accounts, six of the demo catalog).
+    expect(names).toEqual([
+      '华东精工制造有限公司',
+      '苏州联创工业品供应链有限公司',
+      '广州恒通五金有限公司',
+      '上海固安劳保用品有限公司',
+      '北京京诚办公用品有限公司',
+      '浙江正达电气设备有限公司',
+      '天津华轴传动设备有限公司',
+      '成都西部工业品商贸有限公司',
+      '武汉中南化工材料有限公司',
+    ]);
     expect(names).not.toContain('北方重型机械股份有限公司');
-    expect(data.total).toBe(3);
+    expect(data.total).toBe(9);
   });
 
   it('filters by nameLike (wildcards are literal) and refuses a limit above 100', async () => {
@@ -39,7 +50,7 @@ describe('GET /organization/page', () => {
     });
     expect(all.json().data.total).toBe(0);
     const everyone = await ctx.app.inject({ url: '/pm-api/organization/page', headers: bearer(token) });
-    expect(everyone.json().data.total).toBe(5);
+    expect(everyone.json().data.total).toBe(11);
   });
 
   it('rejects a bad page number with a Chinese message naming the field', async () => {

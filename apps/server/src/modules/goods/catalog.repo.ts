@@ -1,0 +1,255 @@
+import { sql } from 'kysely';
+import type { HotSearch } from '@pm/contract/goods';
+import type { Executor } from '../../db/database';
+
+export interface CatalogRow {
+  id: string;
+  parentId: string | null;
+  level: number;
+  name: string;
+  icon: string;
+  sort: number;
+}
+
+export interface BrandRow {
+  id: string;
+  nameCn: string;
+  nameEn: string;
+  logo: string;
+  initial: string;
+}
+
+function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Catalogs, brands and the search statistics (hot keywords, per-user history). */
+export class CatalogRepo {
+  async allCatalogs(db: Executor): Promise<CatalogRow[]> {
+    const rows = await db
+      .selectFrom('catalogs')
+      .select(['id', 'parent_id', 'level', 'name', 'icon', 'sort'])
+      .orderBy('level')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      level: r.level,
+      name: r.name,
+      icon: r.icon,
+      sort: r.sort,
+    }));
+  }
+
+  async children(db: Executor, parentId: string | null): Promise<(CatalogRow & { hasChildren: boolean })[]> {
+    const rows = await db
+      .selectFrom('catalogs as c')
+      .select(['c.id', 'c.parent_id', 'c.level', 'c.name', 'c.icon', 'c.sort'])
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('catalogs as k').select('k.id').whereRef('k.parent_id', '=', 'c.id'))
+          .as('has_children'),
+      )
+      .where((eb) => (parentId === null ? eb('c.parent_id', 'is', null) : eb('c.parent_id', '=', parentId)))
+      .orderBy('c.sort')
+      .orderBy('c.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      level: r.level,
+      name: r.name,
+      icon: r.icon,
+      sort: r.sort,
+      hasChildren: Boolean(r.has_children),
+    }));
+  }
+
+  /** Goods on sale per third-level catalog (from the counts the triggers keep). */
+  async onSaleByCatalog(db: Executor): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('goods_on_sale_counts')
+      .select(['catalog_id', (eb) => eb.fn.sum<string>('count').as('n')])
+      .groupBy('catalog_id')
+      .execute();
+    return new Map(rows.map((r) => [r.catalog_id, Number(r.n)]));
+  }
+
+  /** Catalogs of any level with this exact name (the /shop/list?catalog= parameter). */
+  async idsByName(db: Executor, name: string): Promise<string[]> {
+    const rows = await db.selectFrom('catalogs').select('id').where('name', '=', name).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The third-level catalogs at or under these catalogs. */
+  async leavesUnder(db: Executor, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      SELECT c3.id FROM catalogs c3 LEFT JOIN catalogs c2 ON c2.id = c3.parent_id
+       WHERE c3.level = 3 AND (c3.id = ANY (${ids}::bigint[]) OR c2.id = ANY (${ids}::bigint[])
+          OR c2.parent_id = ANY (${ids}::bigint[]))`.execute(db);
+    return rows.map((r) => r.id);
+  }
+
+  /** Brand names and catalog names with their parents, for facets, in one query. */
+  async facetNames(
+    db: Executor,
+    brandIds: string[],
+    catalogIds: string[],
+  ): Promise<{
+    brands: Map<string, string>;
+    catalogs: Map<string, { name: string; parentId: string | null; parentName: string }>;
+  }> {
+    const brands = new Map<string, string>();
+    const catalogs = new Map<string, { name: string; parentId: string | null; parentName: string }>();
+    if (brandIds.length === 0 && catalogIds.length === 0) return { brands, catalogs };
+    const { rows } = await sql<{
+      kind: 'b' | 'c';
+      id: string;
+      name: string;
+      parent_id: string | null;
+      parent_name: string | null;
+    }>`
+      SELECT 'b' AS kind, b.id, b.name_cn AS name, NULL::bigint AS parent_id, NULL AS parent_name
+        FROM brands b WHERE b.id = ANY (${brandIds}::bigint[])
+      UNION ALL
+      SELECT 'c', c.id, c.name, c.parent_id, p.name
+        FROM catalogs c LEFT JOIN catalogs p ON p.id = c.parent_id WHERE c.id = ANY (${catalogIds}::bigint[])`.execute(
+      db,
+    );
+    for (const r of rows) {
+      if (r.kind === 'b') brands.set(r.id, r.name);
+      else catalogs.set(r.id, { name: r.name, parentId: r.parent_id, parentName: r.parent_name ?? '' });
+    }
+    return { brands, catalogs };
+  }
+
+  async allBrands(db: Executor): Promise<BrandRow[]> {
+    const rows = await db
+      .selectFrom('brands')
+      .select(['id', 'name_cn', 'name_en', 'logo', 'initial'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      nameCn: r.name_cn,
+      nameEn: r.name_en,
+      logo: r.logo,
+      initial: r.initial,
+    }));
+  }
+
+  /** A cheap fingerprint of brands and catalogs: cached dictionaries are rebuilt when it changes. */
+  async dictionaryVersion(db: Executor): Promise<string> {
+    const { rows } = await sql<{ v: string }>`
+      SELECT concat_ws('/', (SELECT count(*) FROM brands), (SELECT max(id) FROM brands),
+                            (SELECT count(*) FROM catalogs), (SELECT max(id) FROM catalogs)) AS v`.execute(
+      db,
+    );
+    return rows[0]?.v ?? '';
+  }
+
+  async brandPage(
+    db: Executor,
+    q: { nameCn?: string | undefined; page: number; limit: number },
+  ): Promise<{ records: BrandRow[]; total: number }> {
+    let query = db.selectFrom('brands');
+    if (q.nameCn) query = query.where('name_cn', 'ilike', `%${likeEscape(q.nameCn)}%`);
+    const [rows, count] = await Promise.all([
+      query
+        .select(['id', 'name_cn', 'name_en', 'logo', 'initial'])
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      records: rows.map((r) => ({
+        id: r.id,
+        nameCn: r.name_cn,
+        nameEn: r.name_en,
+        logo: r.logo,
+        initial: r.initial,
+      })),
+      total: Number(count?.n ?? 0),
+    };
+  }
+
+  // --- search statistics -------------------------------------------------------------------------
+
+  /**
+   * Counts a search and, for a signed-in user, puts the keyword first in their history: one statement,
+   * committed without waiting for the disk (a crash may lose the last counts, never a search's answer).
+   */
+  async recordSearch(db: Executor, keyword: string, userId: string | null, at: Date): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      await this.countSearch(trx, keyword, userId, at);
+    });
+  }
+
+  private async countSearch(db: Executor, keyword: string, userId: string | null, at: Date): Promise<void> {
+    if (userId) {
+      await sql`
+        WITH s AS (
+          INSERT INTO search_keyword_stats (keyword, count, last_searched_at) VALUES (${keyword}, 1, ${at})
+          ON CONFLICT (keyword) DO UPDATE
+            SET count = search_keyword_stats.count + 1, last_searched_at = EXCLUDED.last_searched_at
+        )
+        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
+        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(db);
+    } else {
+      await sql`
+        INSERT INTO search_keyword_stats (keyword, count, last_searched_at) VALUES (${keyword}, 1, ${at})
+        ON CONFLICT (keyword) DO UPDATE
+          SET count = search_keyword_stats.count + 1, last_searched_at = EXCLUDED.last_searched_at`.execute(
+        db,
+      );
+    }
+  }
+
+  async hotSearches(db: Executor, limit: number): Promise<HotSearch[]> {
+    const rows = await db
+      .selectFrom('search_keyword_stats')
+      .select(['keyword', 'count'])
+      .orderBy('count', 'desc')
+      .orderBy('last_searched_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ keyword: r.keyword, count: Number(r.count) }));
+  }
+
+  /** Popular keywords beginning with `prefix`. */
+  async hotByPrefix(db: Executor, prefix: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('search_keyword_stats')
+      .select('keyword')
+      .where('keyword', 'like', `${likeEscape(prefix)}%`)
+      .orderBy('count', 'desc')
+      .orderBy('keyword')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.keyword);
+  }
+
+  async history(db: Executor, userId: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('user_search_history')
+      .select('keyword')
+      .where('user_id', '=', userId)
+      .orderBy('searched_at', 'desc')
+      .orderBy('keyword')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.keyword);
+  }
+
+  async clearHistory(db: Executor, userId: string): Promise<void> {
+    await db.deleteFrom('user_search_history').where('user_id', '=', userId).execute();
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * The SQL of goods search. One GIN index (goods_search_keys, migration 0005) holds, per item, the words
+ * of its name, brand, model, spec and catalogs (search-terms.ts) plus keys for its catalogs, brand, a
+ * sample bucket and its price, sales and newness tiers (search-keys.ts). A search is answered by the
+ * index first and reads table rows only for what it returns:
+ *
+ * - sample(): the matches within some of the 256 sample buckets, grouped by brand, catalog, price band and
+ *   tiers. One bucket tells how big the match set is; a few buckets give the facets of a huge set.
+ * - exact(): every match at once (total, page and facets in one statement) when the set is small.
+ * - window(): the first rows of a huge set in sort order, read from its best tiers only (the sample
+ *   says which tiers hold enough rows), so 100,000 matches never get sorted.
+ * - counts(): browsing without a keyword reads the on-sale counts kept by triggers.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/database';
+
+/** Upper edges (fen, exclusive) of the price bands 0–6; band 7 is open. Same as goods_price_band(). */
+export const PRICE_BAND_EDGES = [1000, 5000, 10000, 50000, 100000, 500000, 1000000] as const;
+
+export type SortKey = 'sales' | 'newest' | 'priceAsc' | 'priceDesc';
+
+/** The conditions of a search. */
+export interface Match {
+  /** Keys every match holds. */
+  all: string[];
+  /** Groups of alternatives: a match holds every key of at least one alternative of each group. */
+  groups: string[][][];
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  inStock: boolean;
+  /** Province code for stock, when the caller named a division. */
+  province: string | null;
+  /** The caller's organization: its agreement prices are the prices. */
+  organizationId: string | null;
+}
+
+/** What makes a match rank higher (exact path only). */
+export interface Scoring {
+  modelKeys: string[];
+  /** Brand names (lower case) the keyword names: goods of these brands rank higher. */
+  brandNames: string[];
+  phrases: string[];
+}
+
+export interface SampleRow {
+  brandId: string;
+  catalogId: string;
+  band: number;
+  salesTier: number;
+  priceTier: number;
+  ageTier: number;
+  n: number;
+}
+
+export interface ExactResult {
+  total: number;
+  ids: string[];
+  brands: { id: string; n: number }[];
+  catalogs: { id: string; n: number }[];
+  bands: { band: number; n: number }[];
+}
+
+export interface CountRow {
+  catalogId: string | null;
+  brandId: string | null;
+  band: number | null;
+  n: number;
+}
+
+const KEYS = sql`goods_search_keys(g.search_terms, g.catalog_id, g.catalog2_id, g.catalog1_id, g.brand_id, g.list_price, g.sales, g.created_at)`;
+
+function priceOf(org: string | null): RawBuilder<number> {
+  return org
+    ? sql<number>`coalesce((SELECT ap.price FROM goods_agreement_prices ap
+        WHERE ap.organization_id = ${org} AND ap.goods_id = g.id), g.list_price)`
+    : sql<number>`g.list_price`;
+}
+
+function whereOf(m: Match, extra: RawBuilder<unknown>[] = []): RawBuilder<boolean> {
+  const conds: RawBuilder<unknown>[] = [sql`g.status = 'on'`];
+  if (m.all.length > 0) conds.push(sql`${KEYS} @> ${m.all}::text[]`);
+  for (const group of m.groups) {
+    const singles = group.filter((a) => a.length === 1).map((a) => a[0]!);
+    const arms: RawBuilder<unknown>[] = group
+      .filter((a) => a.length > 1)
+      .map((a) => sql`${KEYS} @> ${a}::text[]`);
+    if (singles.length > 0) arms.push(sql`${KEYS} && ${singles}::text[]`);
+    conds.push(sql`(${sql.join(arms, sql` OR `)})`);
+  }
+  const price = priceOf(m.organizationId);
+  if (m.priceMin !== undefined) conds.push(sql`${price} >= ${m.priceMin}`);
+  if (m.priceMax !== undefined) conds.push(sql`${price} <= ${m.priceMax}`);
+  if (m.inStock) {
+    conds.push(
+      m.province
+        ? sql`EXISTS (SELECT 1 FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
+            WHERE st.goods_id = g.id AND st.quantity > 0 AND ${m.province} = ANY (w.serves))`
+        : sql`g.stock_total > 0`,
+    );
+  }
+  conds.push(...extra);
+  return sql<boolean>`${sql.join(conds, sql` AND `)}`;
+}
+
+function orderOf(sort: SortKey): RawBuilder<unknown> {
+  switch (sort) {
+    case 'sales':
+      return sql`c.sales DESC, c.id DESC`;
+    case 'newest':
+      return sql`c.created_at DESC, c.id DESC`;
+    case 'priceAsc':
+      return sql`c.price ASC, c.id ASC`;
+    case 'priceDesc':
+      return sql`c.price DESC, c.id DESC`;
+  }
+}
+
+const num = (v: unknown): number => Number(v);
+
+export class SearchRepo {
+  /**
+   * For the transaction of a search: no parallel workers (their start costs more than these index
+   * reads take, and a tier window's row estimate is often far too high) and no JIT.
+   */
+  async tune(db: Executor): Promise<void> {
+    await sql`SELECT set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`.execute(
+      db,
+    );
+  }
+
+  /** Matches within the given sample buckets (all matches when `buckets` is null), grouped. */
+  async sample(db: Executor, m: Match, buckets: string[] | null): Promise<SampleRow[]> {
+    const price = priceOf(m.organizationId);
+    const extra = buckets ? [sql`${KEYS} && ${buckets}::text[]`] : [];
+    const { rows } = await sql<{
+      brand_id: string;
+      catalog_id: string;
+      band: number;
+      st: number;
+      pt: number;
+      nt: number;
+      n: number;
+    }>`
+      SELECT g.brand_id, g.catalog_id, goods_price_band(${price}) AS band,
+             goods_sales_tier(g.sales) AS st, goods_price_tier(${price}) AS pt,
+             goods_age_tier(g.created_at) AS nt, count(*)::int AS n
+        FROM goods g
+       WHERE ${whereOf(m, extra)}
+       GROUP BY 1, 2, 3, 4, 5, 6`.execute(db);
+    return rows.map((r) => ({
+      brandId: r.brand_id,
+      catalogId: r.catalog_id,
+      band: r.band,
+      salesTier: r.st,
+      priceTier: r.pt,
+      ageTier: r.nt,
+      n: r.n,
+    }));
+  }
+
+  /** Every match: the total, one page in order and the facets, in one statement. */
+  async exact(
+    db: Executor,
+    m: Match,
+    sort: SortKey | 'relevance',
+    scoring: Scoring,
+    offset: number,
+    limit: number,
+  ): Promise<ExactResult> {
+    const price = priceOf(m.organizationId);
+    const phrase =
+      scoring.phrases.length > 0
+        ? sql`(${sql.join(
+            scoring.phrases.map((p) => sql`strpos(lower(g.name), ${p}) > 0`),
+            sql` AND `,
+          )})`
+        : sql`false`;
+    const score = sql<number>`(CASE WHEN g.model_norm = ANY (${scoring.modelKeys}::text[]) THEN 4 ELSE 0 END
+      + CASE WHEN g.brand_id IN (SELECT b.id FROM brands b WHERE lower(b.name_cn) = ANY (${scoring.brandNames}::text[])
+                                   OR lower(b.name_en) = ANY (${scoring.brandNames}::text[])) THEN 2 ELSE 0 END
+      + CASE WHEN ${phrase} THEN 1 ELSE 0 END)`;
+    const order = sort === 'relevance' ? sql`c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
+    const { rows } = await sql<{
+      total: number;
+      ids: (string | number)[] | null;
+      brands: { id: string | number; n: number }[] | null;
+      catalogs: { id: string | number; n: number }[] | null;
+      bands: { band: number; n: number }[] | null;
+    }>`
+      WITH c AS MATERIALIZED (
+        SELECT g.id, g.brand_id, g.catalog_id, g.sales, g.created_at, ${price} AS price, ${score} AS score
+          FROM goods g
+         WHERE ${whereOf(m)}
+      )
+      SELECT (SELECT count(*)::int FROM c) AS total,
+             (SELECT json_agg(p.id::text) FROM (SELECT c.id FROM c ORDER BY ${order}
+                LIMIT ${limit} OFFSET ${offset}) p) AS ids,
+             (SELECT json_agg(json_build_object('id', b.brand_id::text, 'n', b.n))
+                FROM (SELECT brand_id, count(*)::int AS n FROM c GROUP BY 1) b) AS brands,
+             (SELECT json_agg(json_build_object('id', k.catalog_id::text, 'n', k.n))
+                FROM (SELECT catalog_id, count(*)::int AS n FROM c GROUP BY 1) k) AS catalogs,
+             (SELECT json_agg(json_build_object('band', d.band, 'n', d.n))
+                FROM (SELECT goods_price_band(price) AS band, count(*)::int AS n FROM c GROUP BY 1) d) AS bands
+    `.execute(db);
+    const r = rows[0]!;
+    return {
+      total: num(r.total),
+      ids: (r.ids ?? []).map(String),
+      brands: (r.brands ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
+      catalogs: (r.catalogs ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
+      bands: (r.bands ?? []).map((b) => ({ band: num(b.band), n: num(b.n) })),
+    };
+  }
+
+  /**
+   * The first `take` matches in sort order among the goods holding one of `tierKeys` (a window of the
+   * best tiers), optionally within a price bound of the caller's price. Returns ids in order and how
+   * many rows the window held (when fewer than `take`, the window was too small).
+   */
+  async window(
+    db: Executor,
+    m: Match,
+    sort: SortKey,
+    tierKeys: string[] | null,
+    take: number,
+    priceBound?: { min?: number; max?: number },
+  ): Promise<string[]> {
+    const price = priceOf(m.organizationId);
+    const extra: RawBuilder<unknown>[] = [];
+    if (tierKeys) extra.push(sql`${KEYS} && ${tierKeys}::text[]`);
+    // MATERIALIZED: the planner must not walk a sales or price index filtering every row it passes.
+    const { rows } = await sql<{ id: string }>`
+      WITH c AS MATERIALIZED (
+        SELECT g.id, g.sales, g.created_at, ${price} AS price FROM goods g WHERE ${whereOf(m, extra)}
+      )
+      SELECT c.id FROM c
+       WHERE ${priceBound?.min !== undefined ? sql`c.price >= ${priceBound.min}` : sql`true`}
+         AND ${priceBound?.max !== undefined ? sql`c.price <= ${priceBound.max}` : sql`true`}
+       ORDER BY ${orderOf(sort)}
+       LIMIT ${take}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+
+  /** Matches whose model is exactly one of `modelKeys` (they rank first), best sellers first. */
+  async modelHits(db: Executor, m: Match, modelKeys: string[], limit: number): Promise<string[]> {
+    if (modelKeys.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      SELECT g.id FROM goods g
+       WHERE g.model_norm = ANY (${modelKeys}::text[]) AND g.model_norm <> '' AND ${whereOf(m)}
+       ORDER BY g.sales DESC, g.id DESC
+       LIMIT ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  }
+
+  /** Names of best-selling matches among the first rows the index gives (keyword suggestions). */
+  async namesMatching(db: Executor, m: Match, scan: number): Promise<string[]> {
+    const { rows } = await sql<{ name: string }>`
+      WITH c AS MATERIALIZED (SELECT g.name, g.sales FROM goods g WHERE ${whereOf(m)} LIMIT ${scan})
+      SELECT c.name FROM c ORDER BY c.sales DESC, c.name`.execute(db);
+    return [...new Set(rows.map((r) => r.name))];
+  }
+
+  /**
+   * On-sale counts without a keyword, from goods_on_sale_counts: per catalog, per brand, per price band
+   * and the total (catalogId, brandId and band all null), within catalogs and brands.
+   */
+  async counts(db: Executor, catalogIds: string[] | null, brandIds: string[] | null): Promise<CountRow[]> {
+    const conds: RawBuilder<unknown>[] = [sql`k.count > 0`];
+    if (catalogIds)
+      conds.push(
+        sql`k.catalog_id IN (SELECT c3.id FROM catalogs c3 LEFT JOIN catalogs c2 ON c2.id = c3.parent_id
+          WHERE c3.level = 3 AND (c3.id = ANY (${catalogIds}::bigint[]) OR c2.id = ANY (${catalogIds}::bigint[])
+            OR c2.parent_id = ANY (${catalogIds}::bigint[])))`,
+      );
+    if (brandIds) conds.push(sql`k.brand_id = ANY (${brandIds}::bigint[])`);
+    const { rows } = await sql<{
+      catalog_id: string | null;
+      brand_id: string | null;
+      band: number | null;
+      n: string;
+    }>`
+      SELECT k.catalog_id, k.brand_id, k.price_band AS band, sum(k.count) AS n
+        FROM goods_on_sale_counts k
+       WHERE ${sql.join(conds, sql` AND `)}
+       GROUP BY GROUPING SETS ((k.catalog_id), (k.brand_id), (k.price_band), ())`.execute(db);
+    return rows.map((r) => ({ catalogId: r.catalog_id, brandId: r.brand_id, band: r.band, n: num(r.n) }));
+  }
+}

@@ -1,0 +1,468 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { priceTier, salesTier } from './search-keys';
+import { insertFixtures, STAPLER_AGREEMENT, type Fixtures } from './test-fixtures';
+
+const ctx = useTestApp();
+let fx: Fixtures;
+let buyer01: string;
+let buyer11: string;
+
+beforeAll(async () => {
+  fx = await insertFixtures(ctx.tdb.db);
+  buyer01 = await login(ctx.app, DEMO.buyer01);
+  buyer11 = await login(ctx.app, DEMO.buyer11);
+});
+
+interface Card {
+  id: string;
+  name: string;
+  price: number;
+  listPrice: number;
+  agreement: boolean;
+  sales: number;
+}
+interface Result {
+  records: Card[];
+  total: number;
+  totalExact: boolean;
+  keyword: string;
+  page: number;
+  limit: number;
+  facets: {
+    brands: { id: string; name: string; count: number }[];
+    catalogs: { id: string; name: string; count: number }[];
+    priceBands: { min: number; max: number | null; count: number }[];
+  };
+  suggestions: string[];
+}
+
+async function search(body: Record<string, unknown>, token?: string): Promise<Result> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/pm-api/mall/goods/mall-goods/page',
+    payload: body,
+    ...(token ? { headers: bearer(token) } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Result;
+}
+
+/** A search within the fixture catalog: the demo catalog never interferes. */
+const within = (keyword: string, extra: Record<string, unknown> = {}, token?: string) =>
+  search({ keyword, catalogId: fx.top, ...extra }, token);
+const keys = (r: Result) =>
+  r.records.map((c) => Object.entries(fx.goods).find(([, id]) => id === c.id)?.[0] ?? `demo:${c.id}`);
+
+describe('search relevance (fixtures)', () => {
+  it('finds a three-character term by its pairs and leaves delisted goods out', async () => {
+    const r = await within('螺丝刀');
+    expect(new Set(keys(r))).toEqual(new Set(['cross', 'slot', 'electric']));
+    expect(r.total).toBe(3);
+    expect(r.totalExact).toBe(true);
+  });
+
+  it('finds one- and two-character terms', async () => {
+    expect(new Set(keys(await within('螺丝')))).toEqual(new Set(['cross', 'slot', 'electric']));
+    expect(keys(await within('胶'))).toEqual(['glue']);
+  });
+
+  it('finds a brand by its Chinese or English name and ranks its goods by sales', async () => {
+    const r = await within('栗枫');
+    expect(keys(r)).toEqual(['cross', 'slot', 'heavy', 'hex']);
+    expect(keys(await within('lifeng'))).toEqual(['cross', 'slot', 'heavy', 'hex']);
+    expect(keys(await within('KINGFISHER'))).toEqual(['stapler', 'electric', 'glue']);
+  });
+
+  it('matches model numbers case-insensitively and ranks the exact model first', async () => {
+    expect(keys(await within('lf-09101'))).toEqual(['cross']);
+    expect(keys(await within('LF09101'))).toEqual(['cross']);
+    expect(keys(await within('6205-2rs1'))).toEqual(['electric']);
+    expect(keys(await within('m6'))).toEqual(['hex']);
+    // 0414 is part of one model and matches that item only
+    expect(keys(await within('0414'))).toEqual(['stapler']);
+  });
+
+  it('finds goods by pinyin and initials', async () => {
+    expect(new Set(keys(await within('luosidao')))).toEqual(new Set(['cross', 'slot', 'electric']));
+    expect(new Set(keys(await within('lsd')))).toEqual(new Set(['cross', 'slot', 'electric']));
+    expect(keys(await within('dingshuji'))).toEqual(['stapler', 'heavy']);
+    expect(keys(await within('cuiniao'))).toEqual(['stapler', 'electric', 'glue']);
+  });
+
+  it('narrows with several words, with or without a space', async () => {
+    expect(keys(await within('栗枫 订书机'))).toEqual(['heavy']);
+    expect(keys(await within('翠鸟 螺丝刀'))).toEqual(['electric']);
+    const joined = await within('栗枫订书机');
+    expect(keys(joined)).toEqual(['heavy']);
+    expect(keys(await within('lifeng dingshuji'))).toEqual(['heavy']);
+  });
+
+  it('strips markup and spaces from the keyword', async () => {
+    const r = await within('  <b>订书机</b> ');
+    expect(r.keyword).toBe('订书机');
+    expect(keys(r)).toEqual(['stapler', 'heavy']);
+  });
+
+  it('answers an empty page with suggestions when nothing matches', async () => {
+    await within('订书机');
+    const r = await search({ keyword: '栗枫起子螺帽钳' });
+    expect(r.total).toBe(0);
+    expect(r.records).toEqual([]);
+    expect(r.suggestions.length).toBeGreaterThan(0);
+    expect(r.suggestions).toContain('栗枫');
+    const py = await search({ keyword: 'kunyaoqiz' });
+    expect(py.total).toBe(0);
+    expect(py.suggestions).toContain('琨瑶起子');
+  });
+
+  it('filters by catalog at any level or by catalog name, by brand, price and stock', async () => {
+    expect(keys(await search({ catalogId: fx.drivers, sort: 'sales' }))).toEqual([
+      'electric',
+      'cross',
+      'slot',
+      'hex',
+    ]);
+    expect(keys(await search({ catalogId: fx.mid, keyword: '订书机' }))).toEqual(['stapler', 'heavy']);
+    expect(keys(await search({ catalogName: '琨瑶装订', sort: 'sales' }))).toEqual([
+      'stapler',
+      'heavy',
+      'glue',
+    ]);
+    expect((await search({ catalogName: '没有这个分类' })).total).toBe(0);
+    expect(keys(await within('', { brandIds: [fx.cuiniao], sort: 'priceAsc' }))).toEqual([
+      'glue',
+      'stapler',
+      'electric',
+    ]);
+    expect(keys(await within('', { priceMin: 1000, priceMax: 2500, sort: 'priceDesc' }))).toEqual([
+      'stapler',
+      'cross',
+      'slot',
+    ]);
+    expect(keys(await within('订书机', { inStock: true }))).toEqual(['stapler']);
+  });
+
+  it('sorts by sales, newness and price', async () => {
+    expect(keys(await within('', { sort: 'sales' }))).toEqual([
+      'stapler',
+      'electric',
+      'cross',
+      'slot',
+      'heavy',
+      'glue',
+      'hex',
+    ]);
+    expect(keys(await within('', { sort: 'newest' }))).toEqual([
+      'hex',
+      'glue',
+      'heavy',
+      'stapler',
+      'electric',
+      'slot',
+      'cross',
+    ]);
+    expect(keys(await within('', { sort: 'priceAsc', limit: 3 }))).toEqual(['glue', 'hex', 'slot']);
+    const page2 = await within('', { sort: 'priceAsc', limit: 3, page: 2 });
+    expect(keys(page2)).toEqual(['cross', 'stapler', 'heavy']);
+    expect(page2.total).toBe(7);
+  });
+
+  it('answers facets of brands, catalogs and price bands', async () => {
+    const r = await within('');
+    expect(r.facets.brands).toEqual([
+      { id: fx.lifeng, name: '栗枫', count: 4 },
+      { id: fx.cuiniao, name: '翠鸟', count: 3 },
+    ]);
+    expect(r.facets.catalogs).toEqual([
+      { id: fx.drivers, name: '琨瑶起子', count: 4 },
+      { id: fx.staplers, name: '琨瑶装订', count: 3 },
+    ]);
+    expect(r.facets.priceBands).toEqual([
+      { min: 0, max: 1000, count: 2 },
+      { min: 1000, max: 5000, count: 3 },
+      { min: 5000, max: 10000, count: 1 },
+      { min: 10000, max: 50000, count: 1 },
+    ]);
+    const kw = await within('螺丝刀');
+    expect(kw.facets.brands.map((b) => [b.name, b.count])).toEqual([
+      ['栗枫', 2],
+      ['翠鸟', 1],
+    ]);
+  });
+});
+
+describe('prices: visitors, agreement prices and other organizations', () => {
+  it('shows buyer01 its agreement price and everybody else the list price', async () => {
+    const mine = await within('翠鸟 订书机', {}, buyer01);
+    expect(mine.records[0]).toMatchObject({ price: STAPLER_AGREEMENT, listPrice: 2500, agreement: true });
+    const other = await within('翠鸟 订书机', {}, buyer11);
+    expect(other.records[0]).toMatchObject({ price: 2500, agreement: false });
+    const visitor = await within('翠鸟 订书机');
+    expect(visitor.records[0]).toMatchObject({ price: 2500, agreement: false });
+    const viaPublic = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/public/mall/goods/mall-goods/page',
+      payload: { keyword: '翠鸟 订书机', catalogId: fx.top },
+      headers: bearer(buyer01),
+    });
+    if (viaPublic.statusCode === 200) expect(viaPublic.json().data.records[0].price).toBe(2500);
+  });
+
+  it('filters and sorts by the caller price', async () => {
+    const body = { priceMax: 2200, sort: 'priceDesc' };
+    expect(keys(await within('订书机', body, buyer01))).toEqual(['stapler']);
+    expect(keys(await within('订书机', body, buyer11))).toEqual([]);
+    expect(keys(await within('订书机', body))).toEqual([]);
+    const facets = (await within('订书机', {}, buyer01)).facets.priceBands;
+    expect(facets).toEqual([
+      { min: 1000, max: 5000, count: 1 },
+      { min: 5000, max: 10000, count: 1 },
+    ]);
+  });
+
+  it('never shows buyer01 prices to buyer11, in any sort', async () => {
+    for (const sort of ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest']) {
+      const r = await within('', { sort }, buyer11);
+      expect(r.records.some((c) => c.price === STAPLER_AGREEMENT || c.agreement)).toBe(false);
+    }
+  });
+});
+
+describe('tiers', () => {
+  it('are the same in TypeScript and in the database', async () => {
+    const values = [
+      0, 1, 2, 3, 9, 10, 12, 99, 100, 120, 121, 146, 147, 999, 1000, 1210, 82499, 82500, 123456789,
+    ];
+    const { rows } = await sql<{ v: number; p: number; s: number }>`
+      SELECT v, goods_price_tier(greatest(v, 1)) AS p, goods_sales_tier(v::int) AS s
+        FROM unnest(${values}::bigint[]) AS v`.execute(ctx.tdb.db);
+    for (const r of rows) {
+      expect([Number(r.v), r.p]).toEqual([Number(r.v), priceTier(Math.max(1, Number(r.v)))]);
+      expect([Number(r.v), r.s]).toEqual([Number(r.v), salesTier(Number(r.v))]);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{ sort: 'cheap' }, '排序方式应为 relevance、sales、priceAsc、priceDesc 或 newest'],
+    [{ priceMin: -1 }, '最低价不能为负数'],
+    [{ priceMax: 1.5 }, '最高价必须是整数（单位：分）'],
+    [{ limit: 1000 }, '每页条数最大为 100'],
+    [{ keyword: '螺'.repeat(101) }, '搜索关键字最长 100 个字'],
+    [{ catalogId: 'abc' }, 'ID 格式不正确'],
+    [{ divisionCode: '12' }, '地区编码应为 6 位数字'],
+  ])('%j answers 400 in Chinese', async (body, message) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/mall/goods/mall-goods/page',
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('answers an empty page for an empty price range', async () => {
+    expect((await within('', { priceMin: 5000, priceMax: 1000 })).total).toBe(0);
+  });
+});
+
+describe('search history and hot searches', () => {
+  it('records the keywords of a signed-in user, newest first, and clears them', async () => {
+    const token = await login(ctx.app, DEMO.buyer02);
+    await search({ keyword: '栗枫' }, token);
+    ctx.clock.advance(1000);
+    await search({ keyword: '<i>翠鸟</i>' }, token);
+    ctx.clock.advance(1000);
+    await search({ keyword: '栗枫' }, token);
+    const res = await ctx.app.inject({
+      url: '/pm-api/mall/goods/shop/search/history',
+      headers: bearer(token),
+    });
+    expect(res.json().data).toEqual(['栗枫', '翠鸟']);
+    const cleared = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/pm-api/workbench/statistics/clear/market/search-history',
+      headers: bearer(token),
+    });
+    expect(cleared.json()).toMatchObject({ code: 200, data: null });
+    const after = await ctx.app.inject({
+      url: '/pm-api/mall/goods/shop/search/history',
+      headers: bearer(token),
+    });
+    expect(after.json().data).toEqual([]);
+  });
+
+  it('needs a session for the history', async () => {
+    const res = await ctx.app.inject({ url: '/pm-api/mall/goods/shop/search/history' });
+    expect(res.statusCode).toBe(401);
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/pm-api/workbench/statistics/clear/market/search-history',
+    });
+    expect(del.statusCode).toBe(401);
+    const bad = await ctx.app.inject({
+      url: '/pm-api/mall/goods/shop/search/history?limit=0',
+      headers: bearer(buyer01),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts real searches for the hot list', async () => {
+    for (let i = 0; i < 5; i++) await search({ keyword: '翠鸟热搜测试' });
+    for (let i = 0; i < 3; i++) await search({ keyword: '栗枫热搜测试' });
+    const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
+    const hot = res.json().data as { keyword: string; count: number }[];
+    const a = hot.findIndex((h) => h.keyword === '翠鸟热搜测试');
+    const b = hot.findIndex((h) => h.keyword === '栗枫热搜测试');
+    expect(hot[a]).toEqual({ keyword: '翠鸟热搜测试', count: 5 });
+    expect(hot[b]).toEqual({ keyword: '栗枫热搜测试', count: 3 });
+    expect(a).toBeLessThan(b);
+    const bad = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=abc' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /item/suggest-keyword', () => {
+  const suggest = async (keyword: string) => {
+    const res = await ctx.app.inject({
+      url: `/pm-api/item/suggest-keyword?keyword=${encodeURIComponent(keyword)}&limit=10`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { text: string; kind: string; refId: string | null }[];
+  };
+
+  it('suggests brands, catalogs and goods by Chinese prefix and by pinyin', async () => {
+    expect(await suggest('栗')).toContainEqual({ text: '栗枫', kind: 'brand', refId: fx.lifeng });
+    expect((await suggest('lif')).map((s) => s.text)).toContain('栗枫');
+    expect((await suggest('kyqz')).map((s) => s.text)).toContain('琨瑶起子');
+    expect((await suggest('翠鸟')).some((s) => s.kind === 'goods' || s.kind === 'brand')).toBe(true);
+  });
+
+  it('suggests popular searches, and hot searches for an empty keyword', async () => {
+    for (let i = 0; i < 3; i++) await search({ keyword: '栗枫 十字螺丝刀' });
+    expect((await suggest('栗枫 十')).map((s) => s.text)).toContain('栗枫 十字螺丝刀');
+    const empty = await suggest('');
+    expect(empty.length).toBeGreaterThan(0);
+    expect(empty.every((s) => s.kind === 'hot')).toBe(true);
+  });
+
+  it('refuses a limit above 20', async () => {
+    const res = await ctx.app.inject({ url: '/pm-api/item/suggest-keyword?keyword=a&limit=21' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('条数最大为 20');
+  });
+});
+
+describe('POST /mall/goods/mall-goods-type/page', () => {
+  const typePage = async (body: Record<string, unknown>) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/mall/goods/mall-goods-type/page',
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { records: Card[]; total: number };
+  };
+  it('pages hot, new and recommended goods within a catalog', async () => {
+    const hot = await typePage({ type: 'hot', catalogId: fx.top });
+    expect(hot.records.map((c) => c.id)).toEqual(
+      ['stapler', 'electric', 'cross', 'slot', 'heavy', 'glue', 'hex'].map((k) => fx.goods[k]),
+    );
+    expect(hot.total).toBe(7);
+    const fresh = await typePage({ type: 'new', catalogId: fx.drivers, limit: 2 });
+    expect(fresh.records.map((c) => c.id)).toEqual([fx.goods.hex, fx.goods.electric]);
+    const rec = await typePage({ type: 'recommend', catalogId: fx.staplers });
+    expect(rec.records.map((c) => c.id)).not.toContain(fx.goods.heavy);
+    const all = await typePage({ type: 'hot', limit: 5 });
+    expect(all.records).toHaveLength(5);
+  });
+
+  it('refuses an unknown type', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/mall/goods/mall-goods-type/page',
+      payload: { type: 'cheap' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('类型应为 hot、new 或 recommend');
+  });
+});
+
+/**
+ * A match set far above the exact limit: the page comes from the best tiers and the total from a
+ * sample. Pages must equal a brute-force sort of every match.
+ */
+describe('huge match sets', () => {
+  const WORD = '砺测';
+  beforeAll(async () => {
+    const db = ctx.tdb.db;
+    await sql`
+      INSERT INTO goods (sku_code, name, brand_id, catalog_id, catalog2_id, catalog1_id, supplier_id, unit,
+                         list_price, market_price, sales, status, search_terms, model_norm, created_at)
+      SELECT 'H2-BULK-' || i, ${WORD} || ' 批量 ' || i, CASE WHEN i % 3 = 0 THEN ${fx.lifeng}::bigint ELSE ${fx.cuiniao}::bigint END,
+             ${fx.drivers}, ${fx.mid}, ${fx.top}, (SELECT id FROM organizations WHERE kind = 'vendor' ORDER BY id LIMIT 1),
+             '个', 100 + (i * 7919) % 500000, 600000, (i * 104729) % 20000 / (1 + i % 7),
+             CASE WHEN i % 50 = 0 THEN 'off' ELSE 'on' END,
+             ARRAY[${WORD}, 'bulkword', 's:' || ((i * 2654435761) % 256)], 'bulk' || i,
+             timestamptz '2025-01-01' + (i * 37 % 900) * interval '1 day'
+        FROM generate_series(1, 6000) i`.execute(db);
+    await sql`INSERT INTO goods_agreement_prices (goods_id, organization_id, price)
+      SELECT id, ${fx.buyer01Org}, greatest(1, list_price * (60 + id % 35) / 100) FROM goods
+       WHERE sku_code LIKE 'H2-BULK-%' AND id % 4 = 0`.execute(db);
+    await sql`ANALYZE goods`.execute(db);
+  });
+
+  async function brute(order: string, org: string | null, limit: number, offset: number): Promise<string[]> {
+    const price = org
+      ? sql`coalesce((SELECT price FROM goods_agreement_prices ap WHERE ap.goods_id = g.id AND ap.organization_id = ${org}), g.list_price)`
+      : sql`g.list_price`;
+    const { rows } = await sql<{ id: string }>`
+      SELECT g.id, g.sales, g.created_at, ${price} AS price FROM goods g
+       WHERE g.status = 'on' AND g.search_terms @> ARRAY[${WORD}]
+       ORDER BY ${sql.raw(order)} LIMIT ${limit} OFFSET ${offset}`.execute(ctx.tdb.db);
+    return rows.map((r) => r.id);
+  }
+
+  it.each([
+    ['sales', 'sales DESC, id DESC'],
+    ['newest', 'created_at DESC, id DESC'],
+    ['priceAsc', 'price ASC, id ASC'],
+    ['priceDesc', 'price DESC, id DESC'],
+    ['relevance', 'sales DESC, id DESC'],
+  ])(
+    '%s pages equal a full sort, for visitors and for an organization with agreement prices',
+    async (sort, order) => {
+      for (const [token, org] of [
+        [undefined, null],
+        [buyer01, fx.buyer01Org],
+      ] as const) {
+        for (const page of [1, 3]) {
+          const r = await search({ keyword: WORD, sort, page, limit: 20 }, token);
+          expect(r.totalExact).toBe(false);
+          expect(r.records.map((c) => c.id)).toEqual(await brute(order, org, 20, (page - 1) * 20));
+        }
+      }
+    },
+  );
+
+  it('estimates the total and facets from a sample', async () => {
+    const r = await search({ keyword: 'bulkword' });
+    expect(r.total).toBeGreaterThan(5880 * 0.7);
+    expect(r.total).toBeLessThan(5880 * 1.3);
+    const lifeng = r.facets.brands.find((b) => b.id === fx.lifeng)!;
+    expect(lifeng.count).toBeGreaterThan(1960 * 0.6);
+    expect(lifeng.count).toBeLessThan(1960 * 1.4);
+  });
+
+  it('filters a huge set by price for visitors exactly', async () => {
+    const r = await search({ keyword: WORD, priceMin: 10000, priceMax: 20000, sort: 'priceAsc' });
+    const { rows } = await sql<{ id: string }>`
+      SELECT id FROM goods WHERE status = 'on' AND search_terms @> ARRAY[${WORD}]
+         AND list_price BETWEEN 10000 AND 20000 ORDER BY list_price, id LIMIT 20`.execute(ctx.tdb.db);
+    expect(r.records.map((c) => c.id)).toEqual(rows.map((x) => x.id));
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  burialPointRoute,
+  embeddingPointRoute,
+  floorListRoute,
+  mallIndexRoute,
+  organizationBannerRoute,
+  organizationLogoRoute,
+  productWorkOrderRoute,
+  siteConfigListRoute,
+  websiteSettingPageRoute,
+} from '@pm/contract/mall-schema';
+import { requireAuth } from '../../plugins/auth';
+import { route } from '../../lib/route';
+import type { MallService } from './mall.service';
+
+/** Where the SVGs of banners and organization branding are served (under the API prefix). */
+export const MALL_IMAGE_PATH = '/mall/image/:file';
+
+export function mallRoutes(app: FastifyInstance, service: MallService): void {
+  route(app, mallIndexRoute, () => service.index());
+  route(app, siteConfigListRoute, () => service.siteConfigs());
+  route(app, floorListRoute, (req) => service.floors(req.auth, req.query.divisionCode));
+  route(app, websiteSettingPageRoute, (req) => service.websiteSettings(req.query));
+  route(app, organizationLogoRoute, (req) => service.branding(req.auth, 'logo'));
+  route(app, organizationBannerRoute, (req) => service.branding(req.auth, 'banner'));
+  route(app, embeddingPointRoute, (req) => service.embeddingPoint(req.auth, req.body));
+  route(app, burialPointRoute, (req) => service.burialPoint(req.auth, req.body));
+  route(app, productWorkOrderRoute, (req) => service.workOrder(requireAuth(req), req.body));
+
+  // An image, not an API answer: outside the contract and the OpenAPI document.
+  app.get<{ Params: { file: string } }>(
+    MALL_IMAGE_PATH,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (req, reply) => {
+      const svg = await service.image(req.params.file);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(svg);
+    },
+  );
+}
