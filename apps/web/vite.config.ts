@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { precompress } from './build/precompress.ts';
+import { startHtml } from './build/start-html.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const areas = 'apps/web/src/app/areas';
@@ -96,7 +98,9 @@ const startModules = [
 // `vite build` makes the full build (dist/); `vite build --mode market` the market-only build (dist-market/),
 // in which import.meta.env.MODE === 'market' lets the bundler drop every area but app-market and help.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // startHtml: index.html preloads the area registry and inlines the entry CSS; precompress: .br and .gz
+  // beside each text file, which the server sends by Accept-Encoding.
+  plugins: [react(), startHtml(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: mode === 'market' ? 'dist-market' : 'dist',

@@ -6,6 +6,8 @@ import fastifyStatic from '@fastify/static';
 /**
  * Serves the built SPA at '/': hashed assets with a year's immutable cache, index.html never cached,
  * and index.html for any other GET that wants HTML (hash routes make that rare, but deep links work).
+ * The build writes `<file>.br` and `<file>.gz` beside each text file (apps/web/build/precompress.ts):
+ * the one the request's Accept-Encoding takes is sent (brotli first, then gzip), else the file itself.
  */
 export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
   const index = path.join(webDist, 'index.html');
@@ -19,7 +21,10 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
+      // Every file may come in an encoded variant, so a cache keys it by Accept-Encoding too.
+      res.setHeader('vary', 'accept-encoding');
       const rel = path.relative(webDist, filePath);
       if (rel.startsWith(`assets${path.sep}`)) {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,179 @@
+// Lighthouse (performance only) on the mall's main pages: /shop, /shop/list?k=螺丝 and a goods detail page
+// with the desktop preset, /m-shop/index and /app-market/index with the mobile preset. Each page runs
+// RUNS times (default 3) and the median of each figure is printed beside its target.
+// Usage: npm run bench:lighthouse [-- --url http://127.0.0.1:8080] [--runs 3] [--detail-id 1] [--save dir]
+//   [--only mobile|desktop|<part of a page path>] [--dist <a built web folder to serve>]
+//   Without --url it builds the full web app into a scratch folder (NO_BUILD=1: uses apps/web/dist as it
+//   is), starts the server on a free port with a scratch data folder under the temp dir (embedded
+//   PostgreSQL, demo data) and stops it at the end. CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { startServer } from '../e2e/support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'detail-id': { type: 'string' },
+    save: { type: 'string' },
+    only: { type: 'string' },
+    dist: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 3);
+
+/** Targets: desktop LCP ≤ 1.2 s and score ≥ 0.95, mobile LCP ≤ 2.5 s (mobile preset: slow 4G, CPU ×4). */
+const TARGET = {
+  desktop: { lcp: 1200, score: 0.95 },
+  mobile: { lcp: 2500, score: null },
+};
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-lighthouse-'));
+// Run as root, embedded PostgreSQL runs as the postgres user, which must reach data/pg inside it.
+fs.chmodSync(scratch, 0o755);
+/** @type {import('../e2e/support/server').RunningServer | undefined} */
+let server;
+
+async function startMall() {
+  let webDist = path.resolve(args.dist ?? path.join(root, 'apps/web/dist'));
+  if ((args.dist || process.env.NO_BUILD) && fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.log(`using the build in ${webDist}`);
+  } else {
+    // A scratch output folder: the build other work (tests, e2e) uses in apps/web/dist stays as it is.
+    webDist = path.join(scratch, 'web');
+    console.log(`building the web app (production) into ${webDist} …`);
+    const r = spawnSync('npm', ['run', 'build', '-w', '@pm/web', '--', '--outDir', webDist], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (r.status !== 0) throw new Error('web build failed');
+  }
+  console.log('starting the server (embedded PostgreSQL, demo data) …');
+  server = await startServer({ DATA_DIR: path.join(scratch, 'data'), WEB_DIST: webDist }, 900_000);
+  return server.url;
+}
+
+/** A goods id that exists (the first hit for 螺丝), else 1. */
+async function someGoodsId(base) {
+  try {
+    const res = await fetch(`${base}/pm-api/mall/goods/mall-goods/page`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ keyword: '螺丝', page: 1, limit: 1 }),
+    });
+    const body = /** @type {{ data?: Record<string, unknown> }} */ (await res.json());
+    const data = body?.data ?? {};
+    const first = [data.list, data.records, data.items, data.rows].find(Array.isArray)?.[0];
+    if (first?.id !== undefined) return String(first.id);
+  } catch {
+    // no catalog yet
+  }
+  return '1';
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const a = lhr.audits;
+  const summary = a['resource-summary']?.details?.items ?? [];
+  const bytesOf = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+    js: bytesOf('script'),
+    requests: summary.find((i) => i.resourceType === 'total')?.requestCount ?? 0,
+  };
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** One Lighthouse run in a fresh Chromium (no cache, no state); a run Lighthouse spoils is run again. */
+async function audit(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      /** @type {import('lighthouse').Flags} */
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+      const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' };
+      if (!error) return result.lhr;
+      if (attempt >= 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+      process.stdout.write(`(${error.code}, again)`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+const base = (args.url ?? (await startMall())).replace(/\/$/, '');
+try {
+  const detailId = args['detail-id'] ?? (await someGoodsId(base));
+  const allPages = [
+    ['desktop', '/shop'],
+    ['desktop', `/shop/list?k=${encodeURIComponent('螺丝')}`],
+    ['desktop', `/shop/detail/${detailId}`],
+    ['mobile', '/m-shop/index'],
+    ['mobile', '/app-market/index'],
+  ];
+  const pages = allPages.filter(
+    ([preset, route]) => !args.only || preset === args.only || route.includes(args.only),
+  );
+  const rows = [];
+  for (const [preset, route] of pages) {
+    const url = `${base}/#${route}`;
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const lhr = await audit(url, preset);
+      runs.push(figures(lhr));
+      if (args.save) {
+        fs.mkdirSync(args.save, { recursive: true });
+        const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        fs.writeFileSync(path.join(args.save, name), JSON.stringify(lhr));
+      }
+      process.stdout.write('.');
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    const target = TARGET[preset];
+    const lcp = m('lcp');
+    const score = m('score');
+    const ok = lcp <= target.lcp && (target.score === null || score >= target.score);
+    rows.push({
+      preset,
+      page: decodeURIComponent(route),
+      score: score.toFixed(2),
+      'FCP s': (m('fcp') / 1000).toFixed(2),
+      'LCP s': (lcp / 1000).toFixed(2),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: m('cls').toFixed(3),
+      'transfer KB': (m('bytes') / 1024).toFixed(1),
+      'JS KB': (m('js') / 1024).toFixed(1),
+      requests: m('requests'),
+      target: `LCP ≤ ${target.lcp / 1000} s${target.score === null ? '' : `, score ≥ ${target.score}`}`,
+      ok: ok ? 'yes' : 'NO',
+    });
+  }
+  process.stdout.write('\n');
+  console.log(`Lighthouse ${RUNS} run(s) per page, medians; ${base}`);
+  console.table(rows);
+} finally {
+  await server?.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
