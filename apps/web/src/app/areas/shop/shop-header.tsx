@@ -1,8 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { UserLinks } from '@/ui/desktop/user-links';
-import { listPathFor } from '@/features/goods/model/keyword';
+import { useAuthStore } from '@/features/auth/model/auth-store';
+import { AreaPicker } from '@/features/division/desktop/area-picker';
+import { getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
+import { CategoryMenu } from '@/features/goods/desktop/category-menu';
+import { SearchBox } from '@/features/goods/desktop/search-box';
+import { areaLabel } from '@/features/mall/model/delivery-area';
 import { useShopStore } from '@/features/mall/model/shop-store';
+import { SHOP_BASE } from './paths';
 
 const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: '/shop', label: '首页', end: true },
@@ -13,45 +20,6 @@ const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: '/help/index', label: '帮助中心' },
 ];
 
-const HOT_WORDS = ['螺丝', '手套', '轴承', '打印纸', '劳保鞋'];
-
-function SearchBox() {
-  const navigate = useNavigate();
-  const keyword = useShopStore((s) => s.keyword);
-  const [value, setValue] = useState(keyword);
-  useEffect(() => setValue(keyword), [keyword]);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(listPathFor(value));
-  };
-  return (
-    <div className="shop-search">
-      <form className="shop-search__form" role="search" onSubmit={onSubmit}>
-        <input
-          className="shop-search__input"
-          type="search"
-          value={value}
-          maxLength={50}
-          placeholder="搜索商品名称、品牌、型号"
-          aria-label="搜索商品"
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <button className="shop-search__button" type="submit">
-          搜索
-        </button>
-      </form>
-      <div className="shop-search__hot">
-        <span>热门搜索：</span>
-        {HOT_WORDS.map((w) => (
-          <Link key={w} to={listPathFor(w)}>
-            {w}
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 function CartIcon() {
   return (
     <svg viewBox="0 0 1024 1024" width="20" height="20" fill="currentColor" aria-hidden="true">
@@ -60,16 +28,67 @@ function CartIcon() {
   );
 }
 
+/** 配送至: the delivery area of the shop state (kept in localStorage). */
+export function ShopAreaPicker({ className }: { className?: string }) {
+  const provCityArea = useShopStore((s) => s.provCityArea);
+  const divisionCode = useShopStore((s) => s.divisionCode);
+  const setArea = useShopStore((s) => s.setArea);
+  return (
+    <AreaPicker
+      className={className}
+      value={{ provCityArea, divisionCode }}
+      label={areaLabel(provCityArea) || '请选择'}
+      onChange={(a) => setArea(a.provCityArea, a.divisionCode)}
+    />
+  );
+}
+
+/** 全部商品分类 on pages other than the home: the mega-menu drops down on hover. */
+function CatalogDropdown() {
+  const [open, setOpen] = useState(false);
+  const tree = useQuery({ ...getCatalogTreeQuery(), enabled: open });
+  return (
+    <div
+      className={open ? 'shop-nav__all shop-nav__all--open' : 'shop-nav__all'}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <Link to="/shop/list" className="shop-nav__all-link" onFocus={() => setOpen(true)}>
+        全部商品分类
+      </Link>
+      {open && (
+        <div className="shop-nav__dropdown">
+          <CategoryMenu
+            tree={tree.data}
+            loading={tree.isPending}
+            failed={tree.isError}
+            onNavigate={() => setOpen(false)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function ShopHeader() {
   const cartNum = useShopStore((s) => s.cartNum);
+  const keyword = useShopStore((s) => s.keyword);
+  const signedIn = useAuthStore((s) => s.isAuthorized);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const home = pathname === SHOP_BASE || pathname === `${SHOP_BASE}/`;
   return (
     <header className="shop-header">
       <div className="shop-topbar">
         <div className="shop-container shop-topbar__inner">
-          <UserLinks />
+          <div className="shop-topbar__left">
+            <ShopAreaPicker />
+            <UserLinks />
+          </div>
           <nav className="shop-topbar__links" aria-label="快捷入口">
             <Link to="/shop/person/order">我的订单</Link>
             <Link to="/shop/person/inquire">我的询价</Link>
+            <Link to="/shop/person/compare">核价单</Link>
             <Link to="/dashboard">固买云</Link>
             <Link to="/help/index">帮助中心</Link>
           </nav>
@@ -77,13 +96,15 @@ export function ShopHeader() {
       </div>
       <div className="shop-container shop-header__main">
         <Link to="/shop" className="shop-logo" aria-label="固买商城首页">
-          <span className="shop-logo__mark">固</span>
+          <span className="shop-logo__mark" aria-hidden="true">
+            固
+          </span>
           <span className="shop-logo__text">
             固买商城
             <small>工业品一站式采购</small>
           </span>
         </Link>
-        <SearchBox />
+        <SearchBox keyword={keyword} signedIn={signedIn} onNavigate={(to) => navigate(to)} />
         <Link to="/shop/cart" className="shop-cart" aria-label={`我的购物车，${cartNum} 件商品`}>
           <CartIcon />
           <span>我的购物车</span>
@@ -92,7 +113,13 @@ export function ShopHeader() {
       </div>
       <nav className="shop-nav" aria-label="主导航">
         <div className="shop-container shop-nav__inner">
-          <span className="shop-nav__all">全部商品分类</span>
+          {home ? (
+            <span className="shop-nav__all">
+              <span className="shop-nav__all-link">全部商品分类</span>
+            </span>
+          ) : (
+            <CatalogDropdown />
+          )}
           {NAV.map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className="shop-nav__link">
               {n.label}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DesktopRoot } from '@/ui/desktop/desktop-root';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import PageLoading from '@/app/areas/common/page-loading';
@@ -41,7 +41,7 @@ function ShopLayout() {
     <div className="shop">
       <ShopHeader />
       <CrumbBar />
-      <main className="shop-main">
+      <main className={home ? 'shop-main shop-main--home' : 'shop-main'}>
         <div className="shop-container">
           {home ? (
             <Outlet />
@@ -55,6 +55,8 @@ function ShopLayout() {
         </div>
       </main>
       <ShopFooter />
+      {/* a new page starts at the top; back and forward return to where the buyer was */}
+      <ScrollRestoration />
     </div>
   );
 }

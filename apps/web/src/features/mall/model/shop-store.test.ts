@@ -43,4 +43,15 @@ describe('shop store', () => {
     useShopStore.getState().setCartNum(Number.NaN);
     expect(useShopStore.getState().cartNum).toBe(0);
   });
+  it('keeps the delivery area in the state and in localStorage', () => {
+    useShopStore.getState().setArea(['江苏省', '苏州市', '吴中区'], '320506');
+    expect(useShopStore.getState().provCityArea).toEqual(['江苏省', '苏州市', '吴中区']);
+    expect(useShopStore.getState().divisionCode).toBe('320506');
+    // a reload (reset reads the stored area again) keeps it
+    useShopStore.getState().reset();
+    expect(useShopStore.getState().divisionCode).toBe('320506');
+    localStorage.clear();
+    useShopStore.getState().reset();
+    expect(useShopStore.getState().divisionCode).toBe('310115');
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import type { SessionUser } from '@pm/contract/user';
+import { readDeliveryArea, writeDeliveryArea } from './delivery-area';
 
 /** One breadcrumb of the shop; the shop area computes them per route. */
 export interface Crumb {
@@ -56,6 +57,10 @@ export interface ShopState extends ShopData {
   setCrumbs(crumbs: Crumb[]): void;
   setCartNum(count: number): void;
   setCatalogList(list: CatalogEntry[]): void;
+  /** The delivery area (配送至): names and the deepest division code; kept in localStorage too. */
+  setArea(provCityArea: string[], divisionCode: string): void;
+  /** The search records shown under the search box (the newest 10). */
+  setSearchRecords(list: string[]): void;
   setUser(user: SessionUser | null, role?: string): void;
   patch(partial: Partial<ShopData>): void;
   reset(): void;
@@ -78,13 +83,23 @@ export const initialShopData: ShopData = {
   userRole: '',
 };
 
+/** The initial state with the delivery area read from localStorage (a visitor's choice survives reload). */
+function startData(): ShopData {
+  return { ...initialShopData, ...readDeliveryArea() };
+}
+
 export const useShopStore = create<ShopState>()((set) => ({
-  ...initialShopData,
+  ...startData(),
   setKeyword: (keyword) => set({ keyword }),
   setCrumbs: (crumbs) => set({ crumbs }),
   setCartNum: (count) => set({ cartNum: Number.isFinite(count) && count > 0 ? Math.floor(count) : 0 }),
   // 全部 stays first whatever the server sends
   setCatalogList: (list) => set({ catalogList: [ALL_CATALOG, ...list.filter((c) => c.id !== '')] }),
+  setArea: (provCityArea, divisionCode) => {
+    writeDeliveryArea({ provCityArea, divisionCode });
+    set({ provCityArea: [...provCityArea], divisionCode });
+  },
+  setSearchRecords: (list) => set({ searchRecordList: list.slice(0, 10) }),
   setUser: (user, role) =>
     set({
       userInfo: user,
@@ -92,5 +107,5 @@ export const useShopStore = create<ShopState>()((set) => ({
       ...(role !== undefined ? { userRole: role } : {}),
     }),
   patch: (partial) => set(partial),
-  reset: () => set({ ...initialShopData }),
+  reset: () => set(startData()),
 }));

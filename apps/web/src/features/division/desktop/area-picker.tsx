@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Division } from '@pm/contract/division';
+import { useDivisionList, type DivisionLevel } from '../api/division-list';
+import './area-picker.css';
+
+export interface AreaValue {
+  /** Province, city, county names. */
+  provCityArea: string[];
+  /** The deepest division code chosen. */
+  divisionCode: string;
+}
+
+interface Picked {
+  id: string;
+  name: string;
+}
+
+const TABS = ['省份', '城市', '区县'] as const;
+
+/** The chain of a stored area, when its names and derived codes line up; [] otherwise. */
+function pickedOf(value: AreaValue): Picked[] {
+  const code = value.divisionCode;
+  if (!/^\d{6}$/.test(code)) return [];
+  const codes = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].slice(
+    0,
+    value.provCityArea.length,
+  );
+  if (codes[codes.length - 1] !== code) return [];
+  return codes.map((id, i) => ({ id, name: value.provCityArea[i] ?? '' }));
+}
+
+function Level({
+  level,
+  parentId,
+  selectedId,
+  onPick,
+  onEmpty,
+}: {
+  level: DivisionLevel;
+  parentId: string;
+  selectedId?: string;
+  onPick: (d: Division) => void;
+  onEmpty: () => void;
+}) {
+  const q = useDivisionList(level, parentId);
+  const empty = q.isSuccess && q.data.length === 0;
+  useEffect(() => {
+    if (empty) onEmpty();
+  }, [empty, onEmpty]);
+  if (q.isPending) return <p className="pm-areapick__hint">正在加载…</p>;
+  if (q.isError) {
+    return (
+      <p className="pm-areapick__hint">
+        地区加载失败，
+        <button type="button" className="pm-areapick__retry" onClick={() => void q.refetch()}>
+          重试
+        </button>
+      </p>
+    );
+  }
+  return (
+    <ul className="pm-areapick__list">
+      {q.data.map((d) => (
+        <li key={d.id}>
+          <button
+            type="button"
+            className={d.id === selectedId ? 'pm-areapick__item pm-areapick__item--on' : 'pm-areapick__item'}
+            title={d.name}
+            onClick={() => onPick(d)}
+          >
+            {d.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 配送至: the delivery-area picker (province → city → county, loaded level by level). A city without
+ * counties (东莞市) or a province without cities ends the choice at that level.
+ */
+export function AreaPicker({
+  value,
+  label,
+  onChange,
+  className = '',
+}: {
+  value: AreaValue;
+  /** What the trigger shows (e.g. 上海市 浦东新区). */
+  label: string;
+  onChange: (area: AreaValue) => void;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [tab, setTab] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+
+  const show = () => {
+    const chain = pickedOf(value);
+    setPicked(chain);
+    setTab(chain.length > 0 ? chain.length - 1 : 0);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const finish = (chain: Picked[]) => {
+    const last = chain[chain.length - 1];
+    if (!last) return;
+    onChange({ provCityArea: chain.map((p) => p.name), divisionCode: last.id });
+    setOpen(false);
+  };
+
+  const pick = (level: number, d: Division) => {
+    const chain = [...picked.slice(0, level), { id: d.id, name: d.name }];
+    setPicked(chain);
+    if (level >= 2) finish(chain);
+    else setTab(level + 1);
+  };
+
+  // the level under the last pick has nothing to choose: the pick so far is the area
+  const onEmpty = () => {
+    if (tab > 0 && picked.length === tab) finish(picked);
+  };
+
+  const parentOf = (level: number) => (level === 0 ? '0' : (picked[level - 1]?.id ?? ''));
+
+  return (
+    <div className={`pm-areapick ${className}`} ref={root}>
+      <button
+        type="button"
+        className="pm-areapick__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => (open ? setOpen(false) : show())}
+      >
+        <svg viewBox="0 0 1024 1024" width="13" height="13" fill="currentColor" aria-hidden="true">
+          <path d="M512 64C324 64 172 213 172 397c0 254 340 563 340 563s340-309 340-563C852 213 700 64 512 64zm0 475c-80 0-144-64-144-142s64-142 144-142 144 64 144 142-64 142-144 142z" />
+        </svg>
+        <span className="pm-areapick__prefix">配送至</span>
+        <span className="pm-areapick__label">{label}</span>
+        <span className="pm-areapick__caret" aria-hidden="true" />
+      </button>
+      {open && (
+        <div className="pm-areapick__panel" role="dialog" aria-label="选择配送地区">
+          <div className="pm-areapick__tabs" role="tablist">
+            {TABS.map((t, i) =>
+              i <= picked.length ? (
+                <button
+                  key={t}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === i}
+                  className={tab === i ? 'pm-areapick__tab pm-areapick__tab--on' : 'pm-areapick__tab'}
+                  onClick={() => setTab(i)}
+                >
+                  {picked[i]?.name || `请选择${t}`}
+                </button>
+              ) : null,
+            )}
+            <button
+              type="button"
+              className="pm-areapick__close"
+              aria-label="关闭"
+              onClick={() => setOpen(false)}
+            >
+              ×
+            </button>
+          </div>
+          <Level
+            key={`${tab}-${parentOf(tab)}`}
+            level={(tab + 1) as DivisionLevel}
+            parentId={parentOf(tab)}
+            selectedId={picked[tab]?.id}
+            onPick={(d) => pick(tab, d)}
+            onEmpty={onEmpty}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
