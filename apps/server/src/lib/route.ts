@@ -8,11 +8,14 @@ import type { Access, AnyEndpoint, ResOf } from '@pm/contract/endpoint';
 import type { RouteDef, RouteSchemas } from '@pm/contract/endpoint-schema';
 import { ok } from '@pm/contract/envelope';
 import { envelopeOf } from '@pm/contract/envelope-schema';
+import type { ErrorStatus } from '../plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every API route declares it (registration fails otherwise). */
     access?: Access;
+    /** Error answers beyond those every route of its kind gives (OpenAPI), e.g. 503. */
+    errors?: readonly ErrorStatus[];
   }
 }
 
@@ -27,6 +30,8 @@ export type RouteRequest<S extends RouteSchemas> = FastifyRequest<{
 export interface RouteOptions {
   /** The success message (default 操作成功). */
   message?: string;
+  /** Error answers this route gives beyond the usual ones, for the OpenAPI document. */
+  errors?: readonly ErrorStatus[];
 }
 
 export function route<E extends AnyEndpoint, S extends RouteSchemas>(
@@ -39,10 +44,12 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(opts.errors ? { errors: opts.errors } : {}) },
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      // A form endpoint takes the form encoding and, like every endpoint, JSON.
+      ...(endpoint.form ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),

@@ -120,6 +120,11 @@ describe('the OpenAPI document', () => {
     expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(page?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100000 });
   });
+
+  it('documents answers a route declares itself: 503 of the health check', () => {
+    const health = doc.paths['/pm-api/health']!.get!;
+    expect(Object.keys(health.responses)).toContain('503');
+  });
 });
 
 describe('isPublicRoute', () => {

@@ -38,6 +38,7 @@ export const ERROR_ANSWERS = {
   415: '不支持的请求内容类型',
   429: '请求过于频繁，请稍后再试（Retry-After 给出等待秒数）',
   500: '系统繁忙，请稍后再试（data.requestId 为请求编号）',
+  503: '服务暂不可用（如数据库不可达），请稍后再试',
 } as const;
 export type ErrorStatus = keyof typeof ERROR_ANSWERS;
 
@@ -86,6 +87,9 @@ export function errorAnswersOf(route: RouteFacts, opts: OpenApiOptions): ErrorSt
   if (takesBody) answers.push(413, 415);
   if (rateLimited) answers.push(429);
   answers.push(500);
+  // Answers a route declares itself (route(..., { errors })), e.g. 503 of the health check.
+  const extra = (route.config as { errors?: readonly ErrorStatus[] } | null | undefined)?.errors ?? [];
+  for (const status of extra) if (!answers.includes(status)) answers.push(status);
   return answers;
 }
 
