@@ -8,6 +8,8 @@
 //   (d) MiniSearch: an in-process index of the same names (a CJK tokenizer: words, characters, pairs).
 // Same data, same run. Usage: npm run bench:search -- [--count 1000000] [--reuse] [--baseline N]
 //   --reuse      keep a scratch database that already holds `count` goods (skips the load)
+//   --url U      use the PostgreSQL at U (migrated here; loaded only when it does not hold `count` goods)
+//                instead of starting an embedded one, e.g. one loaded by `npm run seed:goods`
 //   --baseline N run N queries spread over the mix (every k-th) for the slow columns (b) and (c)
 //   --no-mini    skip MiniSearch (it needs several GB of heap at 1M names)
 //   --slowest    also list the slowest queries of (a)
@@ -38,7 +40,8 @@ const opt = (name: string, dflt: string | null = null): string | null => {
   return i >= 0 ? (args[i + 1] ?? '') : dflt;
 };
 const COUNT = Number(opt('count', '1000000'));
-const REUSE = args.includes('--reuse');
+const URL_ARG = opt('url');
+const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const NO_MINI = args.includes('--no-mini');
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-search');
 
@@ -47,7 +50,9 @@ const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-search');
 
 if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-const pg = await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
+const pg = URL_ARG
+  ? { url: URL_ARG, stop: async () => undefined }
+  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
 const { db, pool } = createDb(pg.url, 8);
 let stopping = false;
 const stop = async () => {
@@ -71,7 +76,7 @@ try {
     const stats = await loadCatalog(pool, { count: COUNT, log, workers: 0 });
     log(`loaded ${stats.goods.toLocaleString('en')} goods in ${((Date.now() - t) / 1000).toFixed(0)} s`);
     await sql`VACUUM ANALYZE goods`.execute(db);
-  } else log(`reusing ${have.toLocaleString('en')} goods in ${dataDir}`);
+  } else log(`reusing ${have.toLocaleString('en')} goods in ${URL_ARG ? 'the database at --url' : dataDir}`);
   const settings = (
     await sql<{ name: string; setting: string; unit: string | null }>`
     SELECT name, current_setting(name) AS setting, NULL AS unit FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'max_parallel_workers_per_gather')`.execute(
@@ -278,16 +283,20 @@ try {
   log(`(b) naive ILIKE: ${baseMix.length} queries …`);
   await sql`DROP INDEX IF EXISTS bench_goods_name_trgm_idx`.execute(db);
   const naive = await time(baseMix, baselineSql);
-  if (baseMix.length > 0) log('(c) pg_trgm: building the trigram index …');
   let t0 = Date.now();
-  await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-  await sql`SET maintenance_work_mem = '1GB'`.execute(db);
-  await sql`CREATE INDEX bench_goods_name_trgm_idx ON goods USING gin (name gin_trgm_ops)`.execute(db);
-  await sql`ANALYZE goods`.execute(db);
-  const trgmBuild = (Date.now() - t0) / 1000;
-  log(`(c) pg_trgm: index built in ${trgmBuild.toFixed(0)} s; ${baseMix.length} queries …`);
-  const trgm = await time(baseMix, baselineSql);
-  await sql`DROP INDEX bench_goods_name_trgm_idx`.execute(db);
+  let trgm: number[] = [];
+  let trgmBuild = 0;
+  if (baseMix.length > 0) {
+    log('(c) pg_trgm: building the trigram index …');
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+    await sql`SET maintenance_work_mem = '1GB'`.execute(db);
+    await sql`CREATE INDEX bench_goods_name_trgm_idx ON goods USING gin (name gin_trgm_ops)`.execute(db);
+    await sql`ANALYZE goods`.execute(db);
+    trgmBuild = (Date.now() - t0) / 1000;
+    log(`(c) pg_trgm: index built in ${trgmBuild.toFixed(0)} s; ${baseMix.length} queries …`);
+    trgm = await time(baseMix, baselineSql);
+    await sql`DROP INDEX bench_goods_name_trgm_idx`.execute(db);
+  }
 
   // (d) MiniSearch over the same names, with a tokenizer that a Chinese shop would have to give it.
   let mini: number[] | null = null;

@@ -286,6 +286,14 @@ export interface GoodsOnSaleCountsTable {
   count: ColumnType<string, number | string, number | string>;
 }
 
+/** 0006_agreement_bounds.sql: lowest and highest agreement price / list price per organization. */
+export interface GoodsAgreementBoundsTable {
+  organization_id: string;
+  min_ratio: number | null;
+  max_ratio: number | null;
+  stale: WithDefault<boolean>;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -307,6 +315,7 @@ export interface DB {
   goods: GoodsTable;
   goods_agreement_prices: GoodsAgreementPricesTable;
   goods_on_sale_counts: GoodsOnSaleCountsTable;
+  goods_agreement_bounds: GoodsAgreementBoundsTable;
   goods_stock: GoodsStockTable;
   goods_area_limits: GoodsAreaLimitsTable;
   search_keyword_stats: SearchKeywordStatsTable;

@@ -186,21 +186,42 @@ export class CatalogRepo {
    * Counts a search and, for a signed-in user, puts the keyword first in their history: one statement,
    * committed without waiting for the disk (a crash may lose the last counts, never a search's answer).
    */
-  async recordSearch(db: Executor, keyword: string, userId: string | null, at: Date): Promise<void> {
+  /**
+   * A search: the buyer's history keeps every keyword; the hot searches count only the searches that
+   * found goods (a keyword that matched nothing is no suggestion for anyone).
+   */
+  async recordSearch(
+    db: Executor,
+    keyword: string,
+    userId: string | null,
+    at: Date,
+    found = true,
+  ): Promise<void> {
+    if (!userId && !found) return;
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      await this.countSearch(trx, keyword, userId, at);
+      await this.countSearch(trx, keyword, userId, at, found);
     });
   }
 
-  private async countSearch(db: Executor, keyword: string, userId: string | null, at: Date): Promise<void> {
-    if (userId) {
+  private async countSearch(
+    db: Executor,
+    keyword: string,
+    userId: string | null,
+    at: Date,
+    found: boolean,
+  ): Promise<void> {
+    if (userId && found) {
       await sql`
         WITH s AS (
           INSERT INTO search_keyword_stats (keyword, count, last_searched_at) VALUES (${keyword}, 1, ${at})
           ON CONFLICT (keyword) DO UPDATE
             SET count = search_keyword_stats.count + 1, last_searched_at = EXCLUDED.last_searched_at
         )
+        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
+        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(db);
+    } else if (userId) {
+      await sql`
         INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
         ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(db);
     } else {

@@ -11,6 +11,7 @@ export const catalogKey = (id: string): string => `c:${id}`;
 export const brandKey = (id: string): string => `b:${id}`;
 export const salesTierKey = (tier: number): string => `ts:${tier}`;
 export const priceTierKey = (tier: number): string => `ps:${tier}`;
+export const priceFineTierKey = (tier: number): string => `pf:${tier}`;
 export const ageTierKey = (tier: number): string => `ns:${tier}`;
 
 /** Three tiers per decade of sales by the leading digit (1, 2–4, 5–9): goods_sales_tier. */
@@ -31,6 +32,48 @@ export function priceTier(fen: number): number {
   let q = 0;
   while (q + 1 < PRICE_TIER_LEADS.length && lead >= PRICE_TIER_LEADS[q + 1]!) q++;
   return s.length * 12 + q;
+}
+
+/** Lower bounds of the 48 fine tiers of a decade (10^(k/48), three digits); every fourth is a tier. */
+const PRICE_FINE_LEADS = [
+  100, 105, 110, 115, 121, 127, 133, 140, 147, 154, 162, 169, 178, 187, 196, 205, 215, 226, 237, 249, 261,
+  274, 287, 301, 316, 332, 348, 365, 383, 402, 422, 442, 464, 487, 511, 536, 562, 590, 619, 649, 681, 715,
+  750, 787, 825, 866, 909, 953,
+] as const;
+
+/** 48 fine tiers per decade of a price in fen (migration 0006, goods_price_fine_tier); fine / 4 = tier. */
+export function priceFineTier(fen: number): number {
+  const p = Math.max(1, Math.trunc(fen));
+  const s = String(p);
+  const lead = p < 10 ? p * 100 : p < 100 ? p * 10 : Number(s.slice(0, 3));
+  let q = 0;
+  while (q + 1 < PRICE_FINE_LEADS.length && lead >= PRICE_FINE_LEADS[q + 1]!) q++;
+  return s.length * 48 + q;
+}
+
+/** The lowest price (fen) of a fine price tier. */
+export function priceFineTierMin(tier: number): number {
+  const digits = Math.floor(tier / 48);
+  const lead = PRICE_FINE_LEADS[tier % 48]!;
+  if (digits >= 3) return lead * 10 ** (digits - 3);
+  return Math.max(1, Math.ceil(lead / 10 ** (3 - digits)));
+}
+
+/**
+ * Index keys of the goods whose list price can lie in min…max fen: the coarse tiers that lie wholly
+ * inside, the fine tiers of the two edges.
+ */
+export function priceKeysBetween(min: number, max: number): string[] {
+  const from = priceFineTier(min);
+  const to = priceFineTier(max);
+  const keys: string[] = [];
+  for (let f = from; f <= to;) {
+    if (f % 4 === 0 && f + 3 <= to) {
+      keys.push(priceTierKey(f / 4));
+      f += 4;
+    } else keys.push(priceFineTierKey(f++));
+  }
+  return keys;
 }
 
 /** The lowest price (fen) of a price tier. */

@@ -7,7 +7,14 @@ import {
   searchTermsOf,
   type SearchDocumentInput,
 } from './search-terms';
-import { priceTier, priceTierMin, salesTier } from './search-keys';
+import {
+  priceFineTier,
+  priceFineTierMin,
+  priceKeysBetween,
+  priceTier,
+  priceTierMin,
+  salesTier,
+} from './search-keys';
 
 const doc: SearchDocumentInput = {
   name: '长城精工 十字螺丝刀 PH2×150mm 6205-2RS1',
@@ -158,6 +165,28 @@ describe('tiers', () => {
       expect(priceTierMin(t)).toBeLessThanOrEqual(p);
       expect(priceTier(priceTierMin(t))).toBe(t);
       expect(priceTier(priceTierMin(t) - 1)).toBeLessThan(t === priceTier(1) ? t + 1 : t);
+      const f = priceFineTier(p);
+      expect(Math.floor(f / 4)).toBe(t);
+      expect(priceFineTierMin(f)).toBeLessThanOrEqual(p);
+      expect(priceFineTier(priceFineTierMin(f))).toBe(f);
+    }
+  });
+
+  it('name the index keys of every list price within a range and few outside', () => {
+    const held = (p: number) => [`ps:${priceTier(p)}`, `pf:${priceFineTier(p)}`];
+    for (const [min, max] of [
+      [0, 5000],
+      [1000, 10000],
+      [5000, 30000],
+      [10000, 55000],
+      [1234, 1300],
+    ] as const) {
+      const keys = new Set(priceKeysBetween(min, max));
+      for (let p = Math.max(1, min); p <= max; p += 7) expect(held(p).some((k) => keys.has(k))).toBe(true);
+      expect(held(max).some((k) => keys.has(k))).toBe(true);
+      // Outside: at most one fine tier (about 5%) beyond each edge.
+      expect(held(Math.ceil(max * 1.11)).some((k) => keys.has(k))).toBe(false);
+      if (min > 100) expect(held(Math.floor(min * 0.9)).some((k) => keys.has(k))).toBe(false);
     }
   });
 });

@@ -32,6 +32,19 @@ export interface Match {
   province: string | null;
   /** The caller's organization: its agreement prices are the prices. */
   organizationId: string | null;
+  /**
+   * Price tier keys (of list prices) that every match holds one of: a price filter looked up in the
+   * index, so that the rows outside the range are never read (the range itself is checked on the rows).
+   */
+  priceKeys?: string[] | undefined;
+  /** The caller's agreement factors (price filters and sorts of a signed-in buyer). */
+  factors?: AgreementFactors | null | undefined;
+}
+
+/** The lowest and highest agreement price / list price of an organization (1 and 1 without any). */
+export interface AgreementFactors {
+  min: number;
+  max: number;
 }
 
 /** What makes a match rank higher (exact path only). */
@@ -47,6 +60,7 @@ export interface SampleRow {
   catalogId: string;
   band: number;
   salesTier: number;
+  /** Fine price tier (goods_price_fine_tier) of the caller's price. */
   priceTier: number;
   ageTier: number;
   n: number;
@@ -87,6 +101,7 @@ function whereOf(m: Match, extra: RawBuilder<unknown>[] = []): RawBuilder<boolea
     if (singles.length > 0) arms.push(sql`${KEYS} && ${singles}::text[]`);
     conds.push(sql`(${sql.join(arms, sql` OR `)})`);
   }
+  if (m.priceKeys) conds.push(sql`${KEYS} && ${m.priceKeys}::text[]`);
   const price = priceOf(m.organizationId);
   if (m.priceMin !== undefined) conds.push(sql`${price} >= ${m.priceMin}`);
   if (m.priceMax !== undefined) conds.push(sql`${price} <= ${m.priceMax}`);
@@ -132,6 +147,9 @@ export class SearchRepo {
   async sample(db: Executor, m: Match, buckets: string[] | null): Promise<SampleRow[]> {
     const price = priceOf(m.organizationId);
     const extra = buckets ? [sql`${KEYS} && ${buckets}::text[]`] : [];
+    // The price keys are left out here: merging their long posting lists costs more than the few rows
+    // of a sample bucket they would save (the range is checked on the rows).
+    m = { ...m, priceKeys: undefined };
     const { rows } = await sql<{
       brand_id: string;
       catalog_id: string;
@@ -142,7 +160,7 @@ export class SearchRepo {
       n: number;
     }>`
       SELECT g.brand_id, g.catalog_id, goods_price_band(${price}) AS band,
-             goods_sales_tier(g.sales) AS st, goods_price_tier(${price}) AS pt,
+             goods_sales_tier(g.sales) AS st, goods_price_fine_tier(${price}) AS pt,
              goods_age_tier(g.created_at) AS nt, count(*)::int AS n
         FROM goods g
        WHERE ${whereOf(m, extra)}
@@ -213,9 +231,9 @@ export class SearchRepo {
   }
 
   /**
-   * The first `take` matches in sort order among the goods holding one of `tierKeys` (a window of the
-   * best tiers), optionally within a price bound of the caller's price. Returns ids in order and how
-   * many rows the window held (when fewer than `take`, the window was too small).
+   * The first `take` matches in sort order whose sort tier (sales, newness or the caller's fine price tier)
+   * lies within `tiers`, read through the index among the goods holding one of `tierKeys` (null: no
+   * such index condition). Every match of those tiers comes before every match of lower-ranked tiers.
    */
   async window(
     db: Executor,
@@ -223,22 +241,67 @@ export class SearchRepo {
     sort: SortKey,
     tierKeys: string[] | null,
     take: number,
-    priceBound?: { min?: number; max?: number },
+    tiers: { from: number; to: number } | null = null,
   ): Promise<string[]> {
     const price = priceOf(m.organizationId);
     const extra: RawBuilder<unknown>[] = [];
-    if (tierKeys) extra.push(sql`${KEYS} && ${tierKeys}::text[]`);
+    if (tierKeys) {
+      extra.push(sql`${KEYS} && ${tierKeys}::text[]`);
+      // The tier keys are the narrower index condition; a price range is checked on the rows.
+      m = { ...m, priceKeys: undefined };
+    }
+    const tierOf =
+      sort === 'sales'
+        ? sql`goods_sales_tier(c.sales)`
+        : sort === 'newest'
+          ? sql`goods_age_tier(c.created_at)`
+          : sql`goods_price_fine_tier(c.price)`;
     // MATERIALIZED: the planner must not walk a sales or price index filtering every row it passes.
     const { rows } = await sql<{ id: string }>`
       WITH c AS MATERIALIZED (
         SELECT g.id, g.sales, g.created_at, ${price} AS price FROM goods g WHERE ${whereOf(m, extra)}
       )
       SELECT c.id FROM c
-       WHERE ${priceBound?.min !== undefined ? sql`c.price >= ${priceBound.min}` : sql`true`}
-         AND ${priceBound?.max !== undefined ? sql`c.price <= ${priceBound.max}` : sql`true`}
+       WHERE ${tiers ? sql`${tierOf} BETWEEN ${tiers.from} AND ${tiers.to}` : sql`true`}
        ORDER BY ${orderOf(sort)}
        LIMIT ${take}`.execute(db);
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * The bounds of an organization's agreement prices against list prices (goods_agreement_bounds,
+   * migration 0006). A missing or stale row is computed from the tables first: under a row lock taken
+   * before the computing statement, so that a concurrent widening is either seen or applied after.
+   */
+  async agreementFactors(db: Executor, organizationId: string): Promise<AgreementFactors> {
+    const read = async (ex: Executor, lock: boolean) =>
+      (
+        await sql<{ min_ratio: number | null; max_ratio: number | null; stale: boolean }>`
+          SELECT min_ratio, max_ratio, stale FROM goods_agreement_bounds
+           WHERE organization_id = ${organizationId} ${lock ? sql`FOR UPDATE` : sql``}`.execute(ex)
+      ).rows[0];
+    let row = await read(db, false);
+    if (!row || row.stale) {
+      row = await db.transaction().execute(async (trx) => {
+        await sql`INSERT INTO goods_agreement_bounds (organization_id, stale) VALUES (${organizationId}, true)
+                  ON CONFLICT (organization_id) DO NOTHING`.execute(trx);
+        const locked = (await read(trx, true))!;
+        if (!locked.stale) return locked;
+        const { rows } = await sql<{ min_ratio: number | null; max_ratio: number | null; stale: boolean }>`
+          UPDATE goods_agreement_bounds b SET min_ratio = r.lo, max_ratio = r.hi, stale = false
+            FROM (SELECT min(ap.price::float8 / greatest(g.list_price, 1)) AS lo,
+                         max(ap.price::float8 / greatest(g.list_price, 1)) AS hi
+                    FROM goods_agreement_prices ap JOIN goods g ON g.id = ap.goods_id
+                   WHERE ap.organization_id = ${organizationId}) r
+           WHERE b.organization_id = ${organizationId}
+          RETURNING b.min_ratio, b.max_ratio, b.stale`.execute(trx);
+        return rows[0]!;
+      });
+    }
+    return {
+      min: Math.min(1, row.min_ratio ?? 1),
+      max: Math.max(1, row.max_ratio ?? 1),
+    };
   }
 
   /** Matches whose model is exactly one of `modelKeys` (they rank first), best sellers first. */

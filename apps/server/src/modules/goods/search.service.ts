@@ -16,15 +16,17 @@ import { KeywordDictionary } from './keyword-dictionary';
 import {
   brandKey,
   catalogKey,
-  priceTier,
-  priceTierKey,
-  priceTierMin,
+  ageTier,
+  priceFineTier,
+  priceFineTierMin,
+  priceKeysBetween,
   salesTierKey,
   ageTierKey,
   sampleKeys,
 } from './search-keys';
 import {
   PRICE_BAND_EDGES,
+  type AgreementFactors,
   type Match,
   type SampleRow,
   type Scoring,
@@ -40,16 +42,13 @@ import { SAMPLE_BUCKETS, cleanKeyword, normalizeText, parseQuery, type ParsedQue
 const EXACT_LIMIT = 800;
 /** Rows a sample of a huge match set aims at (facets and tier choice). */
 const SAMPLE_TARGET = 250;
-/**
- * Agreement prices lie between these factors of the list price (they are negotiated discounts): a price
- * sort of a signed-in buyer over a huge match set looks for its first rows among list prices widened by
- * these factors. Within them the order is exact.
- */
-const AGREEMENT_MIN_FACTOR = 0.5;
-const AGREEMENT_MAX_FACTOR = 2;
 const BRAND_FACETS = 30;
-/** Prices up to 1 亿元 (11 digits of fen) lie in tiers up to 143. */
-const MAX_PRICE_TIER = 143;
+/** Prices from 1 fen up to 1 亿元 (11 digits of fen) lie in the fine price tiers 48 to 575. */
+const MIN_PRICE_FINE = 48;
+const MAX_PRICE_FINE = 575;
+const MAX_PRICE = 99_999_999_999;
+/** Newness tiers a window names in the index at most (older goods: no index condition). */
+const MAX_AGE_KEYS = 48;
 /** Sales up to 2^31 (ten digits) lie in tiers up to 32. */
 const MAX_SALES_TIER = 32;
 const CATALOG_FACETS = 20;
@@ -120,7 +119,13 @@ export class SearchService {
       this.facets(core),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
       keyword
-        ? this.catalogs.recordSearch(this.db, keyword, caller?.userId ?? null, this.clock.now())
+        ? this.catalogs.recordSearch(
+            this.db,
+            keyword,
+            caller?.userId ?? null,
+            this.clock.now(),
+            core.total > 0,
+          )
         : Promise.resolve(),
     ]);
     return {
@@ -235,13 +240,25 @@ export class SearchService {
     if (input.brandIds && input.brandIds.length > 0) groups.push(input.brandIds.map((id) => [brandKey(id)]));
     const { priceMin, priceMax } = input;
     if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return null;
-    // A price range is checked on the rows, not in the index: a union of price tiers there (each a
-    // posting list of a tenth of all goods) costs more than the rows it saves.
+    const priced = priceMin !== undefined || priceMax !== undefined || input.sort.startsWith('price');
+    const factors =
+      organizationId && priced ? await this.repo.agreementFactors(this.db, organizationId) : null;
+    // A price range is checked on the rows and looked up in the index as the tiers of the list prices
+    // that can lie in it (a buyer's prices: list prices widened by its agreement factors). The index
+    // skips through those long posting lists along the keyword's short one, so the rows outside the
+    // range are never read.
+    let priceKeys: string[] | undefined;
+    if (priceMin !== undefined || priceMax !== undefined) {
+      const [lo, hi] = listPriceRange(priceMin ?? 0, priceMax ?? MAX_PRICE, factors);
+      if (lo > 1 || hi < MAX_PRICE) priceKeys = priceKeysBetween(lo, Math.min(hi, MAX_PRICE));
+    }
     return {
       all,
       groups,
       priceMin,
       priceMax,
+      priceKeys,
+      factors,
       inStock: input.inStock === true,
       province: input.divisionCode ? divisionChain(input.divisionCode)[0]! : null,
       organizationId,
@@ -317,16 +334,86 @@ export class SearchService {
     if (sort === 'relevance') hits = await this.repo.modelHits(db, m, scoring.modelKeys, 50);
     const by: SortKey = sort === 'relevance' ? 'sales' : sort;
     const need = offset + limit + hits.length;
-    let ids: string[] = [];
-    // The tiers the sample says hold enough rows; if they did not, four times as many, then everything.
-    for (const factor of [1, 4, 0]) {
-      const win = factor ? chooseWindow(rows, scale, by, need * factor, m) : { keys: null };
-      ids = await this.repo.window(db, m, by, win.keys, need, win.bound);
-      if (ids.length >= need || !win.keys) break;
-    }
+    const ids = await this.walkTiers(db, m, rows, scale, by, need);
     const hitSet = new Set(hits);
     const ordered = [...hits, ...ids.filter((id) => !hitSet.has(id))];
     return ordered.slice(offset, offset + limit);
+  }
+
+  /**
+   * The first `need` matches in sort order, read tier by tier from the best one: each step reads the
+   * next tiers that the sample says hold enough rows (through the index, the rows of those tiers only)
+   * and sorts them; every row of a step comes before every row of the next, so the order is exact and
+   * a sample that was wrong costs one more step, never a read of the whole match set.
+   */
+  private async walkTiers(
+    db: Executor,
+    m: Match,
+    rows: SampleRow[],
+    scale: number,
+    by: SortKey,
+    need: number,
+  ): Promise<string[]> {
+    const tierOf = (r: SampleRow): number =>
+      by === 'sales' ? r.salesTier : by === 'newest' ? r.ageTier : r.priceTier;
+    const desc = by !== 'priceAsc';
+    const perTier = new Map<number, number>();
+    for (const r of rows) perTier.set(tierOf(r), (perTier.get(tierOf(r)) ?? 0) + r.n * scale);
+    // The tiers a match can lie in, best first.
+    let lo: number;
+    let hi: number;
+    if (by === 'sales') [lo, hi] = [0, MAX_SALES_TIER];
+    else if (by === 'newest') {
+      const seen = [...perTier.keys(), ageTier(this.clock.now())];
+      [lo, hi] = [-1_000_000, Math.max(...seen) + 40];
+    } else {
+      [lo, hi] = [MIN_PRICE_FINE, MAX_PRICE_FINE];
+      if (m.priceMin !== undefined) lo = Math.max(lo, priceFineTier(m.priceMin));
+      if (m.priceMax !== undefined) hi = Math.min(hi, priceFineTier(m.priceMax));
+    }
+    const sampled = [...perTier.keys()].filter((t) => t >= lo && t <= hi);
+    const out: string[] = [];
+    let pos = desc ? hi : lo;
+    let growth = 1;
+    while (out.length < need && (desc ? pos >= lo : pos <= hi)) {
+      const wanted = ((need - out.length) * 1.5 + 20) * growth;
+      // The step: from `pos` on until the sample's estimate reaches `wanted`; all the rest when the
+      // sample holds no more of it.
+      let end = pos;
+      let acc = 0;
+      const rest = sampled.filter((t) => (desc ? t <= pos : t >= pos));
+      if (rest.length === 0) end = desc ? lo : hi;
+      else {
+        const last = desc ? Math.min(...rest) : Math.max(...rest);
+        for (let t = pos; desc ? t >= last : t <= last; t += desc ? -1 : 1) {
+          end = t;
+          acc += perTier.get(t) ?? 0;
+          if (acc >= wanted) break;
+        }
+        if (acc < wanted) end = desc ? lo : hi;
+      }
+      const from = Math.min(pos, end);
+      const to = Math.max(pos, end);
+      const ids = await this.repo.window(db, m, by, this.tierKeys(m, by, from, to), need - out.length, {
+        from,
+        to,
+      });
+      out.push(...ids);
+      // Fewer rows than the sample promised: take bigger steps from now on.
+      if (ids.length < Math.min(acc, need - out.length + ids.length)) growth *= 4;
+      pos = desc ? end - 1 : end + 1;
+    }
+    return out;
+  }
+
+  /** The index keys of the goods whose sort tier lies within from…to (null: too many to name). */
+  private tierKeys(m: Match, by: SortKey, from: number, to: number): string[] | null {
+    if (by === 'sales') return range(from, to).map(salesTierKey);
+    if (by === 'newest') return to - from < MAX_AGE_KEYS ? range(from, to).map(ageTierKey) : null;
+    if (from <= MIN_PRICE_FINE && to >= MAX_PRICE_FINE) return null;
+    // A buyer's prices: the list prices that agreement prices within the tiers can belong to.
+    const [lo, hi] = listPriceRange(priceFineTierMin(from), priceFineTierMin(to + 1) - 1, m.factors ?? null);
+    return priceKeysBetween(lo, Math.min(hi, MAX_PRICE));
   }
 
   private async browseCounts(db: Executor, base: Match): Promise<Core> {
@@ -483,59 +570,12 @@ function facetCounts(rows: SampleRow[], scale: number): Pick<Core, 'brands' | 'c
 }
 
 /**
- * The best tiers (by the sort) that together hold comfortably more than `need` matches, as index keys,
- * and for a buyer's price sort the bound on its own prices that keeps the order exact.
+ * The list prices (fen) whose goods can cost the caller between `min` and `max`: with agreement
+ * prices, list prices widened by the organization's factors (a hair wider against rounding).
  */
-function chooseWindow(
-  rows: SampleRow[],
-  scale: number,
-  sort: SortKey,
-  need: number,
-  m: Match,
-): { keys: string[] | null; bound?: { min?: number; max?: number } } {
-  const agreementPrices = m.organizationId !== null;
-  const tierOf = (r: SampleRow): number =>
-    sort === 'sales' ? r.salesTier : sort === 'newest' ? r.ageTier : r.priceTier;
-  const desc = sort !== 'priceAsc';
-  const perTier = new Map<number, number>();
-  for (const r of rows) perTier.set(tierOf(r), (perTier.get(tierOf(r)) ?? 0) + r.n * scale);
-  const tiers = [...perTier.keys()].sort((a, b) => (desc ? b - a : a - b));
-  const wanted = need * 1.5 + 20;
-  const chosen: number[] = [];
-  let acc = 0;
-  for (const t of tiers) {
-    chosen.push(t);
-    acc += perTier.get(t)!;
-    if (acc >= wanted) break;
-  }
-  if (chosen.length === tiers.length || chosen.length === 0) return { keys: null };
-  const last = chosen[chosen.length - 1]!;
-  if (sort === 'sales') return { keys: fillTiers(chosen, desc, MAX_SALES_TIER).map(salesTierKey) };
-  if (sort === 'newest') return { keys: fillTiers(chosen, desc, Math.max(...chosen) + 40).map(ageTierKey) };
-  if (!agreementPrices) {
-    // Tiers outside the price filter hold no match: leave their (long) posting lists out.
-    const lo = m.priceMin !== undefined ? priceTier(m.priceMin) : 0;
-    const hi = m.priceMax !== undefined ? priceTier(m.priceMax) : MAX_PRICE_TIER;
-    const keys = fillTiers(chosen, desc, MAX_PRICE_TIER).filter((t) => t >= lo && t <= hi);
-    return { keys: keys.map(priceTierKey) };
-  }
-  // A buyer's prices are agreement prices: list prices within the factors can hold them.
-  if (sort === 'priceAsc') {
-    const max = priceTierMin(last + 1) - 1;
-    const keys = range(0, priceTier(max / AGREEMENT_MIN_FACTOR)).map(priceTierKey);
-    return { keys, bound: { max } };
-  }
-  const min = priceTierMin(last);
-  const keys = range(priceTier(min / AGREEMENT_MAX_FACTOR), MAX_PRICE_TIER).map(priceTierKey);
-  return { keys, bound: { min } };
-}
-
-/**
- * The chosen tiers and every tier better than them: a tier the sample missed (a rare best seller) may
- * still hold goods that come first.
- */
-function fillTiers(chosen: number[], desc: boolean, max: number): number[] {
-  return desc ? range(Math.min(...chosen), max) : range(0, Math.max(...chosen));
+function listPriceRange(min: number, max: number, factors: AgreementFactors | null): [number, number] {
+  if (!factors) return [min, max];
+  return [Math.floor((min / factors.max) * (1 - 1e-9)), Math.ceil((max / factors.min) * (1 + 1e-9))];
 }
 
 function range(from: number, to: number): number[] {

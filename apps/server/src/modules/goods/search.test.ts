@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { priceTier, salesTier } from './search-keys';
+import { priceFineTier, priceTier, salesTier } from './search-keys';
+import { SearchRepo } from './search.repo';
 import { insertFixtures, STAPLER_AGREEMENT, type Fixtures } from './test-fixtures';
 
 const ctx = useTestApp();
@@ -235,13 +236,71 @@ describe('tiers', () => {
     const values = [
       0, 1, 2, 3, 9, 10, 12, 99, 100, 120, 121, 146, 147, 999, 1000, 1210, 82499, 82500, 123456789,
     ];
-    const { rows } = await sql<{ v: number; p: number; s: number }>`
-      SELECT v, goods_price_tier(greatest(v, 1)) AS p, goods_sales_tier(v::int) AS s
-        FROM unnest(${values}::bigint[]) AS v`.execute(ctx.tdb.db);
+    const { rows } = await sql<{ v: number; p: number; f: number; s: number }>`
+      SELECT v, goods_price_tier(greatest(v, 1)) AS p, goods_price_fine_tier(greatest(v, 1)) AS f,
+             goods_sales_tier(v::int) AS s
+        FROM unnest(${[...values, 104, 105, 109, 110, 952, 953, 9530, 99999]}::bigint[]) AS v`.execute(
+      ctx.tdb.db,
+    );
     for (const r of rows) {
       expect([Number(r.v), r.p]).toEqual([Number(r.v), priceTier(Math.max(1, Number(r.v)))]);
+      expect([Number(r.v), r.f]).toEqual([Number(r.v), priceFineTier(Math.max(1, Number(r.v)))]);
+      expect([Number(r.v), Math.floor(r.f / 4)]).toEqual([Number(r.v), r.p]);
       expect([Number(r.v), r.s]).toEqual([Number(r.v), salesTier(Number(r.v))]);
     }
+  });
+});
+
+describe('agreement bounds', () => {
+  const truth = async (org: string) => {
+    const { rows } = await sql<{ lo: number | null; hi: number | null }>`
+      SELECT min(ap.price::float8 / greatest(g.list_price, 1)) AS lo,
+             max(ap.price::float8 / greatest(g.list_price, 1)) AS hi
+        FROM goods_agreement_prices ap JOIN goods g ON g.id = ap.goods_id
+       WHERE ap.organization_id = ${org}`.execute(ctx.tdb.db);
+    return { min: Math.min(1, rows[0]!.lo ?? 1), max: Math.max(1, rows[0]!.hi ?? 1) };
+  };
+
+  it('hold every agreement price of an organization, computed again when stale or missing', async () => {
+    const repo = new SearchRepo();
+    const db = ctx.tdb.db;
+    const org = (
+      await sql<{
+        organization_id: string;
+      }>`SELECT organization_id FROM goods_agreement_prices LIMIT 1`.execute(db)
+    ).rows[0]!.organization_id;
+    const f = await repo.agreementFactors(db, org);
+    const t = await truth(org);
+    expect(f.min).toBeLessThanOrEqual(t.min);
+    expect(f.max).toBeGreaterThanOrEqual(t.max);
+    // A new agreement price far below its list price widens the bounds at once (trigger).
+    const { rows } = await sql<{ goods_id: string; list_price: string }>`
+      SELECT ap.goods_id, g.list_price FROM goods_agreement_prices ap JOIN goods g ON g.id = ap.goods_id
+       WHERE ap.organization_id = ${org} AND g.list_price >= 100 LIMIT 1`.execute(db);
+    const { goods_id: goodsId, list_price: list } = rows[0]!;
+    const old = (
+      await sql<{
+        price: string;
+      }>`SELECT price FROM goods_agreement_prices WHERE organization_id = ${org} AND goods_id = ${goodsId}`.execute(
+        db,
+      )
+    ).rows[0]!.price;
+    try {
+      await sql`UPDATE goods_agreement_prices SET price = ${Math.floor(Number(list) / 10)}
+                 WHERE organization_id = ${org} AND goods_id = ${goodsId}`.execute(db);
+      expect((await repo.agreementFactors(db, org)).min).toBeLessThanOrEqual(0.1);
+      // Stale or missing: computed from the tables.
+      await sql`UPDATE goods_agreement_bounds SET min_ratio = 1, max_ratio = 1, stale = true
+                 WHERE organization_id = ${org}`.execute(db);
+      expect(await repo.agreementFactors(db, org)).toEqual(await truth(org));
+      await sql`DELETE FROM goods_agreement_bounds WHERE organization_id = ${org}`.execute(db);
+      expect(await repo.agreementFactors(db, org)).toEqual(await truth(org));
+    } finally {
+      await sql`UPDATE goods_agreement_prices SET price = ${old}
+                 WHERE organization_id = ${org} AND goods_id = ${goodsId}`.execute(db);
+    }
+    // An organization without agreement prices: factors 1.
+    expect(await repo.agreementFactors(db, '999999')).toEqual({ min: 1, max: 1 });
   });
 });
 
@@ -311,16 +370,33 @@ describe('search history and hot searches', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('counts real searches for the hot list', async () => {
-    for (let i = 0; i < 5; i++) await search({ keyword: '翠鸟热搜测试' });
-    for (let i = 0; i < 3; i++) await search({ keyword: '栗枫热搜测试' });
-    const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
-    const hot = res.json().data as { keyword: string; count: number }[];
-    const a = hot.findIndex((h) => h.keyword === '翠鸟热搜测试');
-    const b = hot.findIndex((h) => h.keyword === '栗枫热搜测试');
-    expect(hot[a]).toEqual({ keyword: '翠鸟热搜测试', count: 5 });
-    expect(hot[b]).toEqual({ keyword: '栗枫热搜测试', count: 3 });
+  it('counts the searches that found goods for the hot list', async () => {
+    const hotList = async () => {
+      const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { keyword: string; count: number }[];
+    };
+    for (let i = 0; i < 5; i++) expect((await search({ keyword: '翠鸟 瞬干胶' })).total).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await search({ keyword: '栗枫 内六角扳手' })).total).toBe(1);
+    // Nothing found: no hot search, however often (a signed-in buyer's history keeps it).
+    for (let i = 0; i < 8; i++) {
+      expect((await search({ keyword: '量子纠缠发生器' })).total).toBe(0);
+      expect((await search({ keyword: '量子纠缠发生器' }, buyer11)).total).toBe(0);
+    }
+    const hot = await hotList();
+    const a = hot.findIndex((h) => h.keyword === '翠鸟 瞬干胶');
+    const b = hot.findIndex((h) => h.keyword === '栗枫 内六角扳手');
+    expect(hot[a]).toEqual({ keyword: '翠鸟 瞬干胶', count: 5 });
+    expect(hot[b]).toEqual({ keyword: '栗枫 内六角扳手', count: 3 });
     expect(a).toBeLessThan(b);
+    expect(hot.map((h) => h.keyword)).not.toContain('量子纠缠发生器');
+    const history = await ctx.app.inject({
+      url: '/pm-api/mall/goods/shop/search/history?limit=10',
+      headers: bearer(buyer11),
+    });
+    expect(history.json().data).toContain('量子纠缠发生器');
+    const suggested = await ctx.app.inject({ url: '/pm-api/item/suggest-keyword?keyword=量子&limit=10' });
+    expect((suggested.json().data as { text: string }[]).map((x) => x.text)).not.toContain('量子纠缠发生器');
     const bad = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=abc' });
     expect(bad.statusCode).toBe(400);
   });
