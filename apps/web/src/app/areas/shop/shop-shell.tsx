@@ -39,21 +39,25 @@ function ShopLayout() {
   const home = pathname === SHOP_BASE || pathname === `${SHOP_BASE}/`;
   return (
     <div className="shop">
-      <ShopHeader />
-      <CrumbBar />
-      <main className={home ? 'shop-main shop-main--home' : 'shop-main'}>
-        <div className="shop-container">
-          {home ? (
-            <Outlet />
-          ) : (
-            <Suspense fallback={<PageLoading />}>
-              <DesktopProviders>
-                <Outlet />
-              </DesktopProviders>
-            </Suspense>
-          )}
-        </div>
-      </main>
+      {/* header and page fill at least the window: the footer starts below the fold, so a page
+          whose content grows while it loads never moves it on screen (no layout shift) */}
+      <div className="shop-page">
+        <ShopHeader />
+        <CrumbBar />
+        <main className={home ? 'shop-main shop-main--home' : 'shop-main'}>
+          <div className="shop-container">
+            {home ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={<PageLoading />}>
+                <DesktopProviders>
+                  <Outlet />
+                </DesktopProviders>
+              </Suspense>
+            )}
+          </div>
+        </main>
+      </div>
       <ShopFooter />
       {/* a new page starts at the top; back and forward return to where the buyer was */}
       <ScrollRestoration />

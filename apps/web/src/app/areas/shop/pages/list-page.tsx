@@ -154,8 +154,13 @@ export default function ShopListPage() {
         </QueryError>
       ) : (
         <>
-          {data && (data.total > 0 || data.facets.brands.length > 0) && (
-            <ListFilters facets={data.facets} filter={filter} brandNames={brandNames} onChange={change} />
+          {!data ? (
+            // the filters' usual size (brand, category and price rows) while the first results load
+            <div className="pm-facets shop-list__facets-skeleton" aria-hidden="true" />
+          ) : (
+            (data.total > 0 || data.facets.brands.length > 0) && (
+              <ListFilters facets={data.facets} filter={filter} brandNames={brandNames} onChange={change} />
+            )
           )}
           {!(data && data.total === 0 && !narrowedBy(filter)) && (
             <ListToolbar filter={filter} total={data?.total ?? 0} pages={pages} onChange={change} />
