@@ -24,6 +24,7 @@ const sources = Math.max(
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'apps/web/public',
     'packages/contract/src',
   ].map((p) => newest(path.join(root, p))),
