@@ -16,6 +16,9 @@ declare module 'vitest' {
 function build(script: 'build' | 'build:market'): void {
   const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], {
     cwd: repoRoot,
+    // vitest runs with NODE_ENV=test, which would make Vite build React's development bundle: the specs
+    // test, and `npm start` afterwards serves, the production build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'pipe',
     encoding: 'utf8',
   });
