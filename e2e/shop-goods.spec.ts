@@ -225,6 +225,12 @@ describe('desktop shop goods', () => {
     const priceBox = page.locator('.shop-detail__pricebox');
     await expect.poll(() => priceBox.innerText()).toContain('协议价');
     expect((await priceBox.innerText()).replace(/\s+/g, '')).toContain(yuan(g!.price));
+
+    // signed in now: the inquiry basket and the comparison list take the goods at once
+    await page.getByRole('button', { name: '加入询价篮' }).click();
+    await page.getByText('加入询价篮成功').waitFor();
+    await page.getByRole('button', { name: '加入核价单' }).click();
+    await page.getByText('加入核价单成功').waitFor();
   });
 
   it('keeps a visitor’s searches and shows them with the hot searches on focus', async () => {

@@ -21,6 +21,7 @@ import { registerGoodsImages } from './plugins/goods-images';
 import { registerCompress } from './plugins/compress';
 import { authModule } from './modules/auth';
 import { divisionModule } from './modules/division';
+import { collectModule } from './modules/collect';
 import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
 import { itemModule } from './modules/item';
@@ -38,6 +39,7 @@ const MODULES = [
   itemModule,
   mallModule,
   goodsModule,
+  collectModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

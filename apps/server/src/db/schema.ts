@@ -294,6 +294,17 @@ export interface GoodsAgreementBoundsTable {
   stale: WithDefault<boolean>;
 }
 
+/** A line of the comparison list or the inquiry basket (same shape). */
+export interface CollectLinesTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  goods_id: Ref;
+  num: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -324,6 +335,8 @@ export interface DB {
   site_banners: SiteBannersTable;
   analytics_events: AnalyticsEventsTable;
   product_work_orders: ProductWorkOrdersTable;
+  compare_price_lines: CollectLinesTable;
+  inquiry_basket_lines: CollectLinesTable;
   site_notices: SiteNoticesTable;
   website_settings: WebsiteSettingsTable;
 }

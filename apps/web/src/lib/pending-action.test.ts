@@ -5,6 +5,7 @@ import { setNotifier } from './notify';
 import {
   clearPendingAction,
   deferUntilLogin,
+  goodsParamsOf,
   parsePendingAction,
   readPendingAction,
   registerPendingActionRunner,
@@ -90,5 +91,14 @@ describe('pending action', () => {
     expect(readPendingAction()).toEqual({ action: 'append', params: { id: '12', num: 1 } });
     expect(toasts).toEqual(['请先登录']);
     expect(nav).toHaveBeenCalledWith('/login?redirect=%2Fshop%2Fdetail%2F12', {});
+  });
+});
+
+describe('goodsParamsOf', () => {
+  it('reads the goods from id or itemId and a positive whole quantity', () => {
+    expect(goodsParamsOf({ id: 12, num: '3' })).toEqual({ id: '12', num: 3 });
+    expect(goodsParamsOf({ itemId: '8', num: 2.7 })).toEqual({ id: '8', num: 2 });
+    expect(goodsParamsOf({ id: '5', num: -1 })).toEqual({ id: '5', num: 1 });
+    expect(goodsParamsOf({ num: 4 })).toEqual({ id: '', num: 4 });
   });
 });

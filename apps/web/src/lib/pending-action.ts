@@ -23,6 +23,17 @@ export interface PendingAction {
 }
 export type PendingActionRunner = (params: PendingParams) => unknown;
 
+/**
+ * The goods and quantity of a saved action: `id` (or `itemId`, the inquiry basket's name) and a
+ * positive whole `num` (1 when missing or invalid). `id` is '' when the params name no goods.
+ */
+export function goodsParamsOf(params: PendingParams): { id: string; num: number } {
+  const raw = params.id ?? params.itemId;
+  const id = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+  const num = Number(params.num);
+  return { id, num: Number.isFinite(num) && num > 0 ? Math.floor(num) : 1 };
+}
+
 const runners = new Map<PendingActionKind, PendingActionRunner>();
 
 function store(): Storage | null {

@@ -6,11 +6,11 @@ import { useAuthStore } from '@/features/auth/model/auth-store';
 import { getCartSumQuery, useCartSum } from '@/features/cart/api/cart-sum';
 import { appendCart } from '@/features/cart/api/cart-append';
 import { registerCartPendingRunners } from '@/features/cart/model/pending-runners';
+import { registerCollectPendingRunners } from '@/features/collect/model/pending-runners';
 import { cleanKeyword } from '@/features/goods/model/keyword';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { navigateTo } from '@/lib/login-flow';
-import { notify } from '@/lib/notify';
-import { registerPendingActionRunner, type PendingParams } from '@/lib/pending-action';
+import { goodsParamsOf, registerPendingActionRunner } from '@/lib/pending-action';
 import type { CrumbMatch } from './breadcrumbs';
 import { shopBreadcrumbs } from './breadcrumbs';
 
@@ -90,28 +90,20 @@ function watchSignIn(reload: () => void): void {
   });
 }
 
-function goodsParams(params: PendingParams): { id: string; num: number } {
-  const id = typeof params.id === 'string' || typeof params.id === 'number' ? String(params.id) : '';
-  const num = Number(params.num);
-  return { id, num: Number.isFinite(num) && num > 0 ? Math.floor(num) : 1 };
-}
-
 let shopRunners = false;
 
 /**
- * The detail page's other actions. 立即购买 puts the goods in the cart and opens it. The price-comparison
- * list and the inquiry basket have no endpoint yet: their runners say so, and the next issue registers
- * the real ones from their feature (a later registration replaces these).
+ * The detail page's other actions: 立即购买 puts the goods in the cart and opens it; 加入核价单 and
+ * 加入询价篮 add to the comparison list and the inquiry basket (features/collect).
  */
 function registerShopPendingRunners(): void {
   if (shopRunners) return;
   shopRunners = true;
   registerPendingActionRunner('buy', async (params) => {
-    const { id, num } = goodsParams(params);
+    const { id, num } = goodsParamsOf(params);
     if (!id) return;
     await appendCart({ id, num });
     navigateTo('/shop/cart');
   });
-  registerPendingActionRunner('addCompare', () => notify('核价单即将开放，敬请期待', 'info'));
-  registerPendingActionRunner('addInquiry', () => notify('询价篮即将开放，敬请期待', 'info'));
+  registerCollectPendingRunners();
 }

@@ -1,15 +1,9 @@
 /**
- * Replay of a guest's pending cart add after login. The compare list, inquiry basket and direct
- * buy register their runners from their own features.
+ * Replay of a guest's pending cart add after login. The compare list and inquiry basket register
+ * theirs from features/collect, direct buy from the shop area.
  */
-import { registerPendingActionRunner } from '@/lib/pending-action';
+import { goodsParamsOf, registerPendingActionRunner } from '@/lib/pending-action';
 import { appendCart } from '../api/cart-append';
-
-function cartParams(params: Record<string, unknown>) {
-  const id = typeof params.id === 'string' || typeof params.id === 'number' ? String(params.id) : '';
-  const num = Number(params.num);
-  return { id, num: Number.isFinite(num) && num > 0 ? Math.floor(num) : 1 };
-}
 
 let registered = false;
 
@@ -18,7 +12,7 @@ export function registerCartPendingRunners(onCartChanged: () => void): void {
   if (registered) return;
   registered = true;
   registerPendingActionRunner('append', async (params) => {
-    const { id, num } = cartParams(params);
+    const { id, num } = goodsParamsOf(params);
     if (!id) return;
     await appendCart({ id, num });
     onCartChanged();
