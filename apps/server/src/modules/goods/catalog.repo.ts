@@ -23,6 +23,17 @@ function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function catalogRowOf(r: {
+  id: string;
+  parent_id: string | null;
+  level: number;
+  name: string;
+  icon: string;
+  sort: number;
+}): CatalogRow {
+  return { id: r.id, parentId: r.parent_id, level: r.level, name: r.name, icon: r.icon, sort: r.sort };
+}
+
 /** Catalogs, brands and the search statistics (hot keywords, per-user history). */
 export class CatalogRepo {
   async allCatalogs(db: Executor): Promise<CatalogRow[]> {
@@ -33,14 +44,7 @@ export class CatalogRepo {
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      parentId: r.parent_id,
-      level: r.level,
-      name: r.name,
-      icon: r.icon,
-      sort: r.sort,
-    }));
+    return rows.map(catalogRowOf);
   }
 
   async children(db: Executor, parentId: string | null): Promise<(CatalogRow & { hasChildren: boolean })[]> {
@@ -56,15 +60,7 @@ export class CatalogRepo {
       .orderBy('c.sort')
       .orderBy('c.id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      parentId: r.parent_id,
-      level: r.level,
-      name: r.name,
-      icon: r.icon,
-      sort: r.sort,
-      hasChildren: Boolean(r.has_children),
-    }));
+    return rows.map((r) => ({ ...catalogRowOf(r), hasChildren: Boolean(r.has_children) }));
   }
 
   /** Goods on sale per third-level catalog (from the counts the triggers keep). */
