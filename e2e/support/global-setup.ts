@@ -55,7 +55,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await d.end();
     };
   } else {
-    const dataDir = path.join(repoRoot, 'data', 'e2e');
+    // PM_TEST_SLOT keeps parallel runs (several sessions on one machine) on their own database.
+    const dataDir = path.join(
+      repoRoot,
+      'data',
+      process.env.PM_TEST_SLOT ? `e2e-${process.env.PM_TEST_SLOT}` : 'e2e',
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
     env.DATA_DIR = dataDir;
   }

@@ -22,8 +22,12 @@ import { registerCompress } from './plugins/compress';
 import { authModule } from './modules/auth';
 import { divisionModule } from './modules/division';
 import { collectModule } from './modules/collect';
+import { cartModule } from './modules/cart';
+import { batchModule } from './modules/batch';
+import { compareModule } from './modules/compare';
 import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
+import { inquiryModule } from './modules/inquiry';
 import { itemModule } from './modules/item';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
@@ -40,6 +44,10 @@ const MODULES = [
   mallModule,
   goodsModule,
   collectModule,
+  cartModule,
+  batchModule,
+  compareModule,
+  inquiryModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

@@ -15,6 +15,7 @@ export type CollectedLine = z.infer<typeof S.collectedLine>;
 export const compareAppendEndpoint: Endpoint<CompareAppendRequest, CollectedLine> = {
   method: 'POST',
   path: '/cart/compare-price/append',
+  idRefs: { id: 'goods' },
   access: { roles: BUYER_ROLES },
   form: true,
   tag: '核价单',
@@ -25,6 +26,7 @@ export const compareAppendEndpoint: Endpoint<CompareAppendRequest, CollectedLine
 export const inquirySaveEndpoint: Endpoint<InquirySaveRequest, CollectedLine> = {
   method: 'POST',
   path: '/inquiry-basket/customize/save',
+  idRefs: { itemId: 'goods' },
   access: { roles: BUYER_ROLES },
   tag: '询价篮',
   summary: '加入询价篮',

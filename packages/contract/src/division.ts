@@ -10,6 +10,7 @@ export type DivisionQuery = z.input<typeof S.divisionQuery>;
 export const divisionListEndpoint: Endpoint<DivisionQuery, Division[]> = {
   method: 'GET',
   path: '/goods/mall/jd-address-info',
+  idRefs: { id: 'division' },
   access: 'public',
   tag: '地区',
   summary: '行政区划（省、市、区县）',

@@ -16,6 +16,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'user' | { roles: readonly RoleType[] } | { resource: string };
 
 /**
+ * What an id-like request field names: public reference data every caller may name (goods, brands,
+ * catalogs, divisions, roles, freight templates), or `owned`: a row of the caller's organization or
+ * user, which answers 404 to anybody else.
+ */
+export type IdRef = 'goods' | 'brand' | 'catalog' | 'division' | 'role' | 'freightTemplate' | 'owned';
+
+/**
  * One endpoint. `Req` is what a client sends (query for GET/DELETE, body otherwise; path parameters
  * such as `:id` are fields of it too), `Res` the `data` of the success envelope.
  */
@@ -26,9 +33,18 @@ export interface Endpoint<Req = void, Res = unknown> {
   readonly access: Access;
   /** The body travels form-encoded (application/x-www-form-urlencoded) rather than as JSON. */
   readonly form?: boolean;
+  /** The body travels as multipart/form-data (file uploads): Blob fields are sent as files. */
+  readonly multipart?: boolean;
   /** OpenAPI tag and summary, in Chinese. */
   readonly tag: string;
   readonly summary: string;
+  /**
+   * What each id-like field of the request references (`id`, `ids`, `uuid`, `…Id`, `…Ids`, nested as
+   * `lines[].id`); the OpenAPI operation carries it as `x-id-refs`. Required for every such field:
+   * the isolation test (apps/server/src/test/isolation.test.ts) fails without it, and calls every
+   * `owned` field as another organization with a buyer's ids.
+   */
+  readonly idRefs?: Readonly<Record<string, IdRef>>;
   /** Type carrier only; never set. */
   readonly __types?: { req: Req; res: Res };
 }

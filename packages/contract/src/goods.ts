@@ -42,6 +42,7 @@ const TAG_ITEM = '商品详情';
 export const goodsSearchEndpoint: Endpoint<GoodsSearchRequest, GoodsSearchResult> = {
   method: 'POST',
   path: '/mall/goods/mall-goods/page',
+  idRefs: { catalogId: 'catalog', brandIds: 'brand' },
   access: 'public',
   tag: TAG_SEARCH,
   summary: '商品搜索（关键字、分类、品牌、价格、有货筛选，排序与分面）',
@@ -51,6 +52,7 @@ export const goodsSearchEndpoint: Endpoint<GoodsSearchRequest, GoodsSearchResult
 export const goodsTypePageEndpoint: Endpoint<GoodsTypePageRequest, Page<GoodsCard>> = {
   method: 'POST',
   path: '/mall/goods/mall-goods-type/page',
+  idRefs: { catalogId: 'catalog' },
   access: 'public',
   tag: TAG_SEARCH,
   summary: '按类型分页商品（热销、新品、推荐）',
@@ -120,6 +122,7 @@ export const catalogTreeEndpoint: Endpoint<void, CatalogNode[]> = {
 export const catalogMultistageEndpoint: Endpoint<{ parentId?: string }, CatalogLevelItem[]> = {
   method: 'GET',
   path: '/goods/catalog/multistage',
+  idRefs: { parentId: 'catalog' },
   access: 'public',
   tag: TAG_CATALOG,
   summary: '逐级加载分类',
@@ -129,6 +132,7 @@ export const catalogMultistageEndpoint: Endpoint<{ parentId?: string }, CatalogL
 export const goodsDetailEndpoint: Endpoint<{ id: string; divisionCode?: string }, GoodsDetail> = {
   method: 'GET',
   path: '/item/detail/get/:id',
+  idRefs: { id: 'goods' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '商品详情（含本组织价格、库存与配送）',
@@ -137,6 +141,7 @@ export const goodsDetailEndpoint: Endpoint<{ id: string; divisionCode?: string }
 export const goodsExistsEndpoint: Endpoint<{ id: string }, GoodsExists> = {
   method: 'GET',
   path: '/mall/goods/shop/exists/:id',
+  idRefs: { id: 'goods' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '商品是否存在且在售',
@@ -148,6 +153,7 @@ export const inventoryCheckEndpoint: Endpoint<
 > = {
   method: 'GET',
   path: '/item/inventory-check',
+  idRefs: { id: 'goods' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '地区库存校验',
@@ -156,6 +162,7 @@ export const inventoryCheckEndpoint: Endpoint<
 export const areaLimitEndpoint: Endpoint<{ id: string; divisionCode: string }, AreaLimit> = {
   method: 'GET',
   path: '/item/check-area-limit',
+  idRefs: { id: 'goods' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '区域限售校验',
@@ -165,6 +172,7 @@ export const areaLimitEndpoint: Endpoint<{ id: string; divisionCode: string }, A
 export const freightTemplateEndpoint: Endpoint<{ id: string; divisionCode: string }, FreightTemplate> = {
   method: 'GET',
   path: '/freight-template/get/template',
+  idRefs: { id: 'freightTemplate' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '运费模板（按地区）',
@@ -175,6 +183,7 @@ export const recommendEndpoint: Endpoint<{ id: string; limit?: number; divisionC
   {
     method: 'POST',
     path: '/goods/more/recommend',
+    idRefs: { id: 'goods' },
     access: 'public',
     tag: TAG_ITEM,
     summary: '相似商品推荐',
@@ -186,6 +195,7 @@ export const hotSellingEndpoint: Endpoint<
 > = {
   method: 'GET',
   path: '/shop/hot-selling-item',
+  idRefs: { catalogId: 'catalog' },
   access: 'public',
   tag: TAG_ITEM,
   summary: '热销商品',

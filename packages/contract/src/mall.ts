@@ -70,6 +70,7 @@ export const organizationBannerEndpoint: Endpoint<void, OrganizationBranding> = 
 export const embeddingPointEndpoint: Endpoint<EmbeddingPoint, null> = {
   method: 'POST',
   path: '/mall/goods/data-embedding-point',
+  idRefs: { goodsId: 'goods' },
   access: 'public',
   tag: TAG,
   summary: '商品行为埋点',
@@ -87,6 +88,7 @@ export const burialPointEndpoint: Endpoint<BurialPoint, null> = {
 export const productWorkOrderEndpoint: Endpoint<ProductWorkOrderRequest, { id: string }> = {
   method: 'POST',
   path: '/product-work-order/save',
+  idRefs: { goodsId: 'goods' },
   access: 'user',
   tag: TAG,
   summary: '商品纠错工单',

@@ -62,6 +62,7 @@ export const roleTypeEndpoint: Endpoint<void, RoleTypeData> = {
 export const resourcesByRoleIdsEndpoint: Endpoint<RoleIdsQuery, Resource[]> = {
   method: 'GET',
   path: '/admin/data/list-by-role-ids',
+  idRefs: { roleIds: 'role' },
   access: 'user',
   tag: '权限',
   summary: '按角色取资源树（模块、菜单、按钮）',

@@ -305,6 +305,93 @@ export interface CollectLinesTable {
   updated_at: Timestamp;
 }
 
+/** A line of a buyer's cart (migration 0008). Prices in fen. */
+export interface CartLinesTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  goods_id: Ref;
+  num: number;
+  selected: ColumnType<boolean, boolean | undefined, boolean>;
+  added_price: ColumnType<string, string | number, string | number>;
+  quote_line_id: NullableRef;
+  quote_price: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  quote_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Inquiries and supplier quotes (migration 0009). Prices in fen. */
+export interface InquiryCodeCountersTable {
+  day: string;
+  last: number;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface InquiriesTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  code: string;
+  deadline: Timestamp;
+  remark: WithDefault<string>;
+  division_code: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: NullableTimestamp;
+  converted_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InquiryLinesTable {
+  id: Id;
+  inquiry_id: Ref;
+  goods_id: Ref;
+  supplier_id: Ref;
+  num: number;
+}
+
+export interface InquiryQuotesTable {
+  id: Id;
+  inquiry_line_id: Ref;
+  price: Fen;
+  quoted_num: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A date (YYYY-MM-DD): read it with to_char. */
+  valid_until: ColumnType<Date, string, string>;
+  /** Generated: the end of valid_until, China time. */
+  expires_at: ColumnType<Date, never, never>;
+  remark: WithDefault<string>;
+  quoted_by: Ref;
+  quoted_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: NullableRef;
+}
+
+/** A batch purchase match job (migration 0010); input and results are JSON arrays of lines. */
+export interface BatchMatchJobsTable {
+  id: Id;
+  uuid: string;
+  organization_id: Ref;
+  user_id: Ref;
+  status: ColumnType<
+    'pending' | 'running' | 'done' | 'failed',
+    'pending' | 'running' | 'done' | 'failed' | undefined,
+    'pending' | 'running' | 'done' | 'failed'
+  >;
+  total: number;
+  done: ColumnType<number, number | undefined, number>;
+  /** Written as JSON text. */
+  input: ColumnType<unknown, string, string>;
+  results: ColumnType<unknown, string | undefined, string>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  attempts: ColumnType<number, number | undefined, number>;
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -339,4 +426,10 @@ export interface DB {
   inquiry_basket_lines: CollectLinesTable;
   site_notices: SiteNoticesTable;
   website_settings: WebsiteSettingsTable;
+  cart_lines: CartLinesTable;
+  batch_match_jobs: BatchMatchJobsTable;
+  inquiry_code_counters: InquiryCodeCountersTable;
+  inquiries: InquiriesTable;
+  inquiry_lines: InquiryLinesTable;
+  inquiry_quotes: InquiryQuotesTable;
 }

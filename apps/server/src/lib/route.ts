@@ -34,6 +34,23 @@ export interface RouteOptions {
   errors?: readonly ErrorStatus[];
 }
 
+/**
+ * The OpenAPI words of an endpoint: tag, summary and what its id-like fields reference (`x-id-refs`,
+ * read by the isolation test). A route registered with plain `app.route` (a file download) spreads it
+ * into its schema too.
+ */
+export function endpointDoc(endpoint: AnyEndpoint): {
+  tags: string[];
+  summary: string;
+  'x-id-refs'?: Record<string, string>;
+} {
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.idRefs ? { 'x-id-refs': { ...endpoint.idRefs } } : {}),
+  };
+}
+
 export function route<E extends AnyEndpoint, S extends RouteSchemas>(
   app: FastifyInstance,
   def: RouteDef<E, S>,
@@ -46,10 +63,11 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
     url: endpoint.path,
     config: { access: endpoint.access, ...(opts.errors ? { errors: opts.errors } : {}) },
     schema: {
-      tags: [endpoint.tag],
-      summary: endpoint.summary,
+      ...endpointDoc(endpoint),
       // A form endpoint takes the form encoding and, like every endpoint, JSON.
       ...(endpoint.form ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
+      // An upload: its module registers the multipart parser (scoped to the module).
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),

@@ -109,6 +109,8 @@ interface Request {
   params?: QueryParams;
   body?: unknown;
   form?: boolean;
+  /** multipart/form-data: Blob fields travel as files. */
+  multipart?: boolean;
   action?: string;
 }
 
@@ -137,7 +139,14 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
 
   let body: BodyInit | undefined;
   if (req.body !== undefined && method !== 'GET') {
-    if (req.form) {
+    if (req.multipart) {
+      // The browser writes the Content-Type with its boundary.
+      const form = new FormData();
+      for (const [k, v] of Object.entries(req.body as Record<string, unknown>)) {
+        if (v !== undefined && v !== null) form.append(k, v instanceof Blob ? v : String(v));
+      }
+      body = form;
+    } else if (req.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
       body = toFormBody(req.body).toString();
     } else {
@@ -172,7 +181,7 @@ function toRequest(endpoint: AnyEndpoint, input: unknown, action?: string): { pa
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const req: Request = inQuery
     ? { params: rest as QueryParams }
-    : { body: hasInput ? rest : undefined, form: endpoint.form };
+    : { body: hasInput ? rest : undefined, form: endpoint.form, multipart: endpoint.multipart };
   return { path, req: { ...req, action } };
 }
 

@@ -51,8 +51,8 @@ describe('pending action', () => {
     const runner = vi.fn();
     cleanups.push(registerPendingActionRunner('addCompare', runner));
     savePendingAction('addCompare', { id: '5', num: 1, ifOverrideNum: false });
-    await expect(replayPendingAction()).resolves.toBe(true);
-    await expect(replayPendingAction()).resolves.toBe(false);
+    await expect(replayPendingAction()).resolves.toEqual({ ran: true, next: null });
+    await expect(replayPendingAction()).resolves.toEqual({ ran: false });
     expect(runner).toHaveBeenCalledTimes(1);
     expect(runner).toHaveBeenCalledWith({ id: '5', num: 1, ifOverrideNum: false });
     expect(localStorage.getItem(STORAGE_KEYS.todoAction)).toBeNull();
@@ -60,13 +60,19 @@ describe('pending action', () => {
 
   it('keeps the action until its runner registers, then runs it for a signed-in user', async () => {
     savePendingAction('addInquiry', { itemId: '8', num: 2 });
-    await expect(replayPendingAction()).resolves.toBe(false);
+    await expect(replayPendingAction()).resolves.toEqual({ ran: false });
     expect(readPendingAction()?.action).toBe('addInquiry');
     localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
     const runner = vi.fn();
     cleanups.push(registerPendingActionRunner('addInquiry', runner));
     await vi.waitFor(() => expect(runner).toHaveBeenCalledWith({ itemId: '8', num: 2 }));
     expect(readPendingAction()).toBeNull();
+  });
+
+  it('answers the page a runner asks to open next', async () => {
+    cleanups.push(registerPendingActionRunner('buy', () => Promise.resolve({ next: '/shop/cart' })));
+    savePendingAction('buy', { id: '1' });
+    await expect(replayPendingAction()).resolves.toEqual({ ran: true, next: '/shop/cart' });
   });
 
   it('clears the action even when the runner fails', async () => {
@@ -77,7 +83,7 @@ describe('pending action', () => {
       }),
     );
     savePendingAction('buy', { id: '1' });
-    await expect(replayPendingAction()).resolves.toBe(true);
+    await expect(replayPendingAction()).resolves.toEqual({ ran: true, next: null });
     expect(readPendingAction()).toBeNull();
   });
 

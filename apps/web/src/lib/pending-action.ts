@@ -8,7 +8,7 @@
  */
 import { CART_ACTIONS, STORAGE_KEYS } from '@pm/contract/constants';
 import type { CartAction } from '@pm/contract/constants';
-import { goToLogin } from './login-flow';
+import { goToLogin, navigateTo } from './login-flow';
 import { notify } from './notify';
 import { isSignedIn } from './token';
 
@@ -21,7 +21,19 @@ export interface PendingAction {
   action: PendingActionKind;
   params: PendingParams;
 }
+/**
+ * Runs a pending action. It may answer `{ next: '/path' }`: the page to open afterwards (立即购买 opens the
+ * cart); after sign-in that page replaces the login redirect.
+ */
 export type PendingActionRunner = (params: PendingParams) => unknown;
+
+export type ReplayResult = { ran: false } | { ran: true; next: string | null };
+
+function nextOf(out: unknown): string | null {
+  if (out === null || typeof out !== 'object' || !('next' in out)) return null;
+  const next = (out as { next: unknown }).next;
+  return typeof next === 'string' && next.startsWith('/') ? next : null;
+}
 
 /**
  * The goods and quantity of a saved action: `id` (or `itemId`, the inquiry basket's name) and a
@@ -85,21 +97,21 @@ export function clearPendingAction(): void {
 
 /**
  * Replays the stored action when its runner is registered: the action is removed first (it runs once
- * even if the runner fails). Resolves to true when a runner ran.
+ * even if the runner fails). Says whether a runner ran and the page it asks to open next.
  */
-export async function replayPendingAction(): Promise<boolean> {
+export async function replayPendingAction(): Promise<ReplayResult> {
   const pending = readPendingAction();
-  if (!pending) return false;
+  if (!pending) return { ran: false };
   const runner = runners.get(pending.action);
-  if (!runner) return false;
+  if (!runner) return { ran: false };
   clearPendingAction();
   try {
-    await runner(pending.params);
+    return { ran: true, next: nextOf(await runner(pending.params)) };
   } catch (err) {
     // the runner's own call already told the user (toast); keep the login flow going
     console.error('[pending-action] replay failed', err);
+    return { ran: true, next: null };
   }
-  return true;
 }
 
 /**
@@ -108,7 +120,11 @@ export async function replayPendingAction(): Promise<boolean> {
  */
 export function registerPendingActionRunner(kind: PendingActionKind, fn: PendingActionRunner): () => void {
   runners.set(kind, fn);
-  if (isSignedIn() && readPendingAction()?.action === kind) void replayPendingAction();
+  if (isSignedIn() && readPendingAction()?.action === kind) {
+    void replayPendingAction().then((r) => {
+      if (r.ran && r.next) navigateTo(r.next);
+    });
+  }
   return () => {
     if (runners.get(kind) === fn) runners.delete(kind);
   };
@@ -128,5 +144,7 @@ export async function runOrDefer(kind: PendingActionKind, params: PendingParams 
     return;
   }
   const runner = runners.get(kind);
-  if (runner) await runner(params);
+  if (!runner) return;
+  const next = nextOf(await runner(params));
+  if (next) navigateTo(next);
 }

@@ -140,6 +140,29 @@ export class SearchService {
     };
   }
 
+  /**
+   * The ids of the best matches of a keyword, most relevant first, optionally within some brands: the
+   * same search as search(), for callers that match text to goods (batch purchase). No facets, no
+   * search history or statistics, list prices only (the caller reads cards with its own viewer).
+   */
+  async rankedIds(keyword: string, opts: { brandIds?: string[]; limit: number }): Promise<string[]> {
+    const cleaned = cleanKeyword(keyword);
+    const parsed = parseQuery(cleaned);
+    if (parsed.terms.length === 0) return [];
+    const input: SearchInput = { brandIds: opts.brandIds, sort: 'relevance', page: 1, limit: opts.limit };
+    const base = await this.baseMatch(input, null);
+    if (!base) return [];
+    let core = await this.inSearch((db) => this.run(db, base, parsed, 'relevance', 0, opts.limit));
+    if (core.total === 0) {
+      const dict = await this.dictionary.get(this.db);
+      const relaxed = parseQuery(dict.spaceBrands(cleaned), { relaxed: true });
+      if (relaxed.terms.length !== parsed.terms.length) {
+        core = await this.inSearch((db) => this.run(db, base, relaxed, 'relevance', 0, opts.limit));
+      }
+    }
+    return core.ids;
+  }
+
   /** Hot, new or recommended goods within an optional catalog. */
   async typePage(
     input: {

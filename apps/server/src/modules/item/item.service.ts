@@ -37,7 +37,7 @@ function viewerOf(auth: AuthContext | null, divisionCode?: string): Viewer {
 }
 
 /** The most specific rule (county, then city, then province) or the template's default. */
-function pickFreight(row: FreightRow, chain: readonly string[]) {
+export function pickFreight(row: FreightRow, chain: readonly string[]) {
   for (const code of [...chain].reverse()) {
     const rule = row.rules.find((r) => r.division_code === code);
     if (rule) {

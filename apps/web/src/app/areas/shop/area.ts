@@ -51,6 +51,11 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/person/inquiry-list-page')),
       },
       {
+        path: 'quote',
+        title: '报价管理',
+        page: /* @__PURE__ */ withKit(() => import('./pages/person/vendor-quote-page')),
+      },
+      {
         path: 'compare',
         title: '核价单',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/compare-list-page')),

@@ -5,11 +5,11 @@ import { isRouteHandle } from '@/app/route-handle';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { getCartSumQuery, useCartSum } from '@/features/cart/api/cart-sum';
 import { appendCart } from '@/features/cart/api/cart-append';
+import { APPEND_CART_TYPE } from '@pm/contract/cart';
 import { registerCartPendingRunners } from '@/features/cart/model/pending-runners';
 import { registerCollectPendingRunners } from '@/features/collect/model/pending-runners';
 import { cleanKeyword } from '@/features/goods/model/keyword';
 import { useShopStore } from '@/features/mall/model/shop-store';
-import { navigateTo } from '@/lib/login-flow';
 import { goodsParamsOf, registerPendingActionRunner } from '@/lib/pending-action';
 import type { CrumbMatch } from './breadcrumbs';
 import { shopBreadcrumbs } from './breadcrumbs';
@@ -93,7 +93,8 @@ function watchSignIn(reload: () => void): void {
 let shopRunners = false;
 
 /**
- * The detail page's other actions: 立即购买 puts the goods in the cart and opens it; 加入核价单 and
+ * The detail page's other actions: 立即购买 puts the goods in the cart as the only selected line and
+ * opens the cart; 加入核价单 and
  * 加入询价篮 add to the comparison list and the inquiry basket (features/collect).
  */
 function registerShopPendingRunners(): void {
@@ -102,8 +103,8 @@ function registerShopPendingRunners(): void {
   registerPendingActionRunner('buy', async (params) => {
     const { id, num } = goodsParamsOf(params);
     if (!id) return;
-    await appendCart({ id, num });
-    navigateTo('/shop/cart');
+    await appendCart({ id, num, appendCartType: APPEND_CART_TYPE.directBuy });
+    return { next: '/shop/cart' };
   });
   registerCollectPendingRunners();
 }

@@ -23,7 +23,7 @@ export function useMobileLogin(home: string) {
         void showMobileToast(result.message, 'error');
         return;
       }
-      const target = redirectTargetOf(location.search, home);
+      const target = result.next ?? redirectTargetOf(location.search, home);
       if (target.startsWith('/')) navigate(target, { replace: true });
       else navigateTo(target, { replace: true });
     } finally {

@@ -49,7 +49,7 @@ describe('loginWithPassword', () => {
     const off = registerPendingActionRunner('append', runner);
     savePendingAction('append', { id: '12', num: 2 });
 
-    await expect(loginWithPassword('buyer01', 'Buyer2026')).resolves.toEqual({ ok: true });
+    await expect(loginWithPassword('buyer01', 'Buyer2026')).resolves.toEqual({ ok: true, next: null });
 
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'buyer01', password: 'Buyer2026' });
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBe('tok-9');

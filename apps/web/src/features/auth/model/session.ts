@@ -13,7 +13,8 @@ import { postLogout } from '../api/logout';
 import { getSessionUser } from '../api/session-user';
 import { useAuthStore } from './auth-store';
 
-export type LoginResult = { ok: true } | { ok: false; message: string };
+/** `next`: the page a replayed pending action asks to open instead of the login redirect. */
+export type LoginResult = { ok: true; next: string | null } | { ok: false; message: string };
 
 function local(): Storage | null {
   try {
@@ -68,8 +69,8 @@ export async function loginWithPassword(username: string, password: string): Pro
   if (typeof token === 'string' && token !== '') {
     useAuthStore.getState().setToken(token);
     await loadSessionUser();
-    await replayPendingAction();
-    return { ok: true };
+    const replay = await replayPendingAction();
+    return { ok: true, next: replay.ran ? replay.next : null };
   }
   useAuthStore.getState().clear();
   // Too many attempts is not a wrong password: say what the server said.

@@ -4,9 +4,7 @@ import { APPEND_CART_TYPE, cartAppendEndpoint, type CartAppendRequest } from '@p
 import { MESSAGES } from '@pm/contract/envelope';
 import { ApiError, request } from '@/lib/http';
 import { notify } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
-import { endpointKey } from '@/lib/query';
-import { cartSumEndpoint } from '@pm/contract/cart';
+import { refreshCart } from './cart-change';
 
 export async function appendCart(
   input: Omit<CartAppendRequest, 'appendCartType'> & { appendCartType?: number },
@@ -22,8 +20,8 @@ export async function appendCart(
     notify(server || MESSAGES.cartFallback, 'error');
     throw err;
   }
-  notify('加入购物车成功', 'success');
-  void queryClient.invalidateQueries({ queryKey: endpointKey(cartSumEndpoint) });
+  if (input.appendCartType !== APPEND_CART_TYPE.directBuy) notify('加入购物车成功', 'success');
+  void refreshCart();
 }
 
 export function useAppendCart() {

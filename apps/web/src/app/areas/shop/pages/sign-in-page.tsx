@@ -4,7 +4,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { loginWithPassword } from '@/features/auth/model/session';
-import { redirectAfterLogin } from '@/lib/login-flow';
+import { navigateTo, redirectAfterLogin } from '@/lib/login-flow';
 
 interface Credentials {
   username: string;
@@ -22,7 +22,9 @@ export default function SignInPage() {
     setError('');
     const result = await loginWithPassword(v.username.trim(), v.password);
     setLoading(false);
-    if (result.ok) redirectAfterLogin(location.search);
+    // A replayed action that opens another page (立即购买 opens the cart) wins over the redirect.
+    if (result.ok && result.next) navigateTo(result.next, { replace: true });
+    else if (result.ok) redirectAfterLogin(location.search);
     else setError(result.message);
   };
 

@@ -8,8 +8,10 @@ import {
   MobileOutlined,
   ProfileOutlined,
   RollbackOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 
 /** The personal-center menu (glossary titles), in route order. */
 export const PERSON_MENU = [
@@ -23,11 +25,22 @@ export const PERSON_MENU = [
   { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined /> },
 ];
 
+/** The supplier's entry, after 我的询价, shown to vendor accounts only. */
+export const VENDOR_MENU_ENTRY = {
+  path: '/shop/person/quote',
+  label: '报价管理',
+  icon: <SolutionOutlined />,
+};
+
 /** /shop/person: left menu + the selected page. */
 export default function PersonLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = PERSON_MENU.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  const { user } = useDesktopSession();
+  const menu = user?.isVendor
+    ? [...PERSON_MENU.slice(0, 2), VENDOR_MENU_ENTRY, ...PERSON_MENU.slice(2)]
+    : PERSON_MENU;
+  const selected = menu.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
   return (
     <div className="shop-person">
       <aside className="shop-person__menu">
@@ -35,7 +48,7 @@ export default function PersonLayout() {
         <Menu
           mode="inline"
           selectedKeys={selected ? [selected.path] : []}
-          items={PERSON_MENU.map((m) => ({ key: m.path, label: m.label, icon: m.icon }))}
+          items={menu.map((m) => ({ key: m.path, label: m.label, icon: m.icon }))}
           onClick={({ key }) => navigate(key)}
         />
       </aside>

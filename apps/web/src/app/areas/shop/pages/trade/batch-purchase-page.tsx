@@ -1,17 +1,33 @@
 import { Button } from 'antd';
-import { useNavigate } from 'react-router';
-import { EmptyState, Panel } from '@/ui/desktop/empty-state';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { downloadBatchTemplate } from '@/features/batch/api/batch-template';
+import { BatchPurchase } from '@/features/batch/desktop/batch-purchase';
+import { Panel } from '@/ui/desktop/empty-state';
+import { SHOP_BASE } from '../../paths';
 
-/** /shop/batch/purchase: 批量采购 (login required). */
+/**
+ * /shop/batch/purchase: 批量采购 (login required). A long list's job stays in the address (?job=uuid),
+ * so coming back to the page shows its progress or results.
+ */
 export default function BatchPurchasePage() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const job = params.get('job');
   return (
-    <Panel title="批量采购">
-      <EmptyState description="暂无批量采购商品，可先搜索商品加入采购清单">
-        <Button type="primary" onClick={() => navigate('/shop/list')}>
-          去选购商品
+    <Panel
+      title="批量采购"
+      extra={
+        <Button icon={<DownloadOutlined />} onClick={() => void downloadBatchTemplate()}>
+          下载模板
         </Button>
-      </EmptyState>
+      }
+    >
+      <BatchPurchase
+        job={job}
+        onJob={(uuid) => setParams(uuid ? { job: uuid } : {}, { replace: true })}
+        onGoCart={() => navigate(`${SHOP_BASE}/cart`)}
+      />
     </Panel>
   );
 }

@@ -1,0 +1,123 @@
+import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../auth/auth.service';
+import { CartRepo, type GoodsForCart, type QuoteOnLine } from './cart.repo';
+
+export const CART_MESSAGES = {
+  goodsGone: '商品不存在或已下架',
+  lineNotFound: '购物车中没有这件商品',
+  full: `购物车最多 ${MAX_CART_LINES} 种商品，请先结算或删除部分商品`,
+  tooMany: `单件商品数量最多 ${MAX_CART_NUM}`,
+} as const;
+
+export interface CartAdd {
+  goodsId: string;
+  num: number;
+  /** An accepted quote: the line keeps its price until it expires. */
+  quote?: QuoteOnLine;
+}
+
+/**
+ * - add: adds `num` to the line (a new line is selected);
+ * - set: sets the line to `num`;
+ * - direct: sets the line to `num` and makes it the only selected line (立即购买).
+ */
+export type CartAddMode = 'add' | 'set' | 'direct';
+
+/** The quantity rules of one goods, as a Chinese message when `num` breaks them (null when it does not). */
+export function quantityProblem(
+  g: Pick<GoodsForCart, 'name' | 'unit' | 'moq' | 'order_multiple'>,
+  num: number,
+) {
+  if (num < g.moq) return `「${g.name}」起订量为 ${g.moq}${g.unit}`;
+  if (num % g.order_multiple !== 0) return `「${g.name}」须按 ${g.order_multiple}${g.unit}的整数倍购买`;
+  return null;
+}
+
+/**
+ * Puts goods into a buyer's cart: the one place every add goes through (the cart's own append, batch
+ * append, the comparison list and accepted quotes). Checks each goods (on sale, MOQ, multiple, the line
+ * and cart caps) and writes in one transaction: all lines are added or none. Concurrent adds of the same
+ * goods end in one line holding their sum.
+ */
+export class CartWriter {
+  private readonly repo = new CartRepo();
+
+  constructor(private readonly clock: Clock) {}
+
+  async append(
+    db: Executor,
+    auth: AuthContext,
+    lines: readonly CartAdd[],
+    opts: { mode: CartAddMode } = { mode: 'add' },
+  ): Promise<{ added: number; count: number; lines: { id: string; goodsId: string; num: number }[] }> {
+    const ids = [...new Set(lines.map((l) => l.goodsId))];
+    const goods = new Map((await this.repo.goodsForCart(db, ids, auth.organizationId)).map((g) => [g.id, g]));
+    const many = lines.length > 1;
+    const where = (i: number) => (many ? `第 ${i + 1} 行：` : '');
+    // Lines of the same goods in one call count as one add of their sum.
+    const merged = new Map<string, CartAdd & { index: number }>();
+    lines.forEach((line, i) => {
+      const g = goods.get(line.goodsId);
+      if (!g || g.status !== 'on') {
+        throw many
+          ? AppError.badRequest(`${where(i)}${g ? `「${g.name}」已下架` : '商品不存在'}`)
+          : AppError.notFound(CART_MESSAGES.goodsGone);
+      }
+      if (line.num % g.order_multiple !== 0 || (opts.mode !== 'add' && line.num < g.moq)) {
+        throw AppError.badRequest(`${where(i)}${quantityProblem(g, line.num)}`);
+      }
+      const prev = merged.get(line.goodsId);
+      merged.set(line.goodsId, prev ? { ...prev, num: prev.num + line.num } : { ...line, index: i });
+    });
+    const run = async (trx: Executor) => {
+      const now = this.clock.now();
+      const key = { organizationId: auth.organizationId, userId: auth.userId };
+      const out: { id: string; goodsId: string; num: number }[] = [];
+      // Several lines: take the cart's lock first and touch lines in goods order, so that two batch
+      // adds of overlapping goods queue instead of deadlocking.
+      let locked = false;
+      if (merged.size > 1) {
+        await this.repo.lockCart(trx, auth.userId);
+        locked = true;
+      }
+      const ordered = [...merged.values()].sort((a, b) => Number(a.goodsId) - Number(b.goodsId));
+      for (const add of ordered) {
+        const i = add.index;
+        const g = goods.get(add.goodsId)!;
+        const quote = add.quote ?? null;
+        const set = opts.mode !== 'add';
+        const bumped = await this.repo.bumpLine(trx, key, add.goodsId, add.num, {
+          set,
+          max: MAX_CART_NUM,
+          now,
+          quote,
+        });
+        if (bumped && 'over' in bumped) throw AppError.badRequest(`${where(i)}${CART_MESSAGES.tooMany}`);
+        let line = bumped;
+        if (!line) {
+          if (add.num < g.moq) throw AppError.badRequest(`${where(i)}${quantityProblem(g, add.num)}`);
+          if (!locked) {
+            await this.repo.lockCart(trx, auth.userId);
+            locked = true;
+          }
+          if ((await this.repo.countLines(trx, auth.userId)) >= MAX_CART_LINES) {
+            throw AppError.badRequest(CART_MESSAGES.full);
+          }
+          line = await this.repo.insertLine(trx, key, add.goodsId, add.num, {
+            addedPrice: quote?.price ?? g.price,
+            now,
+            quote,
+            max: MAX_CART_NUM,
+          });
+        }
+        out.push({ id: line.id, goodsId: add.goodsId, num: line.num });
+      }
+      if (opts.mode === 'direct' && out[0]) await this.repo.selectOnly(trx, auth.userId, out[0].id);
+      return { added: out.length, count: await this.repo.countLines(trx, auth.userId), lines: out };
+    };
+    return db.isTransaction ? run(db) : db.transaction().execute(run);
+  }
+}

@@ -1,0 +1,302 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+
+/** Goods facts an add to the cart checks, with the caller's price (agreement, else list; fen). */
+export interface GoodsForCart {
+  id: string;
+  name: string;
+  unit: string;
+  status: 'on' | 'off';
+  moq: number;
+  order_multiple: number;
+  price: number;
+}
+
+export interface CartKey {
+  organizationId: string;
+  userId: string;
+}
+
+export interface QuoteOnLine {
+  lineId: string;
+  price: number;
+  expiresAt: Date;
+}
+
+export type CartLineRow = Awaited<ReturnType<CartRepo['lines']>>[number];
+
+/** SQL of the cart: one line per user and goods. Money is bigint fen (strings from pg). */
+export class CartRepo {
+  async goodsForCart(db: Executor, ids: readonly string[], organizationId: string): Promise<GoodsForCart[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('goods as g')
+      .leftJoin('goods_agreement_prices as ap', (j) =>
+        j.onRef('ap.goods_id', '=', 'g.id').on('ap.organization_id', '=', organizationId),
+      )
+      .select([
+        'g.id',
+        'g.name',
+        'g.unit',
+        'g.status',
+        'g.moq',
+        'g.order_multiple',
+        sql<string>`coalesce(ap.price, g.list_price)`.as('price'),
+      ])
+      .where('g.id', 'in', ids)
+      .execute();
+    return rows.map((r) => ({ ...r, price: Number(r.price) }));
+  }
+
+  /** Serializes the adds of new lines to one cart (the line cap), until the transaction ends. */
+  async lockCart(db: Executor, userId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(8008, (${userId}::bigint % 2147483647)::int)`.execute(db);
+  }
+
+  async countLines(db: Executor, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('cart_lines')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Adds `num` to an existing line (or sets it) in one statement, unless the result would exceed `max`.
+   * Answers the line, `{ over: true }` when it exists but would exceed `max`, or undefined when absent.
+   */
+  async bumpLine(
+    db: Executor,
+    key: CartKey,
+    goodsId: string,
+    num: number,
+    opts: { set: boolean; max: number; now: Date; quote: QuoteOnLine | null },
+  ): Promise<{ id: string; num: number } | { over: true } | undefined> {
+    const next = opts.set ? sql<number>`${num}::int` : sql<number>`num + ${num}::int`;
+    const row = await db
+      .updateTable('cart_lines')
+      .set({
+        num: next,
+        updated_at: opts.now,
+        ...(opts.quote
+          ? {
+              quote_line_id: opts.quote.lineId,
+              quote_price: opts.quote.price,
+              quote_expires_at: opts.quote.expiresAt,
+              added_price: opts.quote.price,
+            }
+          : {}),
+      })
+      .where('user_id', '=', key.userId)
+      .where('goods_id', '=', goodsId)
+      .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
+      .returning(['id', 'num'])
+      .executeTakeFirst();
+    if (row) return row;
+    const exists = await db
+      .selectFrom('cart_lines')
+      .select('id')
+      .where('user_id', '=', key.userId)
+      .where('goods_id', '=', goodsId)
+      .executeTakeFirst();
+    return exists ? { over: true } : undefined;
+  }
+
+  /** Inserts a line; a line that appeared meanwhile (another tab) gets `num` added instead. */
+  async insertLine(
+    db: Executor,
+    key: CartKey,
+    goodsId: string,
+    num: number,
+    opts: { addedPrice: number; now: Date; quote: QuoteOnLine | null; max: number },
+  ): Promise<{ id: string; num: number }> {
+    return db
+      .insertInto('cart_lines')
+      .values({
+        organization_id: key.organizationId,
+        user_id: key.userId,
+        goods_id: goodsId,
+        num,
+        selected: true,
+        added_price: opts.addedPrice,
+        quote_line_id: opts.quote?.lineId ?? null,
+        quote_price: opts.quote?.price ?? null,
+        quote_expires_at: opts.quote?.expiresAt ?? null,
+        created_at: opts.now,
+        updated_at: opts.now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'goods_id']).doUpdateSet({
+          num: sql<number>`least(cart_lines.num + excluded.num, ${opts.max}::int)`,
+          updated_at: opts.now,
+        }),
+      )
+      .returning(['id', 'num'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Makes `lineId` the only selected line of the cart (a direct buy). */
+  async selectOnly(db: Executor, userId: string, lineId: string): Promise<void> {
+    await db
+      .updateTable('cart_lines')
+      .set({ selected: sql<boolean>`id = ${lineId}::bigint` })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** The cart's lines, newest first. */
+  lines(db: Executor, userId: string) {
+    return db
+      .selectFrom('cart_lines')
+      .select([
+        'id',
+        'goods_id',
+        'num',
+        'selected',
+        'added_price',
+        'quote_line_id',
+        'quote_price',
+        'quote_expires_at',
+        'created_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Goods facts the list needs beyond the card: status and freight template. */
+  goodsState(db: Executor, ids: readonly string[]) {
+    return db
+      .selectFrom('goods')
+      .select(['id', 'status', 'freight_template_id'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Goods among `ids` limited in one of the divisions of `chain`. */
+  async limitedGoods(db: Executor, ids: readonly string[], chain: readonly string[]): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('goods_area_limits')
+      .select('goods_id')
+      .distinct()
+      .where('goods_id', 'in', ids)
+      .where('division_code', 'in', chain)
+      .execute();
+    return new Set(rows.map((r) => r.goods_id));
+  }
+
+  /** The fastest warehouse holding stock per goods, among those serving `province` (any when null). */
+  async deliveryDays(
+    db: Executor,
+    ids: readonly string[],
+    province: string | null,
+  ): Promise<Map<string, number>> {
+    let q = db
+      .selectFrom('goods_stock as st')
+      .innerJoin('warehouses as w', 'w.id', 'st.warehouse_id')
+      .select(['st.goods_id', sql<number>`min(w.delivery_days)::int`.as('days')])
+      .where('st.goods_id', 'in', ids)
+      .where('st.quantity', '>', 0)
+      .groupBy('st.goods_id');
+    if (province) q = q.where(sql<boolean>`${province} = ANY (w.serves)`);
+    const rows = await q.execute();
+    return new Map(rows.map((r) => [r.goods_id, Number(r.days)]));
+  }
+
+  /** Freight templates with their rules for the division chain. */
+  async freightTemplates(db: Executor, ids: readonly string[], chain: readonly string[]) {
+    if (ids.length === 0) return [];
+    const [templates, rules] = await Promise.all([
+      db
+        .selectFrom('freight_templates')
+        .select(['id', 'name', 'default_fee', 'free_threshold'])
+        .where('id', 'in', ids)
+        .execute(),
+      chain.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('freight_template_rules')
+            .select(['template_id', 'division_code', 'fee', 'free_threshold', 'delivery_days'])
+            .where('template_id', 'in', ids)
+            .where('division_code', 'in', chain)
+            .execute(),
+    ]);
+    return templates.map((t) => ({ ...t, rules: rules.filter((r) => r.template_id === t.id) }));
+  }
+
+  async updateNum(db: Executor, userId: string, id: string, num: number, now: Date) {
+    return db
+      .updateTable('cart_lines')
+      .set({ num, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returning(['id', 'goods_id'])
+      .executeTakeFirst();
+  }
+
+  lineOf(db: Executor, userId: string, id: string) {
+    return db
+      .selectFrom('cart_lines')
+      .select(['id', 'goods_id'])
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** How many of `ids` are the user's lines. */
+  async ownedCount(db: Executor, userId: string, ids: readonly string[]): Promise<number> {
+    const row = await db
+      .selectFrom('cart_lines')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async deleteLines(db: Executor, userId: string, ids: readonly string[]): Promise<number> {
+    const rows = await db
+      .deleteFrom('cart_lines')
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .returning('id')
+      .execute();
+    return rows.length;
+  }
+
+  async select(db: Executor, userId: string, ids: readonly string[] | null, selected: boolean) {
+    let q = db.updateTable('cart_lines').set({ selected }).where('user_id', '=', userId);
+    if (ids) q = q.where('id', 'in', ids);
+    const rows = await q.returning('id').execute();
+    return rows.length;
+  }
+
+  /** Lines, pieces, selected lines and their amount (at the line's current price) of a cart. */
+  async sum(db: Executor, userId: string, organizationId: string, now: Date) {
+    const row = await db
+      .selectFrom('cart_lines as c')
+      .innerJoin('goods as g', 'g.id', 'c.goods_id')
+      .leftJoin('goods_agreement_prices as ap', (j) =>
+        j.onRef('ap.goods_id', '=', 'c.goods_id').on('ap.organization_id', '=', organizationId),
+      )
+      .select([
+        sql<string>`count(*)`.as('count'),
+        sql<string>`coalesce(sum(c.num), 0)`.as('quantity'),
+        sql<string>`count(*) FILTER (WHERE c.selected)`.as('selected_count'),
+        sql<string>`coalesce(sum(c.num * CASE WHEN c.quote_expires_at > ${now} THEN c.quote_price
+            ELSE coalesce(ap.price, g.list_price) END) FILTER (WHERE c.selected AND g.status = 'on'), 0)`.as(
+          'selected_amount',
+        ),
+      ])
+      .where('c.user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      count: Number(row.count),
+      quantity: Number(row.quantity),
+      selectedCount: Number(row.selected_count),
+      selectedAmount: Number(row.selected_amount),
+    };
+  }
+}

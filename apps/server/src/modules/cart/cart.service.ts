@@ -1,0 +1,238 @@
+import {
+  APPEND_CART_TYPE,
+  CART_LINE_STATE_LABELS,
+  type AppendCartType,
+  type CartAppended,
+  type CartBatchAppended,
+  type CartChanged,
+  type CartCount,
+  type CartGroup,
+  type CartLine,
+  type CartLineState,
+  type CartSum,
+  type CartView,
+} from '@pm/contract/cart';
+import { BUYER_ROLES } from '@pm/contract/roles';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../auth/auth.service';
+import { divisionChain, type GoodsCardRepo } from '../goods/goods-card.repo';
+import { pickFreight } from '../item/item.service';
+import type { CartRepo } from './cart.repo';
+import { CART_MESSAGES, type CartAddMode, type CartWriter } from './cart-writer';
+
+const MODE_OF: Record<AppendCartType, CartAddMode> = {
+  [APPEND_CART_TYPE.normal]: 'add',
+  [APPEND_CART_TYPE.directBuy]: 'direct',
+  [APPEND_CART_TYPE.set]: 'set',
+};
+
+function isBuyer(auth: AuthContext): boolean {
+  return auth.roleTypes.some((r) => BUYER_ROLES.includes(r));
+}
+
+/** The cart of the caller: list with states, prices and freight; changes of quantity and selection. */
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: CartRepo,
+    private readonly cards: GoodsCardRepo,
+    private readonly writer: CartWriter,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(auth: AuthContext, divisionCode: string | undefined): Promise<CartView> {
+    const rows = await this.repo.lines(this.db, auth.userId);
+    const ids = rows.map((r) => r.goods_id);
+    const chain = divisionCode ? divisionChain(divisionCode) : [];
+    const province = chain[0] ?? null;
+    const [cards, states, limited, days] = await Promise.all([
+      this.cards.cardsByIds(this.db, ids, { organizationId: auth.organizationId, divisionCode }),
+      ids.length ? this.repo.goodsState(this.db, ids) : Promise.resolve([]),
+      ids.length && chain.length
+        ? this.repo.limitedGoods(this.db, ids, chain)
+        : Promise.resolve(new Set<string>()),
+      ids.length
+        ? this.repo.deliveryDays(this.db, ids, province)
+        : Promise.resolve(new Map<string, number>()),
+    ]);
+    const cardOf = new Map(cards.map((c) => [c.id, c]));
+    const stateOf = new Map(states.map((s) => [s.id, s]));
+    const templateIds = [
+      ...new Set(states.flatMap((s) => (s.freight_template_id ? [s.freight_template_id] : []))),
+    ];
+    const templates = new Map(
+      (await this.repo.freightTemplates(this.db, templateIds, chain)).map((t) => [
+        t.id,
+        pickFreight(t, chain),
+      ]),
+    );
+    const now = this.clock.now();
+
+    const groups = new Map<string, CartGroup & { byTemplate: Map<string, number> }>();
+    let quantity = 0;
+    for (const row of rows) {
+      const goods = cardOf.get(row.goods_id);
+      const facts = stateOf.get(row.goods_id);
+      if (!goods || !facts) continue; // goods removed from the catalog: the line went with them (cascade)
+      const quoteValid = row.quote_expires_at !== null && row.quote_expires_at > now;
+      const price = quoteValid ? Number(row.quote_price) : goods.price;
+      const addedPrice = Number(row.added_price);
+      let state: CartLineState = 'ok';
+      if (facts.status !== 'on') state = 'delisted';
+      else if (limited.has(row.goods_id)) state = 'areaLimited';
+      else if (row.num < goods.moq || row.num % goods.orderMultiple !== 0) state = 'quantity';
+      else if (goods.stock < row.num) state = 'understock';
+      const line: CartLine = {
+        id: row.id,
+        goodsId: row.goods_id,
+        num: row.num,
+        selected: row.selected,
+        goods,
+        price,
+        addedPrice,
+        priceChange: price - addedPrice,
+        quote:
+          row.quote_line_id !== null && row.quote_price !== null && row.quote_expires_at !== null
+            ? {
+                quoteLineId: row.quote_line_id,
+                price: Number(row.quote_price),
+                expiresAt: row.quote_expires_at.toISOString(),
+              }
+            : null,
+        amount: price * row.num,
+        state,
+        stateText: state === 'ok' ? '' : CART_LINE_STATE_LABELS[state],
+        deliveryDays:
+          state === 'delisted' || state === 'areaLimited' ? null : (days.get(row.goods_id) ?? null),
+        addedAt: row.created_at.toISOString(),
+      };
+      quantity += row.num;
+      let group = groups.get(goods.supplierId);
+      if (!group) {
+        group = {
+          supplierId: goods.supplierId,
+          supplierName: goods.supplierName,
+          lines: [],
+          selected: true,
+          selectedCount: 0,
+          subtotal: 0,
+          freight: { fee: 0, toFree: 0 },
+          byTemplate: new Map(),
+        };
+        groups.set(goods.supplierId, group);
+      }
+      group.lines.push(line);
+      if (line.selected && line.state === 'ok') {
+        group.selectedCount++;
+        group.subtotal += line.amount;
+        const t = facts.freight_template_id ?? '';
+        group.byTemplate.set(t, (group.byTemplate.get(t) ?? 0) + line.amount);
+      } else if (line.state === 'ok') {
+        group.selected = false;
+      }
+    }
+
+    const out: CartGroup[] = [];
+    let selectedCount = 0;
+    let selectedAmount = 0;
+    let freight = 0;
+    let blockedCount = 0;
+    for (const { byTemplate, ...group } of groups.values()) {
+      // Each freight template charges once per order, unless its goods reach its free threshold.
+      let toFree = 0;
+      let dearest = -1;
+      for (const [templateId, amount] of byTemplate) {
+        const rule = templates.get(templateId);
+        if (!rule) continue;
+        const free = rule.freeThreshold > 0 && amount >= rule.freeThreshold;
+        if (free) continue;
+        group.freight.fee += rule.fee;
+        if (rule.freeThreshold > 0 && rule.fee > dearest) {
+          dearest = rule.fee;
+          toFree = rule.freeThreshold - amount;
+        }
+      }
+      group.freight.toFree = toFree;
+      if (group.selectedCount === 0 && !group.lines.some((l) => l.state === 'ok')) group.selected = false;
+      selectedCount += group.lines.filter((l) => l.selected).length;
+      blockedCount += group.lines.filter((l) => l.selected && l.state !== 'ok').length;
+      selectedAmount += group.subtotal;
+      freight += group.freight.fee;
+      out.push(group);
+    }
+    return {
+      divisionCode: divisionCode ?? null,
+      groups: out,
+      count: rows.length,
+      quantity,
+      selectedCount,
+      selectedAmount,
+      freight,
+      total: selectedAmount + freight,
+      blockedCount,
+    };
+  }
+
+  async append(auth: AuthContext, goodsId: string, num: number, type: AppendCartType): Promise<CartAppended> {
+    const result = await this.writer.append(this.db, auth, [{ goodsId, num }], { mode: MODE_OF[type] });
+    const line = result.lines[0]!;
+    return { id: line.id, goodsId: line.goodsId, num: line.num, count: result.count };
+  }
+
+  async batchAppend(auth: AuthContext, lines: { id: string; num: number }[]): Promise<CartBatchAppended> {
+    const result = await this.writer.append(
+      this.db,
+      auth,
+      lines.map((l) => ({ goodsId: l.id, num: l.num })),
+      { mode: 'add' },
+    );
+    return { added: result.added, count: result.count };
+  }
+
+  /** Sets a line's quantity (checked against the goods' MOQ and multiple). */
+  async update(auth: AuthContext, id: string, num: number): Promise<CartChanged> {
+    const line = await this.repo.lineOf(this.db, auth.userId, id);
+    if (!line) throw AppError.notFound(CART_MESSAGES.lineNotFound);
+    await this.writer.append(this.db, auth, [{ goodsId: line.goods_id, num }], { mode: 'set' });
+    return { count: await this.repo.countLines(this.db, auth.userId), changed: 1 };
+  }
+
+  /** Deletes lines; any id that is not the caller's line refuses the whole request. */
+  async remove(auth: AuthContext, ids: string[]): Promise<CartChanged> {
+    return this.db.transaction().execute(async (trx) => {
+      if ((await this.repo.ownedCount(trx, auth.userId, ids)) !== ids.length) {
+        throw AppError.notFound(CART_MESSAGES.lineNotFound);
+      }
+      const changed = await this.repo.deleteLines(trx, auth.userId, ids);
+      return { count: await this.repo.countLines(trx, auth.userId), changed };
+    });
+  }
+
+  async select(
+    auth: AuthContext,
+    ids: string[] | undefined,
+    all: boolean,
+    selected: boolean,
+  ): Promise<CartChanged> {
+    if (!all && !ids) throw AppError.badRequest('请选择要勾选的商品（ids）或全部（all）');
+    return this.db.transaction().execute(async (trx) => {
+      if (!all && ids && (await this.repo.ownedCount(trx, auth.userId, ids)) !== ids.length) {
+        throw AppError.notFound(CART_MESSAGES.lineNotFound);
+      }
+      const changed = await this.repo.select(trx, auth.userId, all ? null : (ids ?? []), selected);
+      return { count: await this.repo.countLines(trx, auth.userId), changed };
+    });
+  }
+
+  async sum(auth: AuthContext): Promise<CartSum> {
+    if (!isBuyer(auth)) return { count: 0, quantity: 0, selectedCount: 0, selectedAmount: 0 };
+    return this.repo.sum(this.db, auth.userId, auth.organizationId, this.clock.now());
+  }
+
+  async count(auth: AuthContext): Promise<CartCount> {
+    if (!isBuyer(auth)) return { count: 0 };
+    return { count: await this.repo.countLines(this.db, auth.userId) };
+  }
+}

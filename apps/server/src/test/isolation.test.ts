@@ -1,0 +1,535 @@
+/**
+ * Isolation, proven for every route: the test reads /pm-api/openapi.json and needs no list of routes.
+ *
+ * 1. Every id-like request field (`id`, `ids`, `uuid`, `…Id`, `…Ids`, in path, query or body) declares
+ *    what it references (contract descriptor `idRefs` → `x-id-refs`): public reference data (goods,
+ *    brands, catalogs …, which anybody may name: `/goods/detail?id=5` rightly answers 200) or `owned`.
+ *    An undeclared field fails here, so a new route cannot slip through.
+ * 2. buyer01 fills its organization's tables through the API (cart, 核价单, 询价篮, inquiries, batch
+ *    jobs: whatever routes exist). The ids of every row of buyer01's organization or user, and of the
+ *    rows hanging off them by foreign key, are read from the catalog of the database, so new tables count
+ *    by themselves.
+ * 3. Every `owned` field of every operation is called by buyer11 (another buyer organization) and
+ *    vendor01 (a supplier) with buyer01's ids (a few per table): each answer is 404, 401 or 403, and no
+ *    business table changes (a fingerprint of every table but sessions, logs and statistics).
+ * 4. GET answers for buyer11 and vendor01 are the same before and after buyer01's activity, and hold no
+ *    object that looks like one of buyer01's rows.
+ */
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { IdRef } from '@pm/contract/endpoint';
+import { bearer, DEMO, login, useTestApp } from './app';
+import {
+  changedTables,
+  fingerprint,
+  idsOf,
+  ownedRowsOf,
+  ownIdsOf,
+  representatives,
+  tablesOf,
+  type OwnedRows,
+  type Owner,
+  type TableInfo,
+} from './isolation-db';
+import {
+  acceptsId,
+  buildRequest,
+  idFieldsOf,
+  operationsOf,
+  takesList,
+  unsupportedBody,
+  type BuiltRequest,
+  type IdField,
+  type OpenApiDoc,
+  type Operation,
+} from './isolation-openapi';
+
+const ctx = useTestApp();
+
+type PublicRef = Exclude<IdRef, 'owned'>;
+
+/** A real id of each kind of public reference data (a new kind in IdRef must say how to find one). */
+const PUBLIC_SAMPLES: Record<PublicRef, string> = {
+  goods: `SELECT id::text AS v FROM goods WHERE status = 'on' ORDER BY id LIMIT 1`,
+  brand: `SELECT id::text AS v FROM brands ORDER BY id LIMIT 1`,
+  catalog: `SELECT id::text AS v FROM catalogs WHERE level = 3 ORDER BY id LIMIT 1`,
+  division: `SELECT code::text AS v FROM divisions WHERE level = 3 ORDER BY code LIMIT 1`,
+  role: `SELECT id::text AS v FROM roles ORDER BY id LIMIT 1`,
+  freightTemplate: `SELECT id::text AS v FROM freight_templates ORDER BY id LIMIT 1`,
+};
+const KINDS = new Set<string>([...Object.keys(PUBLIC_SAMPLES), 'owned']);
+
+interface Caller {
+  name: string;
+  token: string;
+  owner: Owner;
+}
+
+let doc: OpenApiDoc;
+let ops: Operation[];
+let tables: TableInfo[];
+let buyer01: Caller;
+let others: Caller[];
+let publicIds: Record<PublicRef, string>;
+/** Goods buyer01 adds: on sale, MOQ 1, not supplied by vendor01's organization (no quote of it is due). */
+let goodsPool: string[];
+let owned: OwnedRows[];
+const seedLog: string[] = [];
+const before = new Map<string, string>();
+const beforeAgain = new Map<string, string>();
+const after = new Map<string, string>();
+
+function refsOf(op: Operation): Record<string, IdRef> {
+  return op.op['x-id-refs'] ?? {};
+}
+
+function ownedFields(op: Operation): IdField[] {
+  return idFieldsOf(doc, op.op).filter((f) => refsOf(op)[f.key] === 'owned');
+}
+
+/** Sample values for the public id fields of an operation (goods from the pool, by turn). */
+function publicValues(op: Operation, turn = 0): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of idFieldsOf(doc, op.op)) {
+    const kind = refsOf(op)[f.key];
+    if (!kind || kind === 'owned') continue;
+    out[f.key] = kind === 'goods' ? goodsPool[turn % goodsPool.length]! : publicIds[kind];
+  }
+  return out;
+}
+
+async function send(token: string | null, req: BuiltRequest) {
+  const res = await ctx.app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    headers: token ? bearer(token) : {},
+    ...(req.payload !== undefined ? { payload: req.payload } : {}),
+  });
+  return res;
+}
+
+function messageOf(body: string): string {
+  try {
+    const j = JSON.parse(body) as { message?: string; data?: unknown };
+    return `${j.message ?? ''}${j.data ? ` ${JSON.stringify(j.data).slice(0, 160)}` : ''}`;
+  } catch {
+    return body.slice(0, 80);
+  }
+}
+
+/**
+ * True when a 400 names only owned id fields: the id was refused for its form (a uuid where a number
+ * goes), before any lookup.
+ */
+function rejectsOnlyIds(body: string, fields: IdField[]): boolean {
+  try {
+    const errors = (JSON.parse(body) as { data?: { errors?: { field: string }[] } }).data?.errors ?? [];
+    return (
+      errors.length > 0 &&
+      errors.every((e) => {
+        const key = e.field.replace(/\.\d+(?=\.|$)/g, '[]');
+        return fields.some((f) => key === f.key || key === `${f.key}[]`);
+      })
+    );
+  } catch {
+    return false;
+  }
+}
+
+async function ownerOf(username: string): Promise<Owner> {
+  const u = await ctx.tdb.db
+    .selectFrom('users')
+    .select(['id', 'organization_id'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { userId: String(u.id), organizationId: String(u.organization_id) };
+}
+
+/** What a GET answers, comparable: JSON as is, a spreadsheet as its cell texts, anything else as bytes. */
+async function answerText(res: Awaited<ReturnType<typeof send>>): Promise<string> {
+  const type = String(res.headers['content-type'] ?? '');
+  if (type.includes('spreadsheetml')) {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    book.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        cells.push(JSON.stringify(row.values, (_k, v: unknown) => (v instanceof Date ? 'date' : v))),
+      ),
+    );
+    return `${res.statusCode} xlsx ${cells.join('\n')}`;
+  }
+  return `${res.statusCode} ${res.body}`;
+}
+
+/** Sign-outs (some are GET): calling them would end the callers' sessions. */
+const SIGN_OUT = /logout/i;
+
+/**
+ * GET operations that need nothing owned: lists, counts, reports (called without their optional owned
+ * fields, e.g. the whole 核价单 report rather than some lines of it).
+ */
+function listOperations(): Operation[] {
+  return ops.filter((op) => {
+    if (op.method !== 'GET' || SIGN_OUT.test(op.path)) return false;
+    const params = op.op.parameters ?? [];
+    return ownedFields(op).every((f) =>
+      params.some((p) => p.name === f.key && p.in === 'query' && !p.required),
+    );
+  });
+}
+
+async function snapshot(into: Map<string, string>): Promise<void> {
+  for (const op of listOperations()) {
+    const req = buildRequest({ doc, ids: publicValues(op), now: ctx.clock.now() }, op);
+    for (const caller of others)
+      into.set(`${caller.name} ${op.name}`, await answerText(await send(caller.token, req)));
+  }
+}
+
+/** Calls an operation of the document (when it exists) with a request built from its schema. */
+async function seedCall(
+  name: string,
+  token: string,
+  ids: Record<string, string | string[]>,
+  edit: (req: BuiltRequest) => void = () => undefined,
+): Promise<unknown> {
+  const op = ops.find((o) => o.name === name);
+  if (!op) {
+    seedLog.push(`${name}: not in the document yet`);
+    return null;
+  }
+  const req = buildRequest({ doc, ids: { ...publicValues(op), ...ids }, now: ctx.clock.now() }, op);
+  edit(req);
+  const res = await send(token, req);
+  if (res.statusCode !== 200) seedLog.push(`${name} → ${res.statusCode} ${messageOf(res.body)}`);
+  return res.statusCode === 200 ? (res.json() as { data: unknown }).data : null;
+}
+
+function tableExists(name: string): boolean {
+  return tables.some((t) => t.name === name);
+}
+
+/**
+ * buyer01's data, through the API: every write whose id fields are all public and name goods (adds to
+ * the cart, 核价单, 询价篮, batch adds …) with several goods; then, where the routes exist, an inquiry
+ * pushed from the basket and quoted by vendor02, and batch matches (inline and as a job); then the adds
+ * again (a pushed basket is emptied). Failures are logged, not fatal: routes come and go.
+ */
+async function seedBuyer01(): Promise<void> {
+  const creators = ops.filter((op) => {
+    if (op.method === 'GET') return false;
+    const fields = idFieldsOf(doc, op.op);
+    const refs = refsOf(op);
+    return (
+      fields.length > 0 &&
+      fields.every((f) => refs[f.key] && refs[f.key] !== 'owned') &&
+      fields.some((f) => refs[f.key] === 'goods')
+    );
+  });
+  const add = async (rounds: number, offset: number) => {
+    for (const op of creators) {
+      for (let turn = 0; turn < rounds; turn++) {
+        const req = buildRequest({ doc, ids: publicValues(op, offset + turn), now: ctx.clock.now() }, op);
+        const res = await send(buyer01.token, req);
+        if (res.statusCode !== 200) seedLog.push(`${op.name} → ${res.statusCode} ${messageOf(res.body)}`);
+      }
+    }
+  };
+  await add(6, 0);
+  await seedCall('POST /pm-api/inquiry-basket/customize/push', buyer01.token, {});
+  await seedQuotes();
+  const codes = await sql<{ sku_code: string }>`
+    SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
+  const batchLines = (n: number) =>
+    Array.from({ length: n }, (_x, i) => ({
+      code: codes.rows[i % codes.rows.length]?.sku_code ?? 'X',
+      num: '2',
+    }));
+  for (const n of [3, 250]) {
+    await seedCall('POST /pm-api/goods/batch/match', buyer01.token, {}, (req) => {
+      if (req.payload && !Array.isArray(req.payload) && 'lines' in req.payload)
+        req.payload.lines = batchLines(n);
+    });
+  }
+  await add(3, 6);
+}
+
+/** vendor02 (a supplier of some pool goods) quotes its lines of buyer01's inquiries. */
+async function seedQuotes(): Promise<void> {
+  if (!tableExists('inquiry_lines')) return;
+  const vendor02 = await ownerOf('vendor02');
+  const token = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
+  const lines = await sql<{ id: string; inquiry_id: string }>`
+    SELECT id::text, inquiry_id::text FROM inquiry_lines
+    WHERE supplier_id::text = ${vendor02.organizationId} ORDER BY id`.execute(ctx.tdb.db);
+  for (const line of lines.rows) {
+    await seedCall('POST /pm-api/inquiry-basket/vendor/quote/save', token, {
+      inquiryId: line.inquiry_id,
+      'lines[].lineId': line.id,
+    });
+  }
+}
+
+/**
+ * Waits until background work the seeding started (match jobs run by a worker of the app) has finished:
+ * no business table changes for a second.
+ */
+async function settle(): Promise<void> {
+  let last = await fingerprint(ctx.tdb.db, tables);
+  for (let i = 0; i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await fingerprint(ctx.tdb.db, tables);
+    if (changedTables(last, now).length === 0 && i > 0) return;
+    last = now;
+  }
+  seedLog.push('the database kept changing for 30 s after seeding');
+}
+
+beforeAll(async () => {
+  const db = ctx.tdb.db;
+  buyer01 = { name: 'buyer01', token: await login(ctx.app, DEMO.buyer01), owner: await ownerOf('buyer01') };
+  others = [
+    { name: 'buyer11', token: await login(ctx.app, DEMO.buyer11), owner: await ownerOf('buyer11') },
+    { name: 'vendor01', token: await login(ctx.app, DEMO.vendor01), owner: await ownerOf('vendor01') },
+  ];
+  const res = await ctx.app.inject({ url: '/pm-api/openapi.json' });
+  doc = res.json() as OpenApiDoc;
+  ops = operationsOf(doc);
+  tables = await tablesOf(db);
+  const ids = {} as Record<PublicRef, string>;
+  for (const [kind, query] of Object.entries(PUBLIC_SAMPLES) as [PublicRef, string][]) {
+    const row = await sql<{ v: string }>`${sql.raw(query)}`.execute(db);
+    ids[kind] = row.rows[0]?.v ?? '1';
+  }
+  publicIds = ids;
+  const vendorOrg = others.find((c) => c.name === 'vendor01')!.owner.organizationId;
+  const vendor02Org = (await ownerOf('vendor02')).organizationId;
+  // Half from vendor02's organization (it quotes them), half from suppliers without a demo account.
+  const pool = await sql<{ id: string }>`
+    SELECT id FROM (
+      SELECT g.id::text AS id, row_number() OVER (PARTITION BY g.supplier_id::text = ${vendor02Org} ORDER BY g.id) AS n
+      FROM goods g
+      WHERE g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1 AND g.supplier_id::text <> ${vendorOrg}
+        AND g.stock_total > 100 AND NOT EXISTS (SELECT 1 FROM goods_area_limits l WHERE l.goods_id = g.id)
+    ) x WHERE n <= 6 ORDER BY n, id`.execute(db);
+  goodsPool = pool.rows.map((r) => r.id);
+
+  await snapshot(before);
+  await snapshot(beforeAgain);
+  await seedBuyer01();
+  await settle();
+  owned = await ownedRowsOf(db, tables, buyer01.owner);
+  await snapshot(after);
+}, 240_000);
+
+describe('isolation of every route (from /pm-api/openapi.json)', () => {
+  it('finds id-like fields in path, query and nested bodies, and fills them from the ids given', () => {
+    const sample: OpenApiDoc = {
+      paths: {
+        '/x/{id}': {
+          post: {
+            parameters: [
+              { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'quoteLineIds', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+              { name: 'paid', in: 'query', schema: { type: 'boolean' } },
+            ],
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['lines'],
+                    properties: {
+                      uuid: { type: 'string', format: 'uuid' },
+                      lines: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['goods_id', 'num'],
+                          properties: { goods_id: { type: 'string' }, num: { type: 'integer', minimum: 2 } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const [op] = operationsOf(sample);
+    expect(idFieldsOf(sample, op!.op).map((f) => `${f.in}:${f.key}`)).toEqual([
+      'path:id',
+      'query:quoteLineIds',
+      'body:uuid',
+      'body:lines[].goods_id',
+    ]);
+    const req = buildRequest(
+      { doc: sample, ids: { id: '7', quoteLineIds: '8', 'lines[].goods_id': '9' }, now: new Date() },
+      op!,
+    );
+    expect(req).toEqual({
+      method: 'POST',
+      url: '/x/7?quoteLineIds=8',
+      payload: { lines: [{ goods_id: '9', num: 2 }] },
+    });
+  });
+
+  it('declares what every id-like request field references (x-id-refs from the contract idRefs)', () => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      const fields = idFieldsOf(doc, op.op);
+      const refs = refsOf(op);
+      for (const f of fields) {
+        if (!(f.key in refs))
+          problems.push(
+            `${op.name}: "${f.key}" (${f.in}) is id-like but undeclared — add idRefs: { '${f.key}': … }`,
+          );
+      }
+      for (const [key, kind] of Object.entries(refs)) {
+        if (!fields.some((f) => f.key === key))
+          problems.push(`${op.name}: idRefs names "${key}", which it does not take`);
+        if (!KINDS.has(kind)) problems.push(`${op.name}: idRefs "${key}" → unknown kind ${kind}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('buyer01 has data in its tables to try', () => {
+    console.info(
+      `[isolation] buyer01's rows: ${owned.map((o) => `${o.table} ${o.rows.length}`).join(', ')}\n` +
+        (seedLog.length ? `[isolation] seeding: \n  ${seedLog.join('\n  ')}` : ''),
+    );
+    expect(owned.length).toBeGreaterThan(0);
+  });
+
+  it("answers buyer01's ids with 404/401/403 to buyer11 and vendor01 and changes nothing", async () => {
+    const db = ctx.tdb.db;
+    const failures: string[] = [];
+    const coverage: string[] = [];
+    const targets = ops.filter((op) => ownedFields(op).length > 0);
+    const contentsBefore = await fingerprint(db, tables, 'contents');
+    for (const caller of others) {
+      const avoid = await ownIdsOf(db, tables, caller.owner);
+      const perTable = owned.map((o) => representatives(idsOf(o), avoid));
+      const candidates = [...new Set(perTable.flat())];
+      for (const op of targets) {
+        const unsupported = unsupportedBody(op.op);
+        if (unsupported) {
+          failures.push(`${op.name}: body of ${unsupported} cannot be built by the test`);
+          continue;
+        }
+        const fields = ownedFields(op);
+        const usable = new Map(
+          fields.map((f) => [f.key, candidates.filter((v) => acceptsId(doc, f.schema, v))]),
+        );
+        const values = [...new Set([...usable.values()].flat())];
+        const requests: { label: string; ids: Record<string, string | string[]> }[] = [];
+        for (const v of values) {
+          const ids: Record<string, string | string[]> = { ...publicValues(op) };
+          for (const f of fields) {
+            const own = usable.get(f.key)!;
+            if (own.length) ids[f.key] = own.includes(v) ? v : own[0]!;
+          }
+          requests.push({ label: v, ids });
+        }
+        // Lists: all of buyer01's ids at once (a delete of "those that are mine" must still answer 404).
+        // One list per shape of id (numbers, uuids): a list mixing them fails validation as a whole.
+        if (fields.some((f) => takesList(doc, f.schema))) {
+          for (const numeric of [true, false]) {
+            const shape = (v: string) => /^\d+$/.test(v) === numeric;
+            const ids: Record<string, string | string[]> = { ...publicValues(op) };
+            for (const f of fields) {
+              const own = usable.get(f.key)!.filter(shape);
+              if (own.length === 0) continue;
+              ids[f.key] = takesList(doc, f.schema) ? own : own[0]!;
+            }
+            if (
+              fields.some(
+                (f) => takesList(doc, f.schema) && Array.isArray(ids[f.key]) && ids[f.key]!.length > 1,
+              )
+            )
+              requests.push({ label: `all ${numeric ? 'numeric' : 'other'} ids`, ids });
+          }
+        }
+        if (requests.length === 0) {
+          failures.push(
+            `${op.name} as ${caller.name}: no id of buyer01 fits ${fields.map((f) => f.key).join(', ')}`,
+          );
+          continue;
+        }
+        const fpBefore = await fingerprint(db, tables);
+        const statuses = new Map<string, number>();
+        for (const r of requests) {
+          const req = buildRequest({ doc, ids: r.ids, now: ctx.clock.now() }, op);
+          const res = await send(caller.token, req);
+          const idFormat = res.statusCode === 400 && rejectsOnlyIds(res.body, fields);
+          const status = idFormat ? '400 (id format)' : String(res.statusCode);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if ([401, 403, 404].includes(res.statusCode) || idFormat) continue;
+          failures.push(
+            `${op.name} as ${caller.name} with ${r.label} (${req.url} ${JSON.stringify(req.payload ?? '')}) → ${res.statusCode} ${messageOf(res.body)}`,
+          );
+        }
+        const changed = changedTables(fpBefore, await fingerprint(db, tables));
+        if (changed.length) failures.push(`${op.name} as ${caller.name} changed ${changed.join(', ')}`);
+        coverage.push(
+          `${caller.name.padEnd(8)} ${op.name} [${fields.map((f) => f.key).join(', ')}] ${requests.length} calls → ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
+        );
+      }
+    }
+    const changed = changedTables(contentsBefore, await fingerprint(db, tables, 'contents'));
+    if (changed.length) failures.push(`the calls changed ${changed.join(', ')}`);
+    console.info(`[isolation] owned-id calls:\n  ${coverage.join('\n  ')}`);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it("shows buyer11 and vendor01 the same lists before and after buyer01's activity, without buyer01's rows", () => {
+    const failures: string[] = [];
+    const ownedIndex = new Map<string, Set<string>[]>();
+    for (const o of owned) {
+      const cols = new Set(
+        o.columns
+          .filter((c) => !['id', 'uuid', 'created_at', 'updated_at'].includes(c))
+          .map((c) => c.replace(/_([a-z0-9])/g, (_m, ch: string) => ch.toUpperCase())),
+      );
+      for (const id of idsOf(o)) ownedIndex.set(id, [...(ownedIndex.get(id) ?? []), cols]);
+    }
+    const looksOwned = (node: unknown, path: string): string[] => {
+      if (Array.isArray(node)) return node.flatMap((n, i) => looksOwned(n, `${path}[${i}]`));
+      if (!node || typeof node !== 'object') return [];
+      const obj = node as Record<string, unknown>;
+      const hits: string[] = [];
+      const id = obj.id ?? obj.uuid;
+      if (typeof id === 'string' || typeof id === 'number') {
+        for (const cols of ownedIndex.get(String(id)) ?? []) {
+          const shared = Object.keys(obj).filter((k) => cols.has(k));
+          if (shared.length >= 2) hits.push(`${path} id ${id} (${shared.join(', ')})`);
+        }
+      }
+      for (const [k, v] of Object.entries(obj)) hits.push(...looksOwned(v, `${path}.${k}`));
+      return hits;
+    };
+    const covered: string[] = [];
+    for (const [key, text] of after) {
+      const stable = before.get(key) === beforeAgain.get(key);
+      if (stable && before.get(key) !== text)
+        failures.push(
+          `${key}: answer changed after buyer01's activity:\n    before ${before.get(key)?.slice(0, 300)}\n    after  ${text.slice(0, 300)}`,
+        );
+      const json = text.slice(text.indexOf(' ') + 1);
+      try {
+        const hits = looksOwned(JSON.parse(json), '');
+        if (hits.length) failures.push(`${key}: holds buyer01's rows: ${hits.slice(0, 5).join('; ')}`);
+      } catch {
+        // not JSON (a spreadsheet or a file): compared above
+      }
+      covered.push(`${key} → ${text.slice(0, 3)}${stable ? '' : ' (varies by itself: only the row check)'}`);
+    }
+    console.info(`[isolation] lists compared:\n  ${covered.join('\n  ')}`);
+    expect(failures).toEqual([]);
+  });
+});
