@@ -1,0 +1,420 @@
+// Cart API throughput: the real server (apps/server/src/main.ts, in its own process on 127.0.0.1, with its
+// database) against two references in the same run, with autocannon at 50 connections:
+//   ours      GET /pm-api/cart/shop/list (buyer01's 100-line cart, for a delivery area) and
+//             POST /pm-api/cart/shop/append (form, appendCartType 0: +1 to an existing line, goods round-robin);
+//   same SQL  a minimal Fastify route replaying with plain pg exactly the statements those two requests run
+//             (captured from the server's own pool: session lookup, cart queries, transaction), the floor of
+//             this stack (bench/api-cart-refs.ts);
+//   bare      a Fastify route with no database.
+// Prints req/s, p50 and p99 per column, ours / same SQL, and the targets (p99 ≤ 50 ms, ≥ 60 % of same SQL).
+// Usage: npm run bench:api-cart -- [--duration 10] [--connections 50] [--division 310101] [--reuse]
+//   --url U / DATABASE_URL   use that PostgreSQL (migrated and seeded here when needed) instead of an
+//                            embedded one in a scratch folder (--dir, default <tmp>/pm-bench-api-cart);
+//                            buyer01's cart there is replaced by the bench's 100 lines
+//   --log-level L            the mall's LOG_LEVEL (default warn: no line per request)
+//   --explain                also print EXPLAIN ANALYZE of the slowest statement of each request
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDb } from '../apps/server/src/db/database';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { migrate } from '../apps/server/src/db/migrate';
+import { seedDemoCatalog } from '../apps/server/src/db/seed/catalog/load';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const opt = (name: string, dflt: string | null = null): string | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '') : dflt;
+};
+const DURATION = Number(opt('duration', '10'));
+const CONNECTIONS = Number(opt('connections', '50'));
+const DIVISION = opt('division', '310101')!;
+const LINES = 100;
+const URL_ARG = opt('url') ?? process.env.DATABASE_URL ?? null;
+const REUSE = args.includes('--reuse') || URL_ARG !== null;
+const LOG_LEVEL = opt('log-level', 'warn')!;
+const EXPLAIN = args.includes('--explain');
+const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-api-cart');
+const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Starts a node process (tsx) and waits for a line of its output. */
+function startProcess(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (/error|warn/i.test(c.toString()))
+        process.stderr.write(`[${path.basename(script)}] ${c.toString()}`);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}):\n${out}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statement capture: every query of the server's pool, with its client, start and end.
+
+interface Captured {
+  conn: number;
+  text: string;
+  values: unknown[];
+  start: number;
+  end: number;
+}
+let capturing: Captured[] | null = null;
+let nextConn = 0;
+
+function hook(pool: pg.Pool): void {
+  pool.on('connect', (client: pg.PoolClient) => {
+    const conn = ++nextConn;
+    const original = client.query.bind(client) as (...a: unknown[]) => unknown;
+    (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
+      const sink = capturing;
+      if (!sink) return original(...a);
+      const first = a[0] as string | { text: string; values?: unknown[] };
+      const rec: Captured = {
+        conn,
+        text: typeof first === 'string' ? first : first.text,
+        values: (typeof first === 'string'
+          ? Array.isArray(a[1])
+            ? a[1]
+            : []
+          : (first.values ?? [])) as unknown[],
+        start: performance.now(),
+        end: Infinity,
+      };
+      sink.push(rec);
+      const last = a[a.length - 1];
+      if (typeof last === 'function') {
+        a[a.length - 1] = (...r: unknown[]) => {
+          rec.end = performance.now();
+          return (last as (...x: unknown[]) => unknown)(...r);
+        };
+        return original(...a);
+      }
+      const p = original(...a) as Promise<unknown>;
+      return p.finally(() => {
+        rec.end = performance.now();
+      });
+    };
+  });
+}
+
+interface Unit {
+  tx: boolean;
+  statements: { text: string; values: unknown[] }[];
+  start: number;
+  end: number;
+}
+
+/** Captured queries as the replay runs them: transactions as units, overlapping units as one step. */
+function planOf(queries: Captured[]): { tx: boolean; statements: { text: string; values: unknown[] }[] }[][] {
+  const units: Unit[] = [];
+  const open = new Map<number, Unit>();
+  for (const q of [...queries].sort((a, b) => a.start - b.start)) {
+    const word = q.text.trim().split(/\s+/)[0]!.toLowerCase();
+    const inTx = open.get(q.conn);
+    if (word === 'begin' || word === 'start') {
+      const u: Unit = {
+        tx: true,
+        statements: [{ text: q.text, values: q.values }],
+        start: q.start,
+        end: q.end,
+      };
+      open.set(q.conn, u);
+      units.push(u);
+    } else if (inTx) {
+      inTx.statements.push({ text: q.text, values: q.values });
+      inTx.end = q.end;
+      if (word === 'commit' || word === 'rollback' || word === 'end') open.delete(q.conn);
+    } else
+      units.push({ tx: false, statements: [{ text: q.text, values: q.values }], start: q.start, end: q.end });
+  }
+  const steps: Unit[][] = [];
+  let current: Unit[] = [];
+  let currentEnd = -Infinity;
+  for (const u of units.sort((a, b) => a.start - b.start)) {
+    // A unit started before the running ones ended ran beside them.
+    if (current.length && u.start < currentEnd) current.push(u);
+    else {
+      if (current.length) steps.push(current);
+      current = [u];
+    }
+    currentEnd = current.length === 1 ? u.end : Math.min(currentEnd, u.end);
+  }
+  if (current.length) steps.push(current);
+  return steps.map((s) => s.map((u) => ({ tx: u.tx, statements: u.statements })));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database, cart and capture
+
+if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
+const pgHandle = URL_ARG
+  ? { url: URL_ARG, stop: async () => undefined }
+  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
+const { db, pool } = createDb(pgHandle.url, 20);
+hook(pool);
+const children: ChildProcess[] = [];
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
+  await db.destroy().catch(() => undefined);
+  await pgHandle.stop().catch(() => undefined);
+};
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(label: string, opts: autocannon.Options): Promise<Figures> {
+  const base = { connections: CONNECTIONS, pipelining: 1, ...opts };
+  await autocannon({ ...base, duration: 2 }); // warm-up
+  const r = await autocannon({ ...base, duration: DURATION });
+  const f = {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  log(
+    `${label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.non2xx || f.errors ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : ''}`,
+  );
+  return f;
+}
+
+try {
+  await migrate(db);
+  await ensureDivisions(db);
+  await seedDemo(db);
+  const catalog = await seedDemoCatalog(pool, { log });
+  if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
+
+  const goods = (
+    await sql<{ id: string }>`
+      SELECT id::text AS id FROM goods
+      WHERE status = 'on' AND moq = 1 AND order_multiple = 1 AND id >= 1000
+      ORDER BY md5(id::text) LIMIT ${LINES}`.execute(db)
+  ).rows.map((r) => r.id);
+  if (goods.length < LINES) throw new Error(`only ${goods.length} goods fit the cart`);
+
+  // The capture app: the mall's own buildApp on the hooked pool.
+  const config = loadConfig({ ...process.env, WEB_DIST: 'none' }, { logLevel: 'silent' });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/pm-api/open/token',
+    payload: { username: 'buyer01', password: 'Buyer2026' },
+  });
+  const token = (login.json() as { data: { access_token: string } }).data.access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  await sql`DELETE FROM cart_lines WHERE user_id = (SELECT id FROM users WHERE username = 'buyer01')`.execute(
+    db,
+  );
+  const filled = await app.inject({
+    method: 'POST',
+    url: '/pm-api/cart/shop/batch-append',
+    headers: auth,
+    payload: { lines: goods.map((id) => ({ id, num: 1 })) },
+  });
+  if (filled.statusCode !== 200) throw new Error(`batch-append: ${filled.body}`);
+  const listUrl = `/pm-api/cart/shop/list?divisionCode=${DIVISION}`;
+  const form = (id: string) => `id=${id}&num=1&appendCartType=0`;
+  const formHeaders = { ...auth, 'content-type': 'application/x-www-form-urlencoded' };
+
+  capturing = [];
+  const listed = await app.inject({ method: 'GET', url: listUrl, headers: auth });
+  const listQueries = capturing;
+  capturing = [];
+  const appended = await app.inject({
+    method: 'POST',
+    url: '/pm-api/cart/shop/append',
+    headers: formHeaders,
+    payload: form(goods[0]!),
+  });
+  const appendQueries = capturing;
+  capturing = null;
+  if (listed.statusCode !== 200 || appended.statusCode !== 200)
+    throw new Error(
+      `capture: list ${listed.statusCode} ${listed.body.slice(0, 200)} / append ${appended.body}`,
+    );
+  const view = (listed.json() as { data: { count: number } }).data;
+  log(`cart: ${view.count} lines, list answer ${(listed.body.length / 1024).toFixed(0)} KB (uncompressed)`);
+  const plan = { list: planOf(listQueries), append: planOf(appendQueries), appendGoodsId: goods[0]! };
+  const planFile = path.join(os.tmpdir(), `pm-bench-api-cart-plan-${process.pid}.json`);
+  fs.writeFileSync(planFile, JSON.stringify(plan));
+  // Each statement alone, one at a time (median of 15 runs on one connection; writes are not repeated).
+  const timed = async (q: Captured[]) => {
+    const lines: string[] = [];
+    let slowest: { ms: number; s: Captured } | null = null;
+    for (const s of q) {
+      const word = s.text.trim().split(/\s+/)[0]!.toLowerCase();
+      let ms = '';
+      if (word === 'select') {
+        const runs: number[] = [];
+        for (let i = 0; i < 15; i++) {
+          const t = performance.now();
+          await pool.query(s.text, s.values);
+          runs.push(performance.now() - t);
+        }
+        const median = runs.sort((a, b) => a - b)[7]!;
+        if (!slowest || median > slowest.ms) slowest = { ms: median, s };
+        ms = `${median.toFixed(2)} ms`;
+      }
+      lines.push(`    ${ms.padStart(9)}  ${s.text.replace(/\s+/g, ' ').slice(0, 140)}`);
+    }
+    if (EXPLAIN && slowest) {
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${slowest.s.text}`, slowest.s.values);
+      lines.push(
+        `    slowest: ${slowest.s.text}`,
+        ...plan.rows.map((r: Record<string, string>) => `      ${r['QUERY PLAN']}`),
+      );
+    }
+    return lines.join('\n');
+  };
+  log(
+    `GET list runs ${listQueries.length} statements (${plan.list.length} steps):\n${await timed(listQueries)}`,
+  );
+  log(
+    `POST append runs ${appendQueries.length} statements (${plan.append.length} steps):\n${await timed(appendQueries)}`,
+  );
+  await app.close();
+
+  // The servers, each in its own process.
+  const mallPort = await freePort();
+  children.push(
+    await startProcess(
+      'apps/server/src/main.ts',
+      {
+        DATABASE_URL: pgHandle.url,
+        PORT: String(mallPort),
+        HOST: '127.0.0.1',
+        WEB_DIST: 'none',
+        LOG_LEVEL: LOG_LEVEL,
+      },
+      /mall ready/,
+    ),
+  );
+  const refsPort = await freePort();
+  children.push(
+    await startProcess(
+      'bench/api-cart-refs.ts',
+      { DATABASE_URL: pgHandle.url, PORT: String(refsPort), PLAN: planFile },
+      /refs ready/,
+    ),
+  );
+  const mall = `http://127.0.0.1:${mallPort}`;
+  const refs = `http://127.0.0.1:${refsPort}`;
+  const appendRequests = goods.map((id) => ({ method: 'POST', body: form(id) }));
+
+  log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per column (after 2 s of warm-up)`);
+  const rows: { what: string; ours: Figures; same: Figures; bare: Figures }[] = [];
+  rows.push({
+    what: `GET /cart/shop/list (${LINES} lines)`,
+    ours: await measure('ours GET list', { url: mall + listUrl, headers: auth }),
+    same: await measure('same SQL GET list', { url: `${refs}/same-sql/list` }),
+    bare: await measure('bare GET', { url: `${refs}/bare` }),
+  });
+  rows.push({
+    what: 'POST /cart/shop/append (+1)',
+    ours: await measure('ours POST append', {
+      url: `${mall}/pm-api/cart/shop/append`,
+      headers: formHeaders,
+      requests: appendRequests,
+    }),
+    same: await measure('same SQL POST append', {
+      url: `${refs}/same-sql/append`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      requests: appendRequests,
+    }),
+    bare: await measure('bare POST', {
+      url: `${refs}/bare`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      requests: appendRequests,
+    }),
+  });
+  fs.rmSync(planFile, { force: true });
+
+  const after = await sql<{ lines: number; pieces: number }>`
+    SELECT count(*)::int AS lines, coalesce(sum(num), 0)::int AS pieces FROM cart_lines
+    WHERE user_id = (SELECT id FROM users WHERE username = 'buyer01')`.execute(db);
+  log(`cart after the run: ${after.rows[0]?.lines} lines, ${after.rows[0]?.pieces} pieces`);
+
+  const f = (x: Figures) =>
+    `${x.rps.toFixed(0).padStart(6)} ${String(x.p50).padStart(4)} ${String(x.p99).padStart(4)}`;
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `| request | ours req/s | p50 ms | p99 ms | same-SQL req/s | p50 | p99 | bare req/s | p50 | p99 | ours/same-SQL req/s | p99 ≤ 50 ms | ≥ 60 % |`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+  for (const r of rows) {
+    const ratio = r.ours.rps / r.same.rps;
+    console.log(
+      `| ${r.what} | ${f(r.ours).trim().split(/\s+/).join(' | ')} | ${f(r.same).trim().split(/\s+/).join(' | ')} | ${f(r.bare).trim().split(/\s+/).join(' | ')} | ${(ratio * 100).toFixed(0)} % | ${r.ours.p99 <= 50 ? 'yes' : 'NO'} | ${ratio >= 0.6 ? 'yes' : 'NO'} |`,
+    );
+    for (const [name, x] of [
+      ['ours', r.ours],
+      ['same SQL', r.same],
+      ['bare', r.bare],
+    ] as const)
+      if (x.non2xx || x.errors)
+        console.log(`  ! ${r.what} ${name}: ${x.non2xx} non-2xx answers, ${x.errors} errors/timeouts`);
+  }
+} finally {
+  await stop();
+}
