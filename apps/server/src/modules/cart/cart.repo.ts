@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { cardQuery, type Viewer } from '../goods/goods-card.repo';
 
 /** Goods facts an add to the cart checks, with the caller's price (agreement, else list; fen). */
 export interface GoodsForCart {
@@ -145,85 +146,103 @@ export class CartRepo {
       .execute();
   }
 
-  /** The cart's lines, newest first. */
-  lines(db: Executor, userId: string) {
-    return db
-      .selectFrom('cart_lines')
+  /**
+   * The cart's lines, newest first, each with its goods card for the viewer, the goods' status and
+   * freight template, whether the division chain limits it, and the fastest delivery from a warehouse
+   * holding stock that serves the province (any warehouse without one): one statement.
+   */
+  lines(db: Executor, userId: string, viewer: Viewer, chain: readonly string[]) {
+    const province = chain[0] ?? null;
+    return cardQuery(db, viewer)
+      .innerJoin('cart_lines as c', 'c.goods_id', 'g.id')
       .select([
-        'id',
-        'goods_id',
-        'num',
-        'selected',
-        'added_price',
-        'quote_line_id',
-        'quote_price',
-        'quote_expires_at',
-        'created_at',
+        'c.id as line_id',
+        'c.num',
+        'c.selected',
+        'c.added_price',
+        'c.quote_line_id',
+        'c.quote_price',
+        'c.quote_expires_at',
+        'c.created_at as added_at',
+        'g.status',
+        'g.freight_template_id',
+        (chain.length
+          ? sql<boolean>`EXISTS (SELECT 1 FROM goods_area_limits l
+              WHERE l.goods_id = g.id AND l.division_code = ANY (${[...chain]}::text[]))`
+          : sql<boolean>`false`
+        ).as('limited'),
+        (province
+          ? sql<number | null>`(SELECT min(w.delivery_days)::int FROM goods_stock st
+              JOIN warehouses w ON w.id = st.warehouse_id
+              WHERE st.goods_id = g.id AND st.quantity > 0 AND ${province} = ANY (w.serves))`
+          : sql<number | null>`(SELECT min(w.delivery_days)::int FROM goods_stock st
+              JOIN warehouses w ON w.id = st.warehouse_id
+              WHERE st.goods_id = g.id AND st.quantity > 0)`
+        ).as('delivery_days'),
       ])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .where('c.user_id', '=', userId)
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
       .execute();
   }
 
-  /** Goods facts the list needs beyond the card: status and freight template. */
-  goodsState(db: Executor, ids: readonly string[]) {
-    return db
-      .selectFrom('goods')
-      .select(['id', 'status', 'freight_template_id'])
-      .where('id', 'in', ids)
-      .execute();
-  }
-
-  /** Goods among `ids` limited in one of the divisions of `chain`. */
-  async limitedGoods(db: Executor, ids: readonly string[], chain: readonly string[]): Promise<Set<string>> {
-    const rows = await db
-      .selectFrom('goods_area_limits')
-      .select('goods_id')
-      .distinct()
-      .where('goods_id', 'in', ids)
-      .where('division_code', 'in', chain)
-      .execute();
-    return new Set(rows.map((r) => r.goods_id));
-  }
-
-  /** The fastest warehouse holding stock per goods, among those serving `province` (any when null). */
-  async deliveryDays(
-    db: Executor,
-    ids: readonly string[],
-    province: string | null,
-  ): Promise<Map<string, number>> {
-    let q = db
-      .selectFrom('goods_stock as st')
-      .innerJoin('warehouses as w', 'w.id', 'st.warehouse_id')
-      .select(['st.goods_id', sql<number>`min(w.delivery_days)::int`.as('days')])
-      .where('st.goods_id', 'in', ids)
-      .where('st.quantity', '>', 0)
-      .groupBy('st.goods_id');
-    if (province) q = q.where(sql<boolean>`${province} = ANY (w.serves)`);
-    const rows = await q.execute();
-    return new Map(rows.map((r) => [r.goods_id, Number(r.days)]));
-  }
-
-  /** Freight templates with their rules for the division chain. */
+  /** Freight templates with their rules for the division chain, in one statement. */
   async freightTemplates(db: Executor, ids: readonly string[], chain: readonly string[]) {
     if (ids.length === 0) return [];
-    const [templates, rules] = await Promise.all([
-      db
-        .selectFrom('freight_templates')
-        .select(['id', 'name', 'default_fee', 'free_threshold'])
-        .where('id', 'in', ids)
-        .execute(),
-      chain.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('freight_template_rules')
-            .select(['template_id', 'division_code', 'fee', 'free_threshold', 'delivery_days'])
-            .where('template_id', 'in', ids)
-            .where('division_code', 'in', chain)
-            .execute(),
-    ]);
-    return templates.map((t) => ({ ...t, rules: rules.filter((r) => r.template_id === t.id) }));
+    const rows = await db
+      .selectFrom('freight_templates as t')
+      .leftJoin('freight_template_rules as r', (j) =>
+        j.onRef('r.template_id', '=', 't.id').on(sql<boolean>`r.division_code = ANY (${[...chain]}::text[])`),
+      )
+      .select([
+        't.id',
+        't.name',
+        't.default_fee',
+        't.free_threshold',
+        'r.division_code',
+        'r.fee',
+        'r.free_threshold as rule_free_threshold',
+        'r.delivery_days',
+      ])
+      .where('t.id', 'in', ids)
+      .execute();
+    const byId = new Map<
+      string,
+      {
+        id: string;
+        name: string;
+        default_fee: string;
+        free_threshold: string;
+        rules: { division_code: string; fee: string; free_threshold: string; delivery_days: number }[];
+      }
+    >();
+    for (const r of rows) {
+      let t = byId.get(r.id);
+      if (!t) {
+        t = {
+          id: r.id,
+          name: r.name,
+          default_fee: r.default_fee,
+          free_threshold: r.free_threshold,
+          rules: [],
+        };
+        byId.set(r.id, t);
+      }
+      if (
+        r.division_code !== null &&
+        r.fee !== null &&
+        r.rule_free_threshold !== null &&
+        r.delivery_days !== null
+      ) {
+        t.rules.push({
+          division_code: r.division_code,
+          fee: r.fee,
+          free_threshold: r.rule_free_threshold,
+          delivery_days: r.delivery_days,
+        });
+      }
+    }
+    return [...byId.values()];
   }
 
   async updateNum(db: Executor, userId: string, id: string, num: number, now: Date) {

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
-import { divisionChain, type GoodsCardRepo } from '../goods/goods-card.repo';
+import { cardOf, divisionChain } from '../goods/goods-card.repo';
 import { pickFreight } from '../item/item.service';
 import type { CartRepo } from './cart.repo';
 import { CART_MESSAGES, type CartAddMode, type CartWriter } from './cart-writer';
@@ -37,30 +37,20 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly repo: CartRepo,
-    private readonly cards: GoodsCardRepo,
     private readonly writer: CartWriter,
     private readonly clock: Clock,
   ) {}
 
   async list(auth: AuthContext, divisionCode: string | undefined): Promise<CartView> {
-    const rows = await this.repo.lines(this.db, auth.userId);
-    const ids = rows.map((r) => r.goods_id);
     const chain = divisionCode ? divisionChain(divisionCode) : [];
-    const province = chain[0] ?? null;
-    const [cards, states, limited, days] = await Promise.all([
-      this.cards.cardsByIds(this.db, ids, { organizationId: auth.organizationId, divisionCode }),
-      ids.length ? this.repo.goodsState(this.db, ids) : Promise.resolve([]),
-      ids.length && chain.length
-        ? this.repo.limitedGoods(this.db, ids, chain)
-        : Promise.resolve(new Set<string>()),
-      ids.length
-        ? this.repo.deliveryDays(this.db, ids, province)
-        : Promise.resolve(new Map<string, number>()),
-    ]);
-    const cardOf = new Map(cards.map((c) => [c.id, c]));
-    const stateOf = new Map(states.map((s) => [s.id, s]));
+    const rows = await this.repo.lines(
+      this.db,
+      auth.userId,
+      { organizationId: auth.organizationId, divisionCode },
+      chain,
+    );
     const templateIds = [
-      ...new Set(states.flatMap((s) => (s.freight_template_id ? [s.freight_template_id] : []))),
+      ...new Set(rows.flatMap((r) => (r.freight_template_id ? [r.freight_template_id] : []))),
     ];
     const templates = new Map(
       (await this.repo.freightTemplates(this.db, templateIds, chain)).map((t) => [
@@ -73,20 +63,18 @@ export class CartService {
     const groups = new Map<string, CartGroup & { byTemplate: Map<string, number> }>();
     let quantity = 0;
     for (const row of rows) {
-      const goods = cardOf.get(row.goods_id);
-      const facts = stateOf.get(row.goods_id);
-      if (!goods || !facts) continue; // goods removed from the catalog: the line went with them (cascade)
+      const goods = cardOf(row);
       const quoteValid = row.quote_expires_at !== null && row.quote_expires_at > now;
       const price = quoteValid ? Number(row.quote_price) : goods.price;
       const addedPrice = Number(row.added_price);
       let state: CartLineState = 'ok';
-      if (facts.status !== 'on') state = 'delisted';
-      else if (limited.has(row.goods_id)) state = 'areaLimited';
+      if (row.status !== 'on') state = 'delisted';
+      else if (row.limited) state = 'areaLimited';
       else if (row.num < goods.moq || row.num % goods.orderMultiple !== 0) state = 'quantity';
       else if (goods.stock < row.num) state = 'understock';
       const line: CartLine = {
-        id: row.id,
-        goodsId: row.goods_id,
+        id: row.line_id,
+        goodsId: goods.id,
         num: row.num,
         selected: row.selected,
         goods,
@@ -104,9 +92,8 @@ export class CartService {
         amount: price * row.num,
         state,
         stateText: state === 'ok' ? '' : CART_LINE_STATE_LABELS[state],
-        deliveryDays:
-          state === 'delisted' || state === 'areaLimited' ? null : (days.get(row.goods_id) ?? null),
-        addedAt: row.created_at.toISOString(),
+        deliveryDays: state === 'delisted' || state === 'areaLimited' ? null : row.delivery_days,
+        addedAt: row.added_at.toISOString(),
       };
       quantity += row.num;
       let group = groups.get(goods.supplierId);
@@ -127,7 +114,7 @@ export class CartService {
       if (line.selected && line.state === 'ok') {
         group.selectedCount++;
         group.subtotal += line.amount;
-        const t = facts.freight_template_id ?? '';
+        const t = row.freight_template_id ?? '';
         group.byTemplate.set(t, (group.byTemplate.get(t) ?? 0) + line.amount);
       } else if (line.state === 'ok') {
         group.selected = false;
