@@ -6,15 +6,11 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 
 const b = useBrowser();
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Card {
   id: string;
   skuCode: string;
@@ -27,27 +23,11 @@ interface Cart {
   groups: { lines: { id: string; goodsId: string; num: number }[] }[];
 }
 
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${b.baseUrl}/pm-api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
 let token: string;
 let goods: Card[];
 
 beforeAll(async () => {
-  const login = await api<{ access_token: string }>('/open/token', {
-    method: 'POST',
-    body: JSON.stringify({ username: 'buyer01', password: 'Buyer2026' }),
-  });
-  token = login.data.access_token;
+  token = await tokenOf('buyer01');
   const found = await api<{ records: Card[] }>(
     '/mall/goods/mall-goods/page',
     { method: 'POST', body: JSON.stringify({ keyword: '螺丝', limit: 40 }) },

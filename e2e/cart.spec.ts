@@ -5,15 +5,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 
 const b = useBrowser();
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Card {
   id: string;
   name: string;
@@ -33,26 +29,6 @@ interface Cart {
   selectedCount: number;
   total: number;
   groups: { supplierId: string; lines: Line[] }[];
-}
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${b.baseUrl}/pm-api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function tokenOf(username: string, password = 'Buyer2026'): Promise<string> {
-  const r = await api<{ access_token: string }>('/open/token', {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-  });
-  return r.data.access_token;
 }
 
 let token: string;

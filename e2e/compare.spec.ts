@@ -7,17 +7,13 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { api, type Envelope, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 
 const b = useBrowser();
 /** The shop's delivery area until the buyer picks one: 上海市 浦东新区. */
 const AREA = '310115';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Card {
   id: string;
   name: string;
@@ -52,26 +48,6 @@ interface ComparePage {
 }
 interface Cart {
   groups: { lines: { goodsId: string; num: number }[] }[];
-}
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${b.baseUrl}/pm-api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function tokenOf(username: string, password = 'Buyer2026'): Promise<string> {
-  const r = await api<{ access_token: string }>('/open/token', {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-  });
-  return r.data.access_token;
 }
 
 /** Two goods of one third-level category from two suppliers, in stock in the area, MOQ 1, multiple 1. */

@@ -6,15 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 
 const b = useBrowser();
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Card {
   id: string;
   name: string;
@@ -29,26 +25,6 @@ interface CartLine {
   num: number;
   price: number;
   quote: { quoteLineId: string; price: number; expiresAt: string } | null;
-}
-
-async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<Envelope<T>> {
-  const res = await fetch(`${b.baseUrl}/pm-api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(init.headers ?? {}),
-    },
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const r = await api<{ access_token: string }>('/open/token', {
-    method: 'POST',
-    body: JSON.stringify({ username, password }),
-  });
-  return r.data.access_token;
 }
 
 /** Goods of vendor01's organization (3), in stock, MOQ 1 and multiple 1. */
