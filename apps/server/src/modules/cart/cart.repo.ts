@@ -245,16 +245,6 @@ export class CartRepo {
     return [...byId.values()];
   }
 
-  async updateNum(db: Executor, userId: string, id: string, num: number, now: Date) {
-    return db
-      .updateTable('cart_lines')
-      .set({ num, updated_at: now })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .returning(['id', 'goods_id'])
-      .executeTakeFirst();
-  }
-
   lineOf(db: Executor, userId: string, id: string) {
     return db
       .selectFrom('cart_lines')

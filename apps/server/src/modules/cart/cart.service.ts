@@ -182,8 +182,10 @@ export class CartService {
   async update(auth: AuthContext, id: string, num: number): Promise<CartChanged> {
     const line = await this.repo.lineOf(this.db, auth.userId, id);
     if (!line) throw AppError.notFound(CART_MESSAGES.lineNotFound);
-    await this.writer.append(this.db, auth, [{ goodsId: line.goods_id, num }], { mode: 'set' });
-    return { count: await this.repo.countLines(this.db, auth.userId), changed: 1 };
+    const { count } = await this.writer.append(this.db, auth, [{ goodsId: line.goods_id, num }], {
+      mode: 'set',
+    });
+    return { count, changed: 1 };
   }
 
   /** Deletes lines; any id that is not the caller's line refuses the whole request. */

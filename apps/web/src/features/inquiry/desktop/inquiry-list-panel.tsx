@@ -1,37 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm, Segmented, Table, type TableColumnsType } from 'antd';
-import {
-  INQUIRY_STATUS_LABELS,
-  INQUIRY_STATUSES,
-  type InquiryStatus,
-  type InquirySummary,
-} from '@pm/contract/inquiry';
-import { QueryError } from '@/ui/desktop/query-error';
-import { EmptyState, Panel } from '@/ui/desktop/empty-state';
+import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquirySummary } from '@pm/contract/inquiry';
 import { useCancelInquiry } from '../api/inquiry-cancel';
 import { useInquiryPage } from '../api/inquiry-page';
 import { InquiryQuotes } from './inquiry-quotes';
+import { InquiryTablePanel, type RowOpening } from './inquiry-table-panel';
 import { InquiryStatusTag } from './status-tag';
 import { timeText } from './time-text';
-import './inquiry.css';
-
-const PAGE_SIZE = 10;
-type Filter = InquiryStatus | 'all';
-const FILTERS: { label: string; value: Filter }[] = [
-  { label: '全部', value: 'all' },
-  ...INQUIRY_STATUSES.map((s) => ({ label: INQUIRY_STATUS_LABELS[s], value: s })),
-];
 
 /** 我的询价: the buyer's inquiries by status; a row opens the suppliers' quotes per line. */
 export function InquiryListPanel({ onGoCart }: { onGoCart?: () => void }) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const [expanded, setExpanded] = useState<string[]>([]);
-  const query = useInquiryPage({ page, limit: PAGE_SIZE, ...(filter !== 'all' ? { status: filter } : {}) });
   const cancel = useCancelInquiry();
-  const data = query.data;
-
-  const columns: TableColumnsType<InquirySummary> = [
+  const columns = ({ isOpen, toggle }: RowOpening): TableColumnsType<InquirySummary> => [
     { title: '询价单号', dataIndex: 'code', width: 140 },
     {
       title: '询价商品',
@@ -61,14 +40,10 @@ export function InquiryListPanel({ onGoCart }: { onGoCart?: () => void }) {
       key: 'action',
       width: 130,
       render: (_, r) => {
-        const open = expanded.includes(r.id);
+        const open = isOpen(r.id);
         return (
           <>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setExpanded((e) => (open ? e.filter((id) => id !== r.id) : [...e, r.id]))}
-            >
+            <Button type="link" size="small" onClick={() => toggle(r.id)}>
               {open ? '收起' : '查看报价'}
             </Button>
             {(r.status === 'pending' || r.status === 'quoted' || r.status === 'expired') && (
@@ -89,61 +64,15 @@ export function InquiryListPanel({ onGoCart }: { onGoCart?: () => void }) {
     },
   ];
 
-  let body: ReactNode;
-  if (query.isError) body = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
-  else if (data && data.total === 0) {
-    body = (
-      <EmptyState
-        compact
-        description={
-          filter === 'all' ? '暂无询价记录，提交询价篮后可在这里查看供应商报价' : '没有该状态的询价'
-        }
-      />
-    );
-  } else {
-    body = (
-      <Table<InquirySummary>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching && !data}
-        columns={columns}
-        dataSource={data?.records ?? []}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-          expandedRowRender: (r) => <InquiryQuotes id={r.id} {...(onGoCart ? { onGoCart } : {})} />,
-        }}
-        pagination={
-          (data?.total ?? 0) > PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: data?.total ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-              }
-            : false
-        }
-      />
-    );
-  }
-
   return (
-    <Panel
+    <InquiryTablePanel<InquirySummary, (typeof INQUIRY_STATUSES)[number]>
       title="我的询价"
-      extra={
-        <Segmented<Filter>
-          size="small"
-          options={FILTERS}
-          value={filter}
-          onChange={(v) => {
-            setFilter(v);
-            setPage(1);
-          }}
-        />
-      }
-    >
-      {body}
-    </Panel>
+      statuses={INQUIRY_STATUSES}
+      labels={INQUIRY_STATUS_LABELS}
+      useRows={useInquiryPage}
+      columns={columns}
+      renderOpen={(r) => <InquiryQuotes id={r.id} {...(onGoCart ? { onGoCart } : {})} />}
+      emptyText="暂无询价记录，提交询价篮后可在这里查看供应商报价"
+    />
   );
 }

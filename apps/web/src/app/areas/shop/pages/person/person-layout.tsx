@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Menu } from 'antd';
 import {
   AuditOutlined,
@@ -13,11 +14,15 @@ import {
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 
-/** The personal-center menu (glossary titles), in route order. */
-export const PERSON_MENU = [
+/**
+ * The personal-center menu (glossary titles), in route order. `for` limits an entry to buyer or vendor
+ * accounts: a vendor has no inquiries or comparison list of its own (those calls answer 403), and quotes.
+ */
+export const PERSON_MENU: { path: string; label: string; icon: ReactNode; for?: 'buyer' | 'vendor' }[] = [
   { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined /> },
-  { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined /> },
-  { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined /> },
+  { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: 'buyer' },
+  { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: 'vendor' },
+  { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: 'buyer' },
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined /> },
   { path: '/shop/person/update/password', label: '修改密码', icon: <LockOutlined /> },
   { path: '/shop/person/update/phone', label: '修改手机号', icon: <MobileOutlined /> },
@@ -25,21 +30,13 @@ export const PERSON_MENU = [
   { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined /> },
 ];
 
-/** The supplier's entry, after 我的询价, shown to vendor accounts only. */
-export const VENDOR_MENU_ENTRY = {
-  path: '/shop/person/quote',
-  label: '报价管理',
-  icon: <SolutionOutlined />,
-};
-
 /** /shop/person: left menu + the selected page. */
 export default function PersonLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useDesktopSession();
-  const menu = user?.isVendor
-    ? [...PERSON_MENU.slice(0, 2), VENDOR_MENU_ENTRY, ...PERSON_MENU.slice(2)]
-    : PERSON_MENU;
+  const kind = user?.isVendor ? 'vendor' : 'buyer';
+  const menu = PERSON_MENU.filter((m) => !m.for || m.for === kind);
   const selected = menu.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
   return (
     <div className="shop-person">

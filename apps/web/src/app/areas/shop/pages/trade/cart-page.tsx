@@ -188,6 +188,11 @@ function Footer({
   const blockedIds = lines.filter((l) => l.state !== 'ok').map((l) => l.id);
   return (
     <footer className="cart-footer">
+      {cart.blockedCount > 0 && (
+        <span className="cart-footer__blocked">
+          {cart.blockedCount} 种已选商品暂不能结算（已下架、该地区不可售、库存不足或数量不符），结算时不含
+        </span>
+      )}
       <Checkbox
         checked={allSelected && chosen.length > 0}
         indeterminate={chosen.length > 0 && !allSelected}
@@ -213,11 +218,6 @@ function Footer({
         </Button>
       )}
       <div className="cart-footer__sum">
-        {cart.blockedCount > 0 && (
-          <span className="cart-footer__blocked">
-            {cart.blockedCount} 种已选商品暂不能结算（已下架、该地区不可售、库存不足或数量不符），结算时不含
-          </span>
-        )}
         <span>
           已选 <b>{settleable}</b> 种商品
         </span>
