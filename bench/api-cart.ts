@@ -13,9 +13,8 @@
 //                            buyer01's cart there is replaced by the bench's 100 lines
 //   --log-level L            the mall's LOG_LEVEL (default warn: no line per request)
 //   --explain                also print EXPLAIN ANALYZE of the slowest statement of each request
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,8 +29,8 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { seedDemoCatalog } from '../apps/server/src/db/seed/catalog/load';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
+import { freePort, log, startProcess } from './support/process';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
   const i = args.indexOf(`--${name}`);
@@ -46,48 +45,6 @@ const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const LOG_LEVEL = opt('log-level', 'warn')!;
 const EXPLAIN = args.includes('--explain');
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-api-cart');
-const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-/** Starts a node process (tsx) and waits for a line of its output. */
-function startProcess(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (c: Buffer) => {
-      out += c.toString();
-      if (/error|warn/i.test(c.toString()))
-        process.stderr.write(`[${path.basename(script)}] ${c.toString()}`);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited (${code}):\n${out}`));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Statement capture: every query of the server's pool, with its client, start and end.

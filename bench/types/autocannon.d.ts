@@ -21,6 +21,14 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
+  /** A request of a sequence; `setupRequest` may rewrite it per send. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -28,12 +36,12 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: unknown[];
+    requests?: RequestSpec[];
     [key: string]: unknown;
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
   namespace autocannon {
-    export type { Options, Result };
+    export type { Options, RequestSpec, Result };
   }
   export default autocannon;
 }

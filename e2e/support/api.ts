@@ -12,7 +12,8 @@ export async function api<T>(path: string, init: RequestInit = {}, token?: strin
   const res = await fetch(`${inject('baseUrl')}/pm-api${path}`, {
     ...init,
     headers: {
-      'content-type': 'application/json',
+      // A body-less DELETE or GET with a JSON content type is refused (empty body), so only with a body.
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(init.headers ?? {}),
     },

@@ -28,6 +28,8 @@ import { compareModule } from './modules/compare';
 import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
 import { inquiryModule } from './modules/inquiry';
+import { memberModule } from './modules/member';
+import { orderModule } from './modules/order';
 import { itemModule } from './modules/item';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
@@ -48,6 +50,8 @@ const MODULES = [
   batchModule,
   compareModule,
   inquiryModule,
+  memberModule,
+  orderModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API_PREFIX } from '@pm/contract/constants';
+import { AUTO_CONFIRM_DAYS } from '@pm/contract/order';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -30,6 +31,8 @@ export interface Config {
   /** Extra origins allowed to make cookie-authenticated state changes (besides the request's own host). */
   allowedOrigins: string[];
   seedDemo: boolean;
+  /** Days after shipping when an order's receipt is confirmed automatically. */
+  orderAutoConfirmDays: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: bool(env.SEED_DEMO, true),
+    orderAutoConfirmDays: int(env.ORDER_AUTO_CONFIRM_DAYS, AUTO_CONFIRM_DAYS, 'ORDER_AUTO_CONFIRM_DAYS'),
     ...overrides,
   };
 }

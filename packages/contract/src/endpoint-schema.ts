@@ -9,6 +9,8 @@ export interface RouteSchemas {
   querystring?: z.ZodType;
   body?: z.ZodType;
   params?: z.ZodType;
+  /** Request headers the route reads (lower-case names), e.g. `idempotency-key`; keep it a loose object. */
+  headers?: z.ZodType;
 }
 
 export type RouteDef<E extends AnyEndpoint, S extends RouteSchemas = RouteSchemas> = S & {

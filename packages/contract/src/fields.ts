@@ -11,6 +11,23 @@ export const FIELD_LABELS: Record<string, string> = {
   id: 'ID',
   num: '数量',
   divisionCode: '地区编码',
+  // 收货地址 and 发票抬头 (member-schema.ts); their messages name the field themselves
+  consignee: '收货人',
+  mobile: '手机号',
+  provinceCode: '省份',
+  cityCode: '城市',
+  countyCode: '区县',
+  detail: '详细地址',
+  tag: '标签',
+  isDefault: '默认',
+  type: '类型',
+  titleType: '抬头类型',
+  title: '抬头',
+  taxNo: '纳税人识别号',
+  address: '地址',
+  phone: '电话',
+  bank: '开户银行',
+  account: '银行账号',
 };
 
 /** `items.0.num` → 数量 (the last named segment), unknown names as they are. */

@@ -55,7 +55,7 @@ function instant(label: string) {
 }
 
 /** A calendar date `YYYY-MM-DD`. */
-function calendarDate(label: string) {
+export function calendarDate(label: string) {
   return z.string({ message: `请填写${label}` }).refine(
     (text) => {
       const m = DATE.exec(text);

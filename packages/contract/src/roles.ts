@@ -11,3 +11,6 @@ export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
 
 /** Roles that buy (buyer organizations). */
 export const BUYER_ROLES: readonly RoleType[] = ['PURCHASER', 'APPROVER'];
+
+/** Roles that sell (supplier organizations). */
+export const VENDOR_ROLES: readonly RoleType[] = ['VENDOR'];

@@ -392,6 +392,123 @@ export interface BatchMatchJobsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A user's delivery address (migration 0011). Division codes are GB/T 2260. */
+export interface AddressesTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  consignee: string;
+  mobile: string;
+  province_code: string;
+  city_code: string;
+  county_code: string;
+  detail: string;
+  tag: ColumnType<string, string | undefined, string>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A user's invoice title, 发票抬头 (migration 0011). */
+export interface InvoiceTitlesTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  type: 'NORMAL' | 'SPECIAL';
+  title_type: 'COMPANY' | 'PERSONAL';
+  title: string;
+  tax_no: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  bank: ColumnType<string, string | undefined, string>;
+  account: ColumnType<string, string | undefined, string>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Monthly settlement credit of a buyer organization, fen (migration 0012). */
+export interface OrganizationCreditsTable {
+  organization_id: Ref;
+  credit_limit: Fen;
+  used: ColumnType<string, string | number | undefined, string | number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OrderSubmissionsTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  idempotency_key: string;
+  request_hash: string;
+  created_at: Timestamp;
+}
+
+/** An order of one supplier (migration 0012). Money in fen. */
+export interface OrdersTable {
+  id: Id;
+  order_no: string;
+  submission_id: Ref;
+  organization_id: Ref;
+  user_id: Ref;
+  supplier_id: Ref;
+  status: string;
+  goods_amount: Fen;
+  freight: Fen;
+  amount: Fen;
+  line_count: number;
+  quantity: number;
+  address: ColumnType<unknown, string, string>;
+  invoice: ColumnType<unknown, string | null, string | null>;
+  remarks: ColumnType<string, string | undefined, string>;
+  division_code: string;
+  expected_date: ColumnType<string | null, string | null | undefined, string | null>;
+  search_text: string;
+  carrier: NullableText;
+  waybill_no: NullableText;
+  shipped_at: NullableTimestamp;
+  auto_confirm_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Id;
+  order_id: Ref;
+  goods_id: Ref;
+  sku_code: string;
+  name: string;
+  brand_name: string;
+  model: string;
+  spec: string;
+  unit: string;
+  image: string;
+  num: number;
+  price: Fen;
+  amount: Fen;
+  delivery_days: number | null;
+}
+
+export interface OrderLineStockTable {
+  order_line_id: Ref;
+  warehouse_id: Ref;
+  quantity: number;
+}
+
+export interface OrderLogsTable {
+  id: Id;
+  order_id: Ref;
+  status: string;
+  action: string;
+  actor_id: NullableRef;
+  actor_name: string;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   organizations: OrganizationsTable;
@@ -432,4 +549,12 @@ export interface DB {
   inquiries: InquiriesTable;
   inquiry_lines: InquiryLinesTable;
   inquiry_quotes: InquiryQuotesTable;
+  addresses: AddressesTable;
+  invoice_titles: InvoiceTitlesTable;
+  organization_credits: OrganizationCreditsTable;
+  order_submissions: OrderSubmissionsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_line_stock: OrderLineStockTable;
+  order_logs: OrderLogsTable;
 }

@@ -21,3 +21,15 @@ export class ManualClock implements Clock {
     this.current = new Date(at).getTime();
   }
 }
+
+/** The date in China (Asia/Shanghai), as 2026-11-21. */
+export function chinaDate(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

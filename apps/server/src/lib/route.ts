@@ -25,6 +25,7 @@ export type RouteRequest<S extends RouteSchemas> = FastifyRequest<{
   Querystring: Out<S['querystring']>;
   Body: Out<S['body']>;
   Params: Out<S['params']>;
+  Headers: Out<S['headers']>;
 }>;
 
 export interface RouteOptions {
@@ -71,6 +72,7 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
       ...(def.querystring ? { querystring: def.querystring } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.params ? { params: def.params } : {}),
+      ...(def.headers ? { headers: def.headers } : {}),
       response: { 200: envelopeOf(def.response) },
     },
     handler: async (req, reply) => ok(await handler(req as RouteRequest<S>, reply), opts.message),

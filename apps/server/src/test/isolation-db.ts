@@ -11,6 +11,24 @@ import type { Db } from '../db/database';
 export const NOT_BUSINESS =
   /^(sessions|rate_limits|action_traces|analytics_events|search_keyword_stats|user_search_history|schema_migrations)$|_(logs?|history|stats|statistics|events|traces)$/;
 
+/**
+ * Columns of owned rows that copy public catalog data (an order line keeps its goods' name, model …
+ * as they were): the same values in a goods answer are no leak.
+ */
+export const PUBLIC_COPIES: Record<string, readonly string[]> = {
+  order_lines: [
+    'goods_id',
+    'sku_code',
+    'name',
+    'brand_name',
+    'model',
+    'spec',
+    'unit',
+    'image',
+    'delivery_days',
+  ],
+};
+
 /** Columns naming the organization a row belongs to, on either side (buyer, supplier). */
 const ORG_COLUMN = /^(organization|org|supplier|vendor|buyer)_id$|_(organization|org)_id$/;
 /** Columns naming the user a row belongs to. */

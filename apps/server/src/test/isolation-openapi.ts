@@ -266,16 +266,21 @@ export function sampleOf(ctx: SampleContext, schema: JsonSchema, key: string, de
 export interface BuiltRequest {
   method: string;
   url: string;
+  /** Required request headers (e.g. an Idempotency-Key), from their examples or schemas. */
+  headers?: Record<string, string>;
   payload?: Record<string, unknown> | unknown[];
 }
 
 /** A whole request for an operation: path, query and JSON body from the schemas and the given ids. */
 export function buildRequest(ctx: SampleContext, operation: Operation): BuiltRequest {
   const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
   let path = operation.path;
   for (const p of operation.op.parameters ?? []) {
     const named = p.name in ctx.ids;
-    if (p.in === 'path') {
+    if (p.in === 'header' && p.required) {
+      headers[p.name] = String(sampleOf(ctx, p.schema, p.name));
+    } else if (p.in === 'path') {
       const v = sampleOf(ctx, p.schema, p.name);
       path = path.replace(`{${p.name}}`, encodeURIComponent(String(Array.isArray(v) ? v[0] : v)));
     } else if (p.in === 'query' && (p.required || named)) {
@@ -285,12 +290,14 @@ export function buildRequest(ctx: SampleContext, operation: Operation): BuiltReq
   }
   const qs = query.toString();
   const url = qs ? `${path}?${qs}` : path;
+  const withHeaders = Object.keys(headers).length > 0 ? { headers } : {};
   const body = bodySchemaOf(operation.op);
-  if (!body) return { method: operation.method, url };
+  if (!body) return { method: operation.method, url, ...withHeaders };
   const payload = sampleOf(ctx, body, '');
   return {
     method: operation.method,
     url,
+    ...withHeaders,
     payload: (payload ?? {}) as Record<string, unknown>,
   };
 }

@@ -40,6 +40,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Action name for the X-User-Origin-Action header (default: "<METHOD> <path>"). */
   action?: string;
+  /** Extra request headers, e.g. the Idempotency-Key of an order submission. */
+  headers?: Record<string, string>;
 }
 
 export class ApiError extends Error {
@@ -112,6 +114,7 @@ interface Request {
   /** multipart/form-data: Blob fields travel as files. */
   multipart?: boolean;
   action?: string;
+  headers?: Record<string, string>;
 }
 
 interface RawResult {
@@ -127,7 +130,7 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
   const finalPath = resolveRequestPath(path, { hasToken: token !== null, native });
   const url = buildUrl(apiBase(), finalPath, req.params);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   headers[ORIGIN_ACTION_HEADER] = originActionHeader({
     action: req.action ?? `${method} ${path}`,
@@ -175,14 +178,18 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
 }
 
 /** The request of an endpoint: path parameters filled in, the rest as query (GET, DELETE) or body. */
-function toRequest(endpoint: AnyEndpoint, input: unknown, action?: string): { path: string; req: Request } {
+function toRequest(
+  endpoint: AnyEndpoint,
+  input: unknown,
+  opts: Pick<RequestOptions, 'action' | 'headers'> = {},
+): { path: string; req: Request } {
   const { path, rest } = fillPath(endpoint.path, input);
   const hasInput = input !== undefined && input !== null;
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   const req: Request = inQuery
     ? { params: rest as QueryParams }
     : { body: hasInput ? rest : undefined, form: endpoint.form, multipart: endpoint.multipart };
-  return { path, req: { ...req, action } };
+  return { path, req: { ...req, action: opts.action, headers: opts.headers } };
 }
 
 /** Input and options of an endpoint call; endpoints without input take only the options. */
@@ -197,7 +204,7 @@ export async function requestEnvelope<E extends AnyEndpoint>(
   endpoint: E,
   ...[input, opts = {}]: CallArgs<E>
 ): Promise<Envelope<ResOf<E>> | Record<string, never>> {
-  const { path, req } = toRequest(endpoint, input, opts.action);
+  const { path, req } = toRequest(endpoint, input, opts);
   const result = await send(endpoint.method, path, req);
   return (result?.body ?? {}) as Envelope<ResOf<E>> | Record<string, never>;
 }
@@ -207,7 +214,7 @@ export async function request<E extends AnyEndpoint>(
   endpoint: E,
   ...[input, opts = {}]: CallArgs<E>
 ): Promise<ResOf<E>> {
-  const { path, req } = toRequest(endpoint, input, opts.action);
+  const { path, req } = toRequest(endpoint, input, opts);
   const result = await send(endpoint.method, path, req);
   if (!result) {
     if (!opts.silent) notify(MESSAGES.shopFallback, 'error');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/password';
+import { seedDemoMember } from './demo-member';
 import { seedMallContent } from './mall-content';
 
 /**
@@ -269,7 +270,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .select('value')
     .where('key', '=', SEED_MARKER)
     .executeTakeFirst();
-  if (done) return false;
+  if (done) {
+    // databases seeded before addresses and invoice titles existed get those once
+    await seedDemoMember(db);
+    return false;
+  }
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
   await db.transaction().execute(async (tx) => {
     await tx
@@ -343,5 +348,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedMallContent(tx);
     await tx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
   });
+  await seedDemoMember(db);
   return true;
 }

@@ -149,11 +149,12 @@ export class CartRepo {
   /**
    * The cart's lines, newest first, each with its goods card for the viewer, the goods' status and
    * freight template, whether the division chain limits it, and the fastest delivery from a warehouse
-   * holding stock that serves the province (any warehouse without one): one statement.
+   * holding stock that serves the province (any warehouse without one): one statement. With `only`,
+   * just those lines.
    */
-  lines(db: Executor, userId: string, viewer: Viewer, chain: readonly string[]) {
+  lines(db: Executor, userId: string, viewer: Viewer, chain: readonly string[], only?: readonly string[]) {
     const province = chain[0] ?? null;
-    return cardQuery(db, viewer)
+    let q = cardQuery(db, viewer)
       .innerJoin('cart_lines as c', 'c.goods_id', 'g.id')
       .select([
         'c.id as line_id',
@@ -180,10 +181,9 @@ export class CartRepo {
               WHERE st.goods_id = g.id AND st.quantity > 0)`
         ).as('delivery_days'),
       ])
-      .where('c.user_id', '=', userId)
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .execute();
+      .where('c.user_id', '=', userId);
+    if (only) q = q.where('c.id', 'in', only.length ? only : ['0']);
+    return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
   }
 
   /** Freight templates with their rules for the division chain, in one statement. */

@@ -13,7 +13,7 @@ import {
   type CartView,
 } from '@pm/contract/cart';
 import { BUYER_ROLES } from '@pm/contract/roles';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
@@ -41,22 +41,35 @@ export class CartService {
     private readonly clock: Clock,
   ) {}
 
-  async list(auth: AuthContext, divisionCode: string | undefined): Promise<CartView> {
+  list(auth: AuthContext, divisionCode: string | undefined): Promise<CartView> {
+    return this.view(this.db, auth, divisionCode);
+  }
+
+  /**
+   * The cart as the list shows it, read through `db` (a transaction of a checkout too). With `only`,
+   * just those lines, each taken as selected: what settling them would cost (the order preview and
+   * the submission use this, so the cart and the checkout never price differently).
+   */
+  async view(
+    db: Executor,
+    auth: AuthContext,
+    divisionCode: string | undefined,
+    only?: ReadonlySet<string>,
+  ): Promise<CartView> {
     const chain = divisionCode ? divisionChain(divisionCode) : [];
-    const rows = await this.repo.lines(
-      this.db,
+    const found = await this.repo.lines(
+      db,
       auth.userId,
       { organizationId: auth.organizationId, divisionCode },
       chain,
+      only ? [...only] : undefined,
     );
+    const rows = only ? found.map((r) => ({ ...r, selected: true })) : found;
     const templateIds = [
       ...new Set(rows.flatMap((r) => (r.freight_template_id ? [r.freight_template_id] : []))),
     ];
     const templates = new Map(
-      (await this.repo.freightTemplates(this.db, templateIds, chain)).map((t) => [
-        t.id,
-        pickFreight(t, chain),
-      ]),
+      (await this.repo.freightTemplates(db, templateIds, chain)).map((t) => [t.id, pickFreight(t, chain)]),
     );
     const now = this.clock.now();
 

@@ -6,6 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import type { CompareSet } from '@pm/contract/compare';
+import { chinaDate } from '../../lib/clock';
+import { tableHead, writeRow, yuan } from '../../lib/xlsx';
 
 export interface ReportInput {
   sets: readonly CompareSet[];
@@ -25,21 +27,6 @@ export interface ReportFile {
 }
 
 export const CHOSEN_MARK = '✓ 最低总价';
-
-/** The date in China (Asia/Shanghai), as 2026-11-21. */
-export function chinaDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-const yuan = (fen: number) => Math.round(fen) / 100;
-const MONEY = '#,##0.00';
 
 /** Columns of the lines sheet, in order: header, width, money or not. */
 const LINE_COLUMNS = [
@@ -81,10 +68,7 @@ const CHOSEN_COLUMNS = [
   { header: '较同组最高总价节省（元）', width: 16, money: true },
 ] as const;
 
-const HEAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F3F5' } };
 const CHOSEN_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8F7EE' } };
-const THIN: ExcelJS.Border = { style: 'thin', color: { argb: 'FFD9D9D9' } };
-const BORDER: Partial<ExcelJS.Borders> = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
 function heading(
   ws: ExcelJS.Worksheet,
@@ -110,40 +94,6 @@ function heading(
     ws.mergeCells(2 + i, 1, 2 + i, width);
     ws.getCell(2 + i, 1).value = text;
   });
-}
-
-function tableHead(
-  ws: ExcelJS.Worksheet,
-  rowNo: number,
-  columns: readonly { header: string; width: number }[],
-): void {
-  const row = ws.getRow(rowNo);
-  columns.forEach((c, i) => {
-    const cell = row.getCell(i + 1);
-    cell.value = c.header;
-    cell.font = { bold: true };
-    cell.fill = HEAD_FILL;
-    cell.border = BORDER;
-    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
-    ws.getColumn(i + 1).width = c.width;
-  });
-  row.height = 22;
-}
-
-function writeRow(
-  ws: ExcelJS.Worksheet,
-  columns: readonly { header: string; money?: boolean }[],
-  values: readonly (string | number | null)[],
-  fill?: ExcelJS.Fill,
-): ExcelJS.Row {
-  const row = ws.addRow([...values]);
-  columns.forEach((c, i) => {
-    const cell = row.getCell(i + 1);
-    cell.border = BORDER;
-    if (c.money) cell.numFmt = MONEY;
-    if (fill) cell.fill = fill;
-  });
-  return row;
 }
 
 export async function buildCompareReport(input: ReportInput): Promise<ReportFile> {

@@ -9,7 +9,9 @@ import { CategoryMenu } from '@/features/goods/desktop/category-menu';
 import { SearchBox } from '@/features/goods/desktop/search-box';
 import { areaLabel } from '@/features/mall/model/delivery-area';
 import { useShopStore } from '@/features/mall/model/shop-store';
+import { savedAreasOf, markAreaSource } from './address-area';
 import { SHOP_BASE } from './paths';
+import { useAddressArea, useChooseAddress, useSavedAddresses } from './use-address-area';
 
 const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: '/shop', label: '首页', end: true },
@@ -28,17 +30,33 @@ function CartIcon() {
   );
 }
 
-/** 配送至: the delivery area of the shop state (kept in localStorage). */
+/**
+ * 配送至: the delivery area of the shop state (kept in localStorage); a signed-in buyer's saved
+ * addresses are offered above the regions.
+ */
 export function ShopAreaPicker({ className }: { className?: string }) {
   const provCityArea = useShopStore((s) => s.provCityArea);
   const divisionCode = useShopStore((s) => s.divisionCode);
+  const addressId = useShopStore((s) => s.addressId);
   const setArea = useShopStore((s) => s.setArea);
+  const patch = useShopStore((s) => s.patch);
+  const addresses = useSavedAddresses();
+  const choose = useChooseAddress();
   return (
     <AreaPicker
       className={className}
       value={{ provCityArea, divisionCode }}
       label={areaLabel(provCityArea) || '请选择'}
-      onChange={(a) => setArea(a.provCityArea, a.divisionCode)}
+      onChange={(a) => {
+        setArea(a.provCityArea, a.divisionCode);
+        patch({ addressId: '', address: '' });
+        markAreaSource('hand');
+      }}
+      saved={savedAreasOf(addresses, addressId)}
+      onPickSaved={(id) => {
+        const a = addresses.find((x) => x.id === id);
+        if (a) choose(a, 'hand');
+      }}
     />
   );
 }
@@ -71,6 +89,7 @@ function CatalogDropdown() {
 }
 
 export function ShopHeader() {
+  useAddressArea();
   const cartNum = useShopStore((s) => s.cartNum);
   const keyword = useShopStore((s) => s.keyword);
   const signedIn = useAuthStore((s) => s.isAuthorized);

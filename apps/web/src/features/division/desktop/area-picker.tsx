@@ -15,6 +15,15 @@ interface Picked {
   name: string;
 }
 
+/** A saved delivery address offered above the region choice (the user's 收货地址). */
+export interface SavedArea {
+  id: string;
+  /** What the entry shows, e.g. 张伟 上海市 浦东新区 张江路 88 号. */
+  label: string;
+  /** The address the shop state holds now. */
+  on: boolean;
+}
+
 const TABS = ['省份', '城市', '区县'] as const;
 
 /** The chain of a stored area, when its names and derived codes line up; [] otherwise. */
@@ -43,7 +52,10 @@ function Level({
   onEmpty: () => void;
 }) {
   const q = useDivisionList(level, parentId);
-  const empty = q.isSuccess && q.data.length === 0;
+  // Only GB/T 2260 divisions (6 digits): the towns the data lists under a city without counties (东莞市)
+  // are no delivery area, so such a city ends the choice.
+  const items = q.data?.filter((d) => /^\d{6}$/.test(d.id)) ?? [];
+  const empty = q.isSuccess && items.length === 0;
   useEffect(() => {
     if (empty) onEmpty();
   }, [empty, onEmpty]);
@@ -60,7 +72,7 @@ function Level({
   }
   return (
     <ul className="pm-areapick__list">
-      {q.data.map((d) => (
+      {items.map((d) => (
         <li key={d.id}>
           <button
             type="button"
@@ -85,12 +97,17 @@ export function AreaPicker({
   label,
   onChange,
   className = '',
+  saved = [],
+  onPickSaved,
 }: {
   value: AreaValue;
   /** What the trigger shows (e.g. 上海市 浦东新区). */
   label: string;
   onChange: (area: AreaValue) => void;
   className?: string;
+  /** Saved addresses listed above the region choice; picking one calls `onPickSaved`. */
+  saved?: SavedArea[];
+  onPickSaved?: (id: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -159,6 +176,29 @@ export function AreaPicker({
       </button>
       {open && (
         <div className="pm-areapick__panel" role="dialog" aria-label="选择配送地区">
+          {saved.length > 0 && onPickSaved && (
+            <div className="pm-areapick__saved">
+              <p className="pm-areapick__saved-title">我的收货地址</p>
+              <ul className="pm-areapick__saved-list">
+                {saved.map((s) => (
+                  <li key={s.id}>
+                    <button
+                      type="button"
+                      className={s.on ? 'pm-areapick__addr pm-areapick__addr--on' : 'pm-areapick__addr'}
+                      title={s.label}
+                      onClick={() => {
+                        onPickSaved(s.id);
+                        setOpen(false);
+                      }}
+                    >
+                      {s.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className="pm-areapick__saved-title">选择其他地区</p>
+            </div>
+          )}
           <div className="pm-areapick__tabs" role="tablist">
             {TABS.map((t, i) =>
               i <= picked.length ? (

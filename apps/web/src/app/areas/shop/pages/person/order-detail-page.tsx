@@ -1,16 +1,66 @@
-import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { EmptyState, Panel } from '@/ui/desktop/empty-state';
+import { Button, Spin } from 'antd';
+import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { storedSessionUser } from '@/features/auth/model/session';
+import { getOrderDetailQuery, useOrderDetail } from '@/features/order/api/order-detail';
+import { getVendorOrderDetailQuery, useVendorOrderDetail } from '@/features/order/api/vendor-order-detail';
+import { OrderDetailView } from '@/features/order/desktop/order-detail-view';
+import { queryClient } from '@/lib/query-client';
+import { Panel } from '@/ui/desktop/empty-state';
+import { QueryError } from '@/ui/desktop/query-error';
+import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import './order-print.css';
 
-/** /shop/person/order/:id: 订单详情. */
+const ID = /^[1-9]\d{0,17}$/;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const user = storedSessionUser();
+  const id = params.id ?? '';
+  if (!user || !ID.test(id)) return null;
+  void queryClient.prefetchQuery(user.isVendor ? getVendorOrderDetailQuery(id) : getOrderDetailQuery(id));
+  return null;
+}
+
+/** /shop/person/order/:id: 订单详情, the buyer's or (for a supplier account) the supplier's view. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useDesktopSession();
+  const valid = ID.test(id);
+  const vendor = user?.isVendor ?? false;
+  const buyerQuery = useOrderDetail(id, Boolean(user) && !vendor && valid);
+  const vendorQuery = useVendorOrderDetail(id, vendor && valid);
+  const query = vendor ? vendorQuery : buyerQuery;
+  const back = (
+    <Button
+      className="no-print"
+      onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/shop/person/order'))}
+    >
+      返回我的订单
+    </Button>
+  );
+
+  let body;
+  if (!valid) body = <QueryError error={new Error('订单不存在')}>{back}</QueryError>;
+  else if (query.isError) {
+    body = (
+      <QueryError error={query.error} onRetry={() => void query.refetch()}>
+        {back}
+      </QueryError>
+    );
+  } else if (!query.data) {
+    body = (
+      <div className="order-loading">
+        <Spin />
+      </div>
+    );
+  } else body = <OrderDetailView detail={query.data} mode={vendor ? 'vendor' : 'buyer'} />;
+
   return (
-    <Panel title={`订单详情`} extra={<span>订单号：{id}</span>}>
-      <EmptyState description="暂无该订单的信息">
-        <Button onClick={() => navigate('/shop/person/order')}>返回我的订单</Button>
-      </EmptyState>
-    </Panel>
+    <div className="order-detail-page">
+      <Panel title="订单详情" extra={back}>
+        {body}
+      </Panel>
+    </div>
   );
 }

@@ -1,31 +1,38 @@
-import { useState } from 'react';
-import { Tabs } from 'antd';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@pm/contract/constants';
-import { EmptyState, Panel } from '@/ui/desktop/empty-state';
-import { GoShopping } from './go-shopping';
+import type { LoaderFunctionArgs } from 'react-router';
+import { storedSessionUser } from '@/features/auth/model/session';
+import { getCreditQuery } from '@/features/order/api/credit';
+import { getOrderPageQuery } from '@/features/order/api/order-page';
+import { getVendorOrderPageQuery } from '@/features/order/api/vendor-order-page';
+import { CreditSummary } from '@/features/order/desktop/credit-summary';
+import { OrderList } from '@/features/order/desktop/order-list';
+import { pageQueryOf, readOrderFilters } from '@/features/order/model/order-filters';
+import { queryClient } from '@/lib/query-client';
+import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 
-/** /shop/person/order: 我的订单, by status. */
+/** Starts loading the list of the address's filters (and the buyer's credit) with the page's code. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const user = storedSessionUser();
+  if (!user) return null;
+  const input = pageQueryOf(readOrderFilters(new URL(request.url).searchParams));
+  if (user.isVendor) {
+    void queryClient.prefetchQuery(getVendorOrderPageQuery(input));
+  } else {
+    void queryClient.prefetchQuery(getOrderPageQuery(input));
+    void queryClient.prefetchQuery(getCreditQuery());
+  }
+  return null;
+}
+
+/**
+ * /shop/person/order: 我的订单. A buyer sees the organization's orders with the 企业月结 credit above;
+ * a supplier sees the orders addressed to its organization and ships them.
+ */
 export default function OrderListPage() {
-  const [status, setStatus] = useState('all');
-  return (
-    <Panel title="我的订单">
-      <Tabs
-        activeKey={status}
-        onChange={setStatus}
-        items={[
-          { key: 'all', label: '全部' },
-          ...ORDER_STATUSES.map((s) => ({ key: s, label: ORDER_STATUS_LABELS[s] })),
-        ]}
-      />
-      <EmptyState
-        description={
-          status === 'all'
-            ? '暂无订单'
-            : `暂无${ORDER_STATUS_LABELS[status as keyof typeof ORDER_STATUS_LABELS]}的订单`
-        }
-      >
-        <GoShopping />
-      </EmptyState>
-    </Panel>
+  const { user } = useDesktopSession();
+  if (!user) return null;
+  return user.isVendor ? (
+    <OrderList mode="vendor" title="我的订单（供应商）" />
+  ) : (
+    <OrderList mode="buyer" title="我的订单" extra={<CreditSummary />} />
   );
 }

@@ -1,0 +1,231 @@
+import { Checkbox, Form, Input, Modal, Radio } from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { InvoiceTitle } from '@pm/contract/member';
+import {
+  INVOICE_LIMITS,
+  INVOICE_TYPE_LABELS,
+  invoiceProblems,
+  type InvoiceDraft,
+  type InvoiceTitleType,
+  type InvoiceType,
+} from '@pm/contract/member-rules';
+import { notify } from '@/lib/notify';
+import { useSaveInvoice } from '../api/invoice-save';
+import { useUpdateInvoice } from '../api/invoice-update';
+import { invoiceFieldsShown } from '../model/member-view';
+import './member.css';
+
+interface Values {
+  type: InvoiceType;
+  titleType: InvoiceTitleType;
+  title: string;
+  taxNo: string;
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+  isDefault: boolean;
+}
+
+const FIELDS = ['type', 'titleType', 'title', 'taxNo', 'address', 'phone', 'bank', 'account'] as const;
+
+/** A form rule from the contract's invoice rules, over the whole form (the rules cross fields). */
+function rule(field: keyof InvoiceDraft): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: () => {
+      const all = getFieldsValue(FIELDS as unknown as string[]) as InvoiceDraft;
+      const problem = invoiceProblems(all)[field];
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+}
+
+function initialOf(t: InvoiceTitle | null): Values {
+  return t
+    ? { ...t }
+    : {
+        type: 'NORMAL',
+        titleType: 'COMPANY',
+        title: '',
+        taxNo: '',
+        address: '',
+        phone: '',
+        bank: '',
+        account: '',
+        isDefault: false,
+      };
+}
+
+/**
+ * 新增 / 编辑发票抬头 in a modal: 增值税普通发票 or 专用发票, 企业 or 个人 (个人 only for 普票), the
+ * 纳税人识别号 of a company (统一社会信用代码 check character where it has 18 characters), and for 专票
+ * the registered address, phone, bank and account. The same rules and words as the server.
+ */
+export function InvoiceForm({
+  open,
+  invoice,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The title to edit; absent for a new one. */
+  invoice?: InvoiceTitle | null;
+  onClose: () => void;
+  onSaved?: (invoice: InvoiceTitle) => void;
+}) {
+  return open ? <InvoiceDialog invoice={invoice ?? null} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+function InvoiceDialog({
+  invoice: editing,
+  onClose,
+  onSaved,
+}: {
+  invoice: InvoiceTitle | null;
+  onClose: () => void;
+  onSaved?: ((invoice: InvoiceTitle) => void) | undefined;
+}) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveInvoice();
+  const update = useUpdateInvoice();
+  const type = Form.useWatch('type', form) ?? initialOf(editing).type;
+  const titleType = Form.useWatch('titleType', form) ?? initialOf(editing).titleType;
+  const shown = invoiceFieldsShown(type, titleType);
+  const optional = shown.registrationRequired ? undefined : '选填';
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const company = v.titleType === 'COMPANY';
+    const body = {
+      type: v.type,
+      titleType: v.titleType,
+      title: v.title.trim(),
+      taxNo: company ? (v.taxNo ?? '') : '',
+      address: company ? (v.address ?? '') : '',
+      phone: company ? (v.phone ?? '') : '',
+      bank: company ? (v.bank ?? '') : '',
+      account: company ? (v.account ?? '') : '',
+      isDefault: v.isDefault,
+    };
+    const saved = editing
+      ? await update.mutateAsync({ ...body, id: editing.id })
+      : await save.mutateAsync(body);
+    notify('发票抬头已保存', 'success');
+    onSaved?.(saved);
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={editing ? '编辑发票抬头' : '新增发票抬头'}
+      open
+      okText="保存"
+      cancelText="取消"
+      width={600}
+      confirmLoading={save.isPending || update.isPending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
+      <Form<Values>
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '104px' }}
+        className="pm-member-form"
+        initialValues={initialOf(editing)}
+        onValuesChange={(changed: Partial<Values>) => {
+          // 专票 has no 个人 titles
+          if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
+            form.setFieldValue('titleType', 'COMPANY');
+          }
+        }}
+      >
+        <Form.Item name="type" label="发票类型" required>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'NORMAL', label: INVOICE_TYPE_LABELS.NORMAL },
+              { value: 'SPECIAL', label: INVOICE_TYPE_LABELS.SPECIAL },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="titleType"
+          label="抬头类型"
+          required
+          rules={[rule('titleType')]}
+          dependencies={['type']}
+          extra={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
+        >
+          <Radio.Group
+            options={[
+              { value: 'COMPANY', label: '企业' },
+              { value: 'PERSONAL', label: '个人', disabled: type === 'SPECIAL' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="title" label="发票抬头" required rules={[rule('title')]}>
+          <Input
+            maxLength={INVOICE_LIMITS.title}
+            placeholder={titleType === 'PERSONAL' ? '个人姓名' : '单位全称，与营业执照一致'}
+          />
+        </Form.Item>
+        {shown.taxNo && (
+          <Form.Item
+            name="taxNo"
+            label="纳税人识别号"
+            required
+            rules={[rule('taxNo')]}
+            dependencies={['titleType']}
+          >
+            <Input maxLength={24} placeholder="15、18 或 20 位，18 位即统一社会信用代码" />
+          </Form.Item>
+        )}
+        {shown.registration && (
+          <>
+            <Form.Item
+              name="address"
+              label="注册地址"
+              required={shown.registrationRequired}
+              rules={[rule('address')]}
+              dependencies={['type', 'titleType']}
+            >
+              <Input maxLength={INVOICE_LIMITS.address} placeholder={optional ?? '营业执照上的注册地址'} />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label="注册电话"
+              required={shown.registrationRequired}
+              rules={[rule('phone')]}
+              dependencies={['type', 'titleType']}
+            >
+              <Input maxLength={INVOICE_LIMITS.phone} placeholder={optional ?? '如 021-58881234'} />
+            </Form.Item>
+            <Form.Item
+              name="bank"
+              label="开户银行"
+              required={shown.registrationRequired}
+              rules={[rule('bank')]}
+              dependencies={['type', 'titleType']}
+            >
+              <Input maxLength={INVOICE_LIMITS.bank} placeholder={optional ?? '如 招商银行上海张江支行'} />
+            </Form.Item>
+            <Form.Item
+              name="account"
+              label="银行账号"
+              required={shown.registrationRequired}
+              rules={[rule('account')]}
+              dependencies={['type', 'titleType']}
+            >
+              <Input maxLength={40} inputMode="numeric" placeholder={optional ?? '8-30 位数字'} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
+          <Checkbox disabled={editing?.isDefault === true}>
+            {editing?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
+          </Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

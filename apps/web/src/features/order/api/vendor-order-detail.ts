@@ -1,0 +1,16 @@
+/** GET /vendor/order/detail/:id: one order addressed to the supplier's organization. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vendorOrderDetailEndpoint } from '@pm/contract/order';
+import { request } from '@/lib/http';
+import { endpointQuery } from '@/lib/query';
+
+export function getVendorOrderDetail(id: string) {
+  return request(vendorOrderDetailEndpoint, { id }, { silent: true });
+}
+
+export const getVendorOrderDetailQuery = (id: string) =>
+  queryOptions({ ...endpointQuery(vendorOrderDetailEndpoint, { id }), retry: false, staleTime: 0 });
+
+export function useVendorOrderDetail(id: string, enabled = true) {
+  return useQuery({ ...getVendorOrderDetailQuery(id), enabled: enabled && id !== '' });
+}

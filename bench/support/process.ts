@@ -1,0 +1,56 @@
+// Process helpers of the API benches: a free port, a server started in its own node process (tsx),
+// and a timestamped log line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+/** Starts a node process (tsx) and waits for a line of its output. */
+export function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  opts: { preload?: string[]; ipc?: boolean } = {},
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const preload = (opts.preload ?? []).flatMap((p) => ['--import', p]);
+    const child = spawn(process.execPath, ['--import', 'tsx', ...preload, script], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${out}`)), 180_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (/error|warn/i.test(c.toString()))
+        process.stderr.write(`[${path.basename(script)}] ${c.toString()}`);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}):\n${out}`));
+    });
+  });
+}
