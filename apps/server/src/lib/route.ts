@@ -78,3 +78,49 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
     handler: async (req, reply) => ok(await handler(req as RouteRequest<S>, reply), opts.message),
   });
 }
+
+/** A file answer: its bytes, names for the download (ASCII and the Chinese one) and its caching. */
+export interface FileAnswer {
+  buffer: Buffer;
+  fileName: string;
+  asciiName: string;
+  /** Cache-Control (default no-store: exports hold the caller's data). */
+  cacheControl?: string;
+}
+
+/** Content-Disposition attachment with an ASCII name and the UTF-8 one (RFC 6266 / 5987). */
+export function attachment(file: Pick<FileAnswer, 'fileName' | 'asciiName'>): string {
+  return `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`;
+}
+
+/**
+ * Registers a route whose success answer is a file (an xlsx export, a template) rather than the
+ * envelope: documented with its media type and, like every route, its error answers in the envelope.
+ */
+export function fileRoute<Q extends z.ZodType | undefined>(
+  app: FastifyInstance,
+  def: { endpoint: AnyEndpoint; querystring?: Q; response: z.ZodType },
+  mediaType: string,
+  handler: (req: FastifyRequest<{ Querystring: Out<Q> }>) => Promise<FileAnswer>,
+): void {
+  const { endpoint } = def;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      ...endpointDoc(endpoint),
+      ...(def.querystring ? { querystring: def.querystring } : {}),
+      response: { 200: def.response },
+      produces: [mediaType],
+    },
+    handler: async (req, reply) => {
+      const file = await handler(req as FastifyRequest<{ Querystring: Out<Q> }>);
+      return reply
+        .header('content-type', mediaType)
+        .header('content-disposition', attachment(file))
+        .header('cache-control', file.cacheControl ?? 'no-store')
+        .send(file.buffer);
+    },
+  });
+}

@@ -168,6 +168,33 @@ export async function invoiceForOrder(
   return row ? toInvoice(row) : undefined;
 }
 
+/** The columns of an address's values (insert and update write the same). */
+function addressColumns(v: AddressValues) {
+  return {
+    consignee: v.consignee,
+    mobile: v.mobile,
+    province_code: v.provinceCode,
+    city_code: v.cityCode,
+    county_code: v.countyCode,
+    detail: v.detail,
+    tag: v.tag,
+  };
+}
+
+/** The columns of an invoice title's values. */
+function invoiceColumns(v: InvoiceValues) {
+  return {
+    type: v.type,
+    title_type: v.titleType,
+    title: v.title,
+    tax_no: v.taxNo,
+    address: v.address,
+    phone: v.phone,
+    bank: v.bank,
+    account: v.account,
+  };
+}
+
 export class MemberRepo {
   /**
    * Serializes the writes of one user's addresses (or invoice titles) until the transaction ends: the
@@ -328,13 +355,7 @@ export class MemberRepo {
       .values({
         organization_id: owner.organizationId,
         user_id: owner.userId,
-        consignee: v.consignee,
-        mobile: v.mobile,
-        province_code: v.provinceCode,
-        city_code: v.cityCode,
-        county_code: v.countyCode,
-        detail: v.detail,
-        tag: v.tag,
+        ...addressColumns(v),
         is_default: isDefault,
         created_at: now,
         updated_at: now,
@@ -349,13 +370,7 @@ export class MemberRepo {
     const res = await db
       .updateTable('addresses')
       .set({
-        consignee: v.consignee,
-        mobile: v.mobile,
-        province_code: v.provinceCode,
-        city_code: v.cityCode,
-        county_code: v.countyCode,
-        detail: v.detail,
-        tag: v.tag,
+        ...addressColumns(v),
         updated_at: now,
       })
       .where('user_id', '=', owner.userId)
@@ -416,14 +431,7 @@ export class MemberRepo {
       .values({
         organization_id: owner.organizationId,
         user_id: owner.userId,
-        type: v.type,
-        title_type: v.titleType,
-        title: v.title,
-        tax_no: v.taxNo,
-        address: v.address,
-        phone: v.phone,
-        bank: v.bank,
-        account: v.account,
+        ...invoiceColumns(v),
         is_default: isDefault,
         created_at: now,
         updated_at: now,
@@ -437,14 +445,7 @@ export class MemberRepo {
     const res = await db
       .updateTable('invoice_titles')
       .set({
-        type: v.type,
-        title_type: v.titleType,
-        title: v.title,
-        tax_no: v.taxNo,
-        address: v.address,
-        phone: v.phone,
-        bank: v.bank,
-        account: v.account,
+        ...invoiceColumns(v),
         updated_at: now,
       })
       .where('user_id', '=', owner.userId)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { XLSX_MEDIA_TYPE } from '@pm/contract/compare';
 import { IDEMPOTENCY_HEADER } from '@pm/contract/order';
 import {
@@ -15,11 +14,9 @@ import {
   vendorOrderDetailRoute,
   vendorOrderPageRoute,
   vendorOrderShipRoute,
-  type orderExportQuery,
 } from '@pm/contract/order-schema';
-import { endpointDoc, route } from '../../lib/route';
+import { fileRoute, route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
-import { attachment } from '../compare/compare.routes';
 import type { OrderService } from './order.service';
 
 export function orderRoutes(app: FastifyInstance, service: OrderService): void {
@@ -55,26 +52,5 @@ export function orderRoutes(app: FastifyInstance, service: OrderService): void {
   );
   route(app, creditRoute, (req) => service.credit(requireAuth(req)));
 
-  // A file download: the xlsx itself, documented with its media type and the usual error answers.
-  const file = orderExportRoute;
-  app.route({
-    method: file.endpoint.method,
-    url: file.endpoint.path,
-    config: { access: file.endpoint.access },
-    schema: {
-      ...endpointDoc(file.endpoint),
-      querystring: file.querystring,
-      response: { 200: file.response },
-      produces: [XLSX_MEDIA_TYPE],
-    },
-    handler: async (req, reply) => {
-      const query = req.query as z.output<typeof orderExportQuery>;
-      const out = await service.exportFile(requireAuth(req), query);
-      return reply
-        .header('content-type', XLSX_MEDIA_TYPE)
-        .header('content-disposition', attachment(out))
-        .header('cache-control', 'no-store')
-        .send(out.buffer);
-    },
-  });
+  fileRoute(app, orderExportRoute, XLSX_MEDIA_TYPE, (req) => service.exportFile(requireAuth(req), req.query));
 }
