@@ -226,9 +226,12 @@ try {
   }
   await app.close();
   // Interleave buyers so that concurrent requests belong to different buyers and organizations.
-  tickets.sort((a, b) => a.body.localeCompare(b.body));
   const perBuyer = new Map<string, Ticket[]>();
-  for (const t of tickets) perBuyer.set(t.token, [...(perBuyer.get(t.token) ?? []), t]);
+  for (const t of tickets) {
+    const list = perBuyer.get(t.token);
+    if (list) list.push(t);
+    else perBuyer.set(t.token, [t]);
+  }
   const queues = [...perBuyer.values()];
   const order: Ticket[] = [];
   for (let round = 0; order.length < tickets.length; round++)

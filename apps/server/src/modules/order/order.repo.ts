@@ -434,9 +434,10 @@ export class OrderRepo {
       .execute();
   }
 
+  /** Moves orders to a status (with the shipment's facts, the due confirmation, the finish time). */
   async setStatus(
     db: Executor,
-    id: string,
+    ids: readonly string[],
     patch: {
       status: string;
       now: Date;
@@ -457,7 +458,7 @@ export class OrderRepo {
         ...(patch.autoConfirmAt !== undefined ? { auto_confirm_at: patch.autoConfirmAt } : {}),
         ...(patch.finished ? { finished_at: patch.now } : {}),
       })
-      .where('id', '=', id)
+      .where('id', 'in', ids.length ? ids : ['0'])
       .execute();
   }
 

@@ -7,6 +7,8 @@ import {
   ORDER_RECORD_STATUS_LABELS,
   type Credit,
   type OrderAction,
+  type OrderAddress,
+  type OrderInvoice,
   type OrderBoughtAgain,
   type OrderDetail,
   type OrderLine,
@@ -17,7 +19,12 @@ import {
   type OrderSummary,
 } from '@pm/contract/order';
 import type { z } from 'zod';
-import type { orderPageQuery, orderSubmitRequest } from '@pm/contract/order-schema';
+import {
+  orderAddress,
+  orderInvoice,
+  type orderPageQuery,
+  type orderSubmitRequest,
+} from '@pm/contract/order-schema';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { chinaDate, type Clock } from '../../lib/clock';
@@ -45,34 +52,10 @@ export const ORDER_MESSAGES = {
   noCredit: '本组织未开通企业月结额度，请联系平台运营',
 } as const;
 
-/** The delivery address an order uses: the member module's address with its division names. */
-export interface AddressForOrder {
-  consignee: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  provinceName: string;
-  cityName: string;
-  countyName: string;
-  detail: string;
-}
-
-export interface InvoiceForOrder {
-  type: 'NORMAL' | 'SPECIAL';
-  titleType: 'COMPANY' | 'PERSONAL';
-  title: string;
-  taxNo: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-}
-
 /** How orders read the caller's addresses and invoice titles (the member module). */
 export interface MemberLookup {
-  address(db: Executor, userId: string, id: string): Promise<AddressForOrder | undefined>;
-  invoice(db: Executor, userId: string, id: string): Promise<InvoiceForOrder | undefined>;
+  address(db: Executor, userId: string, id: string): Promise<OrderAddress | undefined>;
+  invoice(db: Executor, userId: string, id: string): Promise<OrderInvoice | undefined>;
 }
 
 export interface OrderOptions {
@@ -100,6 +83,17 @@ function buyerScope(auth: AuthContext): OrderScope {
 
 function vendorScope(auth: AuthContext): OrderScope {
   return { kind: 'vendor', supplierId: auth.organizationId };
+}
+
+/** Order lines grouped by their order, in their order. */
+function byOrder(lines: readonly OrderLineRow[]): Map<string, OrderLineRow[]> {
+  const out = new Map<string, OrderLineRow[]>();
+  for (const l of lines) {
+    const list = out.get(l.order_id);
+    if (list) list.push(l);
+    else out.set(l.order_id, [l]);
+  }
+  return out;
 }
 
 function requestHash(body: SubmitBody): string {
@@ -220,7 +214,7 @@ export class OrderService {
       if (cartLines.length !== body.cartLineIds.length) throw AppError.notFound(ORDER_MESSAGES.linesGone);
       const address = await this.members.address(trx, auth.userId, body.addressId);
       if (!address) throw AppError.notFound(ORDER_MESSAGES.addressNotFound);
-      let invoice: InvoiceForOrder | null = null;
+      let invoice: OrderInvoice | null = null;
       if (body.invoiceId) {
         invoice = (await this.members.invoice(trx, auth.userId, body.invoiceId)) ?? null;
         if (!invoice) throw AppError.notFound(ORDER_MESSAGES.invoiceNotFound);
@@ -275,27 +269,9 @@ export class OrderService {
       const day = chinaDate(now).replaceAll('-', '');
       const numbers = await this.repo.nextOrderNumbers(trx, preview.groups.length);
       const orderNos = numbers.map((n) => `PO${day}${String(n).padStart(6, '0')}`);
-      const addressCopy = {
-        consignee: address.consignee,
-        mobile: address.mobile,
-        provinceCode: address.provinceCode,
-        cityCode: address.cityCode,
-        countyCode: address.countyCode,
-        provinceName: address.provinceName,
-        cityName: address.cityName,
-        countyName: address.countyName,
-        detail: address.detail,
-      };
-      const invoiceCopy = invoice && {
-        type: invoice.type,
-        titleType: invoice.titleType,
-        title: invoice.title,
-        taxNo: invoice.taxNo,
-        address: invoice.address,
-        phone: invoice.phone,
-        bank: invoice.bank,
-        account: invoice.account,
-      };
+      // What the order keeps of them: the contract's shapes (ids and defaults dropped).
+      const addressCopy = orderAddress.parse(address);
+      const invoiceCopy = invoice && orderInvoice.parse(invoice);
       const idByNo = await this.repo.insertOrders(
         trx,
         preview.groups.map((group, i) => ({
@@ -435,10 +411,12 @@ export class OrderService {
   private async pageOf(scope: OrderScope, q: PageQuery, vendor: boolean): Promise<OrderPage> {
     const filter = this.filterOf(q);
     const { rows, counts } = await this.repo.page(this.db, scope, filter, (q.page - 1) * q.limit, q.limit);
-    const lines = await this.repo.linesOf(
-      this.db,
-      rows.map((r) => r.id),
-      3,
+    const lines = byOrder(
+      await this.repo.linesOf(
+        this.db,
+        rows.map((r) => r.id),
+        3,
+      ),
     );
     const statusCounts: Record<string, number> = { all: 0 };
     for (const c of counts) {
@@ -447,13 +425,7 @@ export class OrderService {
     }
     const total = q.status ? (statusCounts[q.status] ?? 0) : (statusCounts.all ?? 0);
     return {
-      records: rows.map((r) =>
-        this.summaryOf(
-          r,
-          lines.filter((l) => l.order_id === r.id),
-          vendor,
-        ),
-      ),
+      records: rows.map((r) => this.summaryOf(r, lines.get(r.id) ?? [], vendor)),
       total,
       page: q.page,
       limit: q.limit,
@@ -482,15 +454,15 @@ export class OrderService {
       this.filterOf(q),
       MAX_ORDER_EXPORT,
     );
-    const lines = await this.repo.linesOf(
-      this.db,
-      rows.map((r) => r.id),
+    const lines = byOrder(
+      await this.repo.linesOf(
+        this.db,
+        rows.map((r) => r.id),
+      ),
     );
-    const byOrder = new Map<string, OrderLineRow[]>();
-    for (const l of lines) byOrder.set(l.order_id, [...(byOrder.get(l.order_id) ?? []), l]);
     return buildOrderExport(
       rows.map((r) => ({
-        ...this.summaryOf(r, byOrder.get(r.id) ?? [], vendor),
+        ...this.summaryOf(r, lines.get(r.id) ?? [], vendor),
         address: r.address as OrderDetail['address'],
         logistics:
           r.carrier !== null && r.shipped_at !== null
@@ -643,7 +615,12 @@ export class OrderService {
           stock.map((s) => ({ ...s, quantity: -s.quantity })),
         );
         await this.repo.giveCredit(trx, order.organization_id, Number(order.amount), now);
-        await this.repo.setStatus(trx, id, { status: 'CANCELLED', now, autoConfirmAt: null, finished: true });
+        await this.repo.setStatus(trx, [id], {
+          status: 'CANCELLED',
+          now,
+          autoConfirmAt: null,
+          finished: true,
+        });
         return { status: 'CANCELLED', action: '取消订单', note: '库存与信用额度已释放' };
       },
     });
@@ -654,7 +631,7 @@ export class OrderService {
       from: 'DELIVERED',
       refuse: (s) => (s === 'DONE' ? '订单已确认收货' : `订单${statusText(s)}，只有待收货的订单可以确认收货`),
       run: async (trx, _order, now) => {
-        await this.repo.setStatus(trx, id, { status: 'DONE', now, autoConfirmAt: null, finished: true });
+        await this.repo.setStatus(trx, [id], { status: 'DONE', now, autoConfirmAt: null, finished: true });
         return { status: 'DONE', action: '确认收货' };
       },
     });
@@ -665,7 +642,7 @@ export class OrderService {
       from: 'PACKAGING',
       refuse: (s) => (s === 'DELIVERED' ? '订单已发货' : `订单${statusText(s)}，只有待发货的订单可以发货`),
       run: async (trx, _order, now) => {
-        await this.repo.setStatus(trx, id, {
+        await this.repo.setStatus(trx, [id], {
           status: 'DELIVERED',
           now,
           carrier,
@@ -685,9 +662,11 @@ export class OrderService {
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const due = await this.repo.dueForConfirmation(trx, now, limit);
-      for (const o of due) {
-        await this.repo.setStatus(trx, o.id, { status: 'DONE', now, autoConfirmAt: null, finished: true });
-      }
+      await this.repo.setStatus(
+        trx,
+        due.map((o) => o.id),
+        { status: 'DONE', now, autoConfirmAt: null, finished: true },
+      );
       await this.repo.log(
         trx,
         due.map((o) => ({

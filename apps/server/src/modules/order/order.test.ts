@@ -3,12 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { CartRepo } from '../cart/cart.repo';
-import { CartService } from '../cart/cart.service';
-import { CartWriter } from '../cart/cart-writer';
-import { addressForOrder, invoiceForOrder } from '../member/member.repo';
-import { OrderRepo } from './order.repo';
-import { OrderService } from './order.service';
+import { createOrderService } from './index';
 
 // Many logins from one address (the races sign in 50 buyers).
 const ctx = useTestApp({
@@ -152,18 +147,7 @@ async function credit(org: string) {
 
 /** A service over the test database, as a restarted process would build it (for the job). */
 function freshService(autoConfirmDays = 10) {
-  const cartRepo = new CartRepo();
-  const writer = new CartWriter(ctx.clock);
-  return new OrderService(
-    db(),
-    new OrderRepo(),
-    new CartService(db(), cartRepo, writer, ctx.clock),
-    cartRepo,
-    writer,
-    { address: addressForOrder, invoice: invoiceForOrder },
-    ctx.clock,
-    { autoConfirmDays },
-  );
+  return createOrderService(db(), ctx.clock, { autoConfirmDays });
 }
 
 beforeAll(async () => {

@@ -26,8 +26,8 @@ export const PERSON_MENU: { path: string; label: string; icon: ReactNode; for?: 
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined /> },
   { path: '/shop/person/update/password', label: '修改密码', icon: <LockOutlined /> },
   { path: '/shop/person/update/phone', label: '修改手机号', icon: <MobileOutlined /> },
-  { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined /> },
-  { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined /> },
+  { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined />, for: 'buyer' },
+  { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined />, for: 'buyer' },
 ];
 
 /** /shop/person: left menu + the selected page. */
