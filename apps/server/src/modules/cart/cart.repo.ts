@@ -75,33 +75,38 @@ export class CartRepo {
     opts: { set: boolean; max: number; now: Date; quote: QuoteOnLine | null },
   ): Promise<{ id: string; num: number } | { over: true } | undefined> {
     const next = opts.set ? sql<number>`${num}::int` : sql<number>`num + ${num}::int`;
-    const row = await db
-      .updateTable('cart_lines')
-      .set({
-        num: next,
-        updated_at: opts.now,
-        ...(opts.quote
-          ? {
-              quote_line_id: opts.quote.lineId,
-              quote_price: opts.quote.price,
-              quote_expires_at: opts.quote.expiresAt,
-              added_price: opts.quote.price,
-            }
-          : {}),
-      })
-      .where('user_id', '=', key.userId)
-      .where('goods_id', '=', goodsId)
-      .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
-      .returning(['id', 'num'])
-      .executeTakeFirst();
-    if (row) return row;
-    const exists = await db
-      .selectFrom('cart_lines')
-      .select('id')
-      .where('user_id', '=', key.userId)
-      .where('goods_id', '=', goodsId)
-      .executeTakeFirst();
-    return exists ? { over: true } : undefined;
+    // The update can miss a line another transaction committed just after this statement's snapshot;
+    // the check after it sees that line, so the update runs again rather than calling it "over".
+    for (;;) {
+      const row = await db
+        .updateTable('cart_lines')
+        .set({
+          num: next,
+          updated_at: opts.now,
+          ...(opts.quote
+            ? {
+                quote_line_id: opts.quote.lineId,
+                quote_price: opts.quote.price,
+                quote_expires_at: opts.quote.expiresAt,
+                added_price: opts.quote.price,
+              }
+            : {}),
+        })
+        .where('user_id', '=', key.userId)
+        .where('goods_id', '=', goodsId)
+        .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
+        .returning(['id', 'num'])
+        .executeTakeFirst();
+      if (row) return row;
+      const existing = await db
+        .selectFrom('cart_lines')
+        .select('num')
+        .where('user_id', '=', key.userId)
+        .where('goods_id', '=', goodsId)
+        .executeTakeFirst();
+      if (!existing) return undefined;
+      if (!opts.set && existing.num + num > opts.max) return { over: true };
+    }
   }
 
   /** Inserts a line; a line that appeared meanwhile (another tab) gets `num` added instead. */
