@@ -34,6 +34,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       LOG_LEVEL: 'warn',
       LOGIN_ADDRESS_ATTEMPTS: '10000',
       LOGIN_ACCOUNT_FAILURES: '1000',
+      REGISTER_ADDRESS_ATTEMPTS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,6 +30,7 @@ import { healthModule } from './modules/health';
 import { inquiryModule } from './modules/inquiry';
 import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
+import { refundModule } from './modules/refund';
 import { itemModule } from './modules/item';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
@@ -52,6 +53,7 @@ const MODULES = [
   inquiryModule,
   memberModule,
   orderModule,
+  refundModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

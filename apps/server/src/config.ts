@@ -12,6 +12,12 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
+export interface RegisterLimits {
+  /** Registrations allowed per client address within the window (every attempt that reaches the checks). */
+  addressAttempts: number;
+  windowSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -25,6 +31,7 @@ export interface Config {
   bodyLimit: number;
   sessionTtlSeconds: number;
   login: LoginLimits;
+  register: RegisterLimits;
   /** Behind HTTPS: mark the session cookie Secure. */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -65,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 5, 'LOGIN_ACCOUNT_FAILURES'),
       addressAttempts: int(env.LOGIN_ADDRESS_ATTEMPTS, 60, 'LOGIN_ADDRESS_ATTEMPTS'),
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+    },
+    register: {
+      addressAttempts: int(env.REGISTER_ADDRESS_ATTEMPTS, 20, 'REGISTER_ADDRESS_ATTEMPTS'),
+      windowSeconds: int(env.REGISTER_WINDOW_SECONDS, 3600, 'REGISTER_WINDOW_SECONDS'),
     },
     secureCookies: bool(env.SECURE_COOKIES, false),
     trustProxy: bool(env.TRUST_PROXY, false),

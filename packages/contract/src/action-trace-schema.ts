@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_PARAM_MAX } from './constants';
-import { ACTION_HEADER_MAX, type ActionTrace } from './action-trace';
+import { ACTION_HEADER_MAX, maskTraceParam, type ActionTrace } from './action-trace';
 
 /** Validation of a decoded X-User-Origin-Action record (server side; the web only encodes). */
 export const actionTraceSchema = z.object({
@@ -23,7 +23,8 @@ export function decodeActionTrace(header: string | undefined | null): ActionTrac
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     const parsed = actionTraceSchema.safeParse(json);
-    return parsed.success ? parsed.data : null;
+    // Whatever a client sent, passwords are not stored.
+    return parsed.success ? { ...parsed.data, param: maskTraceParam(parsed.data.param) } : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildActionTrace, encodeActionTrace, traceParam } from './action-trace';
+import { buildActionTrace, encodeActionTrace, maskTraceParam, traceParam } from './action-trace';
 import { decodeActionTrace } from './action-trace-schema';
 
 describe('X-User-Origin-Action record', () => {
@@ -19,6 +19,25 @@ describe('X-User-Origin-Action record', () => {
     expect(traceParam('a'.repeat(100))).toBe('a'.repeat(100));
     expect(traceParam('a'.repeat(101))).toBe('{}');
     expect(traceParam(undefined)).toBe('{}');
+  });
+  it('masks passwords and the like, on the client and again on the server', () => {
+    expect(traceParam({ username: 'buyer01', password: 'Buyer2026' })).toBe(
+      '{"username":"buyer01","password":"***"}',
+    );
+    expect(traceParam({ oldPassword: 'Buyer2026', newPassword: 'Newpass2026' })).toBe(
+      '{"oldPassword":"***","newPassword":"***"}',
+    );
+    expect(traceParam(new URLSearchParams({ cellphone: '13500000011', password: 'x' }))).toBe(
+      '{"cellphone":"13500000011","password":"***"}',
+    );
+    expect(traceParam('username=a&password=Buyer2026')).toBe('username=a&password=***');
+    expect(maskTraceParam('?oldPassword=a&newPassword=b&k=1')).toBe('?oldPassword=***&newPassword=***&k=1');
+    expect(traceParam({ id: '1', num: 2 })).toBe('{"id":"1","num":2}');
+    const raw = {
+      ...buildActionTrace({ action: 'x', url: '/', id: null }),
+      param: '{"password":"Buyer2026"}',
+    };
+    expect(decodeActionTrace(encodeActionTrace(raw))?.param).toBe('{"password":"***"}');
   });
   it('rejects malformed or oversized headers without throwing', () => {
     expect(decodeActionTrace('not base64 !!')).toBeNull();

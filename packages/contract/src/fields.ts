@@ -2,6 +2,8 @@
 export const FIELD_LABELS: Record<string, string> = {
   username: '账号',
   password: '密码',
+  oldPassword: '原密码',
+  newPassword: '新密码',
   confirm: '确认密码',
   cellphone: '手机号',
   page: '页码',

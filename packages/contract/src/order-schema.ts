@@ -195,6 +195,17 @@ export const orderLogEntry = z.object({
   at: z.string(),
 });
 
+/** An after-sales application of the order, as its detail lists them (newest first). */
+export const orderRefundRef = z.object({
+  id: z.string(),
+  refundNo: z.string(),
+  status: z.string(),
+  statusText: z.string(),
+  typeText: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+
 export const orderDetail = orderSummary.extend({
   lines: z.array(orderLine),
   address: orderAddress,
@@ -205,6 +216,8 @@ export const orderDetail = orderSummary.extend({
   autoConfirmAt: z.string().nullable(),
   expectedDate: z.string().nullable(),
   log: z.array(orderLogEntry),
+  /** Its after-sales applications (退款/售后), newest first. */
+  refunds: z.array(orderRefundRef),
 });
 
 export const orderPage = pageOf(orderSummary).extend({

@@ -36,13 +36,14 @@ export const ORDER_TABS: readonly OrderRecordStatus[] = [
 ];
 
 /** What a buyer or supplier may do with an order in its status. */
-export const ORDER_ACTIONS = ['cancel', 'confirmReceipt', 'buyAgain', 'ship'] as const;
+export const ORDER_ACTIONS = ['cancel', 'confirmReceipt', 'buyAgain', 'ship', 'afterSale'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   cancel: '取消订单',
   confirmReceipt: '确认收货',
   buyAgain: '再次购买',
   ship: '发货',
+  afterSale: '申请售后',
 };
 
 /** The request header that makes a submission idempotent. */
@@ -64,6 +65,8 @@ export const ORDER_ERROR_CODES = {
   creditExceeded: 40903,
   /** Stock of some line does not cover it any more. */
   understock: 40904,
+  /** The account is an individual one, not attached to a buyer organization yet (register.ts). */
+  notAttached: 40905,
 } as const;
 
 export type OrderPreviewQuery = z.input<typeof S.orderPreviewQuery>;
@@ -81,6 +84,7 @@ export type OrderLine = z.infer<typeof S.orderLine>;
 export type OrderAddress = z.infer<typeof S.orderAddress>;
 export type OrderInvoice = z.infer<typeof S.orderInvoice>;
 export type OrderLogEntry = z.infer<typeof S.orderLogEntry>;
+export type OrderRefundRef = z.infer<typeof S.orderRefundRef>;
 export type OrderIdRequest = z.input<typeof S.orderIdRequest>;
 export type OrderShipRequest = z.input<typeof S.orderShipRequest>;
 export type OrderBoughtAgain = z.infer<typeof S.orderBoughtAgain>;

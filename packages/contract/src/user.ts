@@ -23,16 +23,28 @@ export interface Resource {
   children: Resource[];
 }
 
-export interface UpdatePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-}
-
-export interface UpdateCellphoneRequest {
-  cellphone: string;
-}
+/** Change password: the current password and a new one by the §5 rule, different from it. */
+export type UpdatePasswordRequest = z.input<typeof S.updatePasswordRequest>;
+/** Change the bound cellphone: a new mainland number (§5) and the current password. */
+export type UpdateCellphoneRequest = z.input<typeof S.updateCellphoneRequest>;
+/** Deactivate one's own account (注销账号): its id and the current password. */
+export type AbandonmentRequest = z.input<typeof S.abandonmentParams> & z.input<typeof S.abandonmentBody>;
 
 export type { RoleType };
+
+/** Messages of the account endpoints (修改密码, 修改手机号, 注销账号), shared by the server, the pages and tests. */
+export const ACCOUNT_MESSAGES = {
+  wrongOldPassword: '原密码不正确',
+  samePassword: '新密码不能与原密码相同',
+  wrongPassword: '密码不正确',
+  tooManyPasswordFailures: '密码错误次数过多，请稍后再试',
+  passwordChangedMeanwhile: '密码已在其他地方修改，请重新输入原密码',
+  cellphoneTaken: '该手机号已被使用',
+  sameCellphone: '新手机号与当前手机号相同',
+  passwordChanged: '密码修改成功',
+  cellphoneChanged: '手机号修改成功',
+  deactivated: '账号已注销',
+} as const;
 
 export const sessionUserEndpoint: Endpoint<void, SessionUser> = {
   method: 'GET',
@@ -68,19 +80,47 @@ export const resourcesByRoleIdsEndpoint: Endpoint<RoleIdsQuery, Resource[]> = {
   summary: '按角色取资源树（模块、菜单、按钮）',
 };
 
-/** Change password. The product's clients send it as a GET; it is a write. */
+/**
+ * Change password as the product's clients call it: a GET whose query carries both passwords. It is a
+ * write (every other session of the user ends), so it is refused when it rides on the SESSION cookie
+ * from another site; prefer {@link updatePasswordPostEndpoint}, which keeps the passwords out of URLs
+ * and logs.
+ */
 export const updatePasswordEndpoint: Endpoint<UpdatePasswordRequest, null> = {
   method: 'GET',
   path: '/user/updatePassword',
   access: 'user',
   tag: '用户',
-  summary: '修改密码',
+  summary: '修改密码（产品客户端的 GET 形式；这是写操作：其他会话全部失效。推荐用 POST）',
 };
 
+/** Change password with a JSON body: the form the web uses. Every other session of the user ends. */
+export const updatePasswordPostEndpoint: Endpoint<UpdatePasswordRequest, null> = {
+  method: 'POST',
+  path: '/user/updatePassword',
+  access: 'user',
+  tag: '用户',
+  summary: '修改密码（原密码 + 新密码；当前会话保留，其他会话全部失效）',
+};
+
+/** Change the bound cellphone: the current password is required and the number must be unused. */
 export const updateCellphoneEndpoint: Endpoint<UpdateCellphoneRequest, null> = {
   method: 'POST',
   path: '/user/cellphone/update',
   access: 'user',
   tag: '用户',
-  summary: '修改手机号',
+  summary: '修改手机号（需当前密码；号码不能被其他账号使用）',
+};
+
+/**
+ * Deactivate one's own account (注销账号) after confirming with the password: it can no longer sign in,
+ * its sessions end, its organization's orders and data stay. Any other id answers 404.
+ */
+export const abandonmentEndpoint: Endpoint<AbandonmentRequest, null> = {
+  method: 'POST',
+  path: '/user/abandonment/:id',
+  idRefs: { id: 'owned' },
+  access: 'user',
+  tag: '用户',
+  summary: '注销本人账号（需当前密码；所在组织的订单与数据保留）',
 };

@@ -16,7 +16,8 @@ export interface AppMetaTable {
 export interface OrganizationsTable {
   id: Id;
   name: string;
-  kind: 'buyer' | 'vendor' | 'platform';
+  /** 'individual': the own organization of a self-registered account not yet attached to a buyer. */
+  kind: 'buyer' | 'vendor' | 'platform' | 'individual';
   short_name: ColumnType<string | null, string | null | undefined, string | null>;
   logo: ColumnType<string | null, string | null | undefined, string | null>;
   banner: ColumnType<string | null, string | null | undefined, string | null>;
@@ -37,7 +38,8 @@ export interface UsersTable {
   cellphone: string;
   fullname: string;
   password_hash: string;
-  status: Generated<'active' | 'disabled'>;
+  status: Generated<'active' | 'disabled' | 'deactivated'>;
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -490,6 +492,9 @@ export interface OrderLinesTable {
   price: Fen;
   amount: Fen;
   delivery_days: number | null;
+  /** What open and finished refunds hold of the line (migration 0013). */
+  refund_num: ColumnType<number, number | undefined, number>;
+  refund_amount: ColumnType<string, number | string | undefined, number | string>;
 }
 
 export interface OrderLineStockTable {
@@ -501,6 +506,65 @@ export interface OrderLineStockTable {
 export interface OrderLogsTable {
   id: Id;
   order_id: Ref;
+  status: string;
+  action: string;
+  actor_id: NullableRef;
+  actor_name: string;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** An after-sales application, 退款/售后 (migration 0013). Money in fen. */
+export interface RefundsTable {
+  id: Id;
+  refund_no: string;
+  order_id: Ref;
+  organization_id: Ref;
+  user_id: Ref;
+  supplier_id: Ref;
+  type: string;
+  status: string;
+  reason: string;
+  description: ColumnType<string, string | undefined, string>;
+  amount: Fen;
+  line_count: number;
+  quantity: number;
+  return_address: ColumnType<string, string | undefined, string>;
+  vendor_note: ColumnType<string, string | undefined, string>;
+  return_carrier: NullableText;
+  return_waybill_no: NullableText;
+  return_shipped_at: NullableTimestamp;
+  received_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  search_text: string;
+  idempotency_key: NullableText;
+  request_hash: NullableText;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefundLinesTable {
+  id: Id;
+  refund_id: Ref;
+  order_line_id: Ref;
+  num: number;
+  amount: Fen;
+}
+
+export interface RefundPhotosTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  refund_id: NullableRef;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface RefundLogsTable {
+  id: Id;
+  refund_id: Ref;
   status: string;
   action: string;
   actor_id: NullableRef;
@@ -557,4 +621,8 @@ export interface DB {
   order_lines: OrderLinesTable;
   order_line_stock: OrderLineStockTable;
   order_logs: OrderLogsTable;
+  refunds: RefundsTable;
+  refund_lines: RefundLinesTable;
+  refund_photos: RefundPhotosTable;
+  refund_logs: RefundLogsTable;
 }

@@ -86,6 +86,10 @@ export interface FileAnswer {
   asciiName: string;
   /** Cache-Control (default no-store: exports hold the caller's data). */
   cacheControl?: string;
+  /** The answer's media type, when the route declares several (an image of one of some types). */
+  contentType?: string;
+  /** Shown in the browser (an image) rather than saved: Content-Disposition inline. */
+  inline?: boolean;
 }
 
 /** Content-Disposition attachment with an ASCII name and the UTF-8 one (RFC 6266 / 5987). */
@@ -97,13 +101,14 @@ export function attachment(file: Pick<FileAnswer, 'fileName' | 'asciiName'>): st
  * Registers a route whose success answer is a file (an xlsx export, a template) rather than the
  * envelope: documented with its media type and, like every route, its error answers in the envelope.
  */
-export function fileRoute<Q extends z.ZodType | undefined>(
+export function fileRoute<Q extends z.ZodType | undefined, P extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
-  def: { endpoint: AnyEndpoint; querystring?: Q; response: z.ZodType },
-  mediaType: string,
-  handler: (req: FastifyRequest<{ Querystring: Out<Q> }>) => Promise<FileAnswer>,
+  def: { endpoint: AnyEndpoint; querystring?: Q; params?: P; response: z.ZodType },
+  mediaType: string | readonly string[],
+  handler: (req: FastifyRequest<{ Querystring: Out<Q>; Params: Out<P> }>) => Promise<FileAnswer>,
 ): void {
   const { endpoint } = def;
+  const mediaTypes = typeof mediaType === 'string' ? [mediaType] : [...mediaType];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -111,14 +116,19 @@ export function fileRoute<Q extends z.ZodType | undefined>(
     schema: {
       ...endpointDoc(endpoint),
       ...(def.querystring ? { querystring: def.querystring } : {}),
+      ...(def.params ? { params: def.params } : {}),
       response: { 200: def.response },
-      produces: [mediaType],
+      produces: mediaTypes,
     },
     handler: async (req, reply) => {
-      const file = await handler(req as FastifyRequest<{ Querystring: Out<Q> }>);
+      const file = await handler(req as FastifyRequest<{ Querystring: Out<Q>; Params: Out<P> }>);
+      const disposition = attachment(file);
       return reply
-        .header('content-type', mediaType)
-        .header('content-disposition', attachment(file))
+        .header('content-type', file.contentType ?? mediaTypes[0]!)
+        .header(
+          'content-disposition',
+          file.inline ? disposition.replace(/^attachment/, 'inline') : disposition,
+        )
         .header('cache-control', file.cacheControl ?? 'no-store')
         .send(file.buffer);
     },

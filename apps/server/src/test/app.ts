@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -12,19 +15,28 @@ export interface TestContext {
   config: Config;
 }
 
-/** An app on its own database for the test file, built once before its tests and closed after. */
+/**
+ * An app on its own database for the test file, built once before its tests and closed after. Files it
+ * writes (refund photos …) go to a scratch data folder removed afterwards, unless `dataDir` is given.
+ */
 export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const ctx = {} as TestContext;
+  let scratch: string | null = null;
   beforeAll(async () => {
     ctx.tdb = await createTestDatabase();
     ctx.clock = new ManualClock();
-    ctx.config = loadConfig({}, { webDist: null, logLevel: 'silent', ...overrides });
+    if (!overrides.dataDir) scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-data-'));
+    ctx.config = loadConfig(
+      {},
+      { webDist: null, logLevel: 'silent', ...(scratch ? { dataDir: scratch } : {}), ...overrides },
+    );
     ctx.app = await buildApp({ config: ctx.config, db: ctx.tdb.db, clock: ctx.clock, logger: false });
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.tdb?.drop();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
   return ctx;
 }

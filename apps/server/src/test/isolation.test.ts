@@ -19,6 +19,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IdRef } from '@pm/contract/endpoint';
+import { multipartBody } from '../modules/batch/test-fixtures';
 import { bearer, DEMO, login, useTestApp } from './app';
 import {
   changedTables,
@@ -294,7 +295,42 @@ async function seedOrders(): Promise<void> {
   if (shipped.rows[0]) {
     const token = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
     await seedCall('POST /pm-api/vendor/order/ship/{id}', token, { id: shipped.rows[0].id });
+    await seedRefund(shipped.rows[0].id);
   }
+}
+
+/** buyer01 applies for after-sales on the shipped order (vendor02's), with an evidence photo. */
+async function seedRefund(orderId: string): Promise<void> {
+  if (!tableExists('refunds')) return;
+  // A 1×1 PNG, uploaded as a browser sends it (multipart: the document cannot build that body).
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const body = await multipartBody(png, 'evidence.png', 'image/png');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/pm-api/refund/photo',
+    headers: { ...bearer(buyer01.token), ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200)
+    seedLog.push(`POST /pm-api/refund/photo → ${res.statusCode} ${messageOf(res.body)}`);
+  const photoId = res.statusCode === 200 ? (res.json() as { data: { id: string } }).data.id : null;
+  const line = await sql<{ id: string; price: string }>`
+    SELECT id::text, price::text FROM order_lines WHERE order_id::text = ${orderId} ORDER BY id LIMIT 1`.execute(
+    ctx.tdb.db,
+  );
+  await seedCall('POST /pm-api/refund/apply', buyer01.token, {}, (req) => {
+    req.payload = {
+      orderId,
+      type: 'RETURN',
+      reason: 'QUALITY',
+      description: '隔离测试',
+      lines: [{ orderLineId: line.rows[0]?.id ?? '0', num: 1, amount: Number(line.rows[0]?.price ?? 1) }],
+      photoIds: photoId ? [photoId] : [],
+    };
+  });
 }
 
 /** vendor02 (a supplier of some pool goods) quotes its lines of buyer01's inquiries. */

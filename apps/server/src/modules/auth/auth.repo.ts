@@ -2,7 +2,10 @@ import type { Executor } from '../../db/database';
 
 /** SQL of sign-in and sessions. Every method runs on the executor it is given. */
 export class AuthRepo {
-  /** A user by username (case-insensitive) or cellphone. */
+  /**
+   * A user by username (case-insensitive) or cellphone. Deactivated accounts are not looked up: they
+   * cannot sign in, and their cellphone may belong to another account since.
+   */
   findUserForLogin(db: Executor, login: string) {
     return db
       .selectFrom('users')
@@ -10,6 +13,7 @@ export class AuthRepo {
       .where((eb) =>
         eb.or([eb(eb.fn('lower', ['username']), '=', login.toLowerCase()), eb('cellphone', '=', login)]),
       )
+      .where('status', '<>', 'deactivated')
       .executeTakeFirst();
   }
 
@@ -73,6 +77,26 @@ export class AuthRepo {
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+
+  /**
+   * Ends every live session of a user, except `keepSessionId` (the caller's own, after a password
+   * change). Returns how many ended.
+   */
+  async revokeUserSessions(
+    db: Executor,
+    userId: string,
+    now: Date,
+    keepSessionId: string | null = null,
+  ): Promise<number> {
+    let q = db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keepSessionId !== null) q = q.where('id', '<>', keepSessionId);
+    const res = await q.executeTakeFirst();
+    return Number(res.numUpdatedRows);
   }
 
   async deleteExpiredSessions(db: Executor, before: Date): Promise<number> {

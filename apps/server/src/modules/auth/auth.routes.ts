@@ -10,8 +10,13 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
+/** The SESSION cookie's options (HttpOnly, SameSite=Lax, Secure behind HTTPS). */
+export function sessionCookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
 export function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void {
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secureCookies };
+  const cookieOptions = sessionCookieOptions(opts.secureCookies);
 
   route(
     app,

@@ -64,17 +64,24 @@ export class AuthService {
       throw new AppError(401, MESSAGES.badCredentials, 400);
     }
     await this.limiter.reset(accountKey);
+    return this.openSession({ userId: user.id, organizationId: user.organization_id }, input);
+  }
 
+  /** A new session of the user (after a login or a registration): its token, as the login answers it. */
+  async openSession(
+    user: { userId: string; organizationId: string },
+    client: { ip: string; userAgent: string | null },
+  ): Promise<TokenData> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = this.clock.now();
     await this.repo.createSession(this.db, {
       tokenHash: hashToken(token),
-      userId: user.id,
-      organizationId: user.organization_id,
+      userId: user.userId,
+      organizationId: user.organizationId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.opts.sessionTtlSeconds * 1000),
-      ip: input.ip,
-      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     return { access_token: token, token_type: 'Bearer', expires_in: this.opts.sessionTtlSeconds };
   }

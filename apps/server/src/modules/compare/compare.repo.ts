@@ -159,7 +159,18 @@ export class CompareRepo {
     return db
       .selectFrom('users as u')
       .innerJoin('organizations as o', 'o.id', 'u.organization_id')
-      .select(['u.fullname', 'u.username', 'o.name as organization_name'])
+      .select((eb) => [
+        'u.fullname',
+        'u.username',
+        // An individual account's own organization is none to name (it belongs to no buyer yet).
+        eb
+          .case()
+          .when('o.kind', '=', 'individual')
+          .then('')
+          .else(eb.ref('o.name'))
+          .end()
+          .as('organization_name'),
+      ])
       .where('u.id', '=', owner.userId)
       .where('o.id', '=', owner.organizationId)
       .executeTakeFirst();

@@ -21,7 +21,10 @@ export function inquiryRoutes(app: FastifyInstance, service: InquiryService): vo
   route(app, inquiryRemoveRoute, (req) => service.removeBasketLines(requireAuth(req), req.query.ids), {
     message: '已移出询价篮',
   });
-  route(app, inquiryPushRoute, (req) => service.push(requireAuth(req), req.body), { message: '询价已提交' });
+  route(app, inquiryPushRoute, (req) => service.push(requireAuth(req), req.body), {
+    message: '询价已提交',
+    errors: [409],
+  });
   route(app, inquiryPageRoute, (req) => service.page(requireAuth(req), req.query));
   route(app, inquiryDetailRoute, (req) =>
     service.detail(requireAuth(req), req.query.id, req.query.divisionCode),

@@ -21,12 +21,14 @@ import {
   type VendorInquirySummary,
 } from '@pm/contract/inquiry';
 import type { Page } from '@pm/contract/page';
+import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { quantityProblem, type CartWriter } from '../cart/cart-writer';
 import type { GoodsCardRepo } from '../goods/goods-card.repo';
+import { isIndividualOrganization } from '../user/individual.repo';
 import type { InquiryRepo } from './inquiry.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -159,6 +161,10 @@ export class InquiryService {
     auth: AuthContext,
     input: { ids?: string[] | undefined; deadline: Date; remark: string; divisionCode?: string | undefined },
   ): Promise<InquiryPushed> {
+    // Suppliers see the inquiring organization: an individual account has none yet.
+    if (await isIndividualOrganization(this.db, auth.organizationId)) {
+      throw AppError.conflict(REGISTER_MESSAGES.notAttachedInquiry);
+    }
     const now = this.clock.now();
     if (input.deadline.getTime() <= now.getTime()) throw AppError.badRequest(INQUIRY_MESSAGES.deadlinePast);
     if (input.deadline.getTime() > now.getTime() + MAX_INQUIRY_DAYS * DAY_MS) {

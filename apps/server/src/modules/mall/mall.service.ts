@@ -136,7 +136,9 @@ export class MallService {
     const platformImage = platform?.[which] ?? '';
     if (auth) {
       const org = await this.repo.organization(this.db, auth.organizationId);
-      if (org) return { organizationId: org.id, name: org.name, image: org[which] ?? platformImage };
+      // An individual account (no buyer organization yet) sees the platform's, like a visitor.
+      if (org && org.kind !== 'individual')
+        return { organizationId: org.id, name: org.name, image: org[which] ?? platformImage };
     }
     return { organizationId: null, name: await this.siteName(), image: platformImage };
   }

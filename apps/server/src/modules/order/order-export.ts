@@ -24,7 +24,10 @@ const COLUMNS = [
   { header: '物流', width: 24 },
 ] as const;
 
-export type ExportRow = Omit<OrderDetail, 'log' | 'invoice' | 'autoConfirmAt' | 'expectedDate' | 'remarks'>;
+export type ExportRow = Omit<
+  OrderDetail,
+  'log' | 'invoice' | 'autoConfirmAt' | 'expectedDate' | 'remarks' | 'refunds'
+>;
 
 function timeText(iso: string): string {
   const at = new Date(iso);

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
 /**
@@ -57,6 +58,38 @@ export interface StockRow {
 
 export type OrderRow = NonNullable<Awaited<ReturnType<OrderRepo['orderById']>>>;
 export type OrderLineRow = Awaited<ReturnType<OrderRepo['linesOf']>>[number];
+
+/**
+ * The after-sales statuses of §3 an order list filters by: orders with a refund in that status (已退货
+ * RETIRED: a return whose goods the supplier received), while the order keeps its fulfilment status.
+ */
+export const AFTER_SALE_FILTERS = [
+  'REFUND_APPLICATION',
+  'TO_RETURN',
+  'RETURNING',
+  'REFUNDING',
+  'RETURNED',
+  'RETIRED',
+] as const;
+
+function isAfterSale(status: string): boolean {
+  return (AFTER_SALE_FILTERS as readonly string[]).includes(status);
+}
+
+/** `EXISTS` a refund of the order `o` in the after-sales status. */
+function hasRefundIn(eb: ExpressionBuilder<DB & { o: DB['orders'] }, 'o'>, status: string) {
+  return eb.exists(
+    eb
+      .selectFrom('refunds as rf')
+      .select(sql`1`.as('one'))
+      .whereRef('rf.order_id', '=', 'o.id')
+      .where((w) =>
+        status === 'RETIRED'
+          ? w.and([w('rf.type', '=', 'RETURN'), w('rf.received_at', 'is not', null)])
+          : w('rf.status', '=', status),
+      ),
+  );
+}
 
 const ORDER_COLUMNS = [
   'o.id',
@@ -349,7 +382,10 @@ export class OrderRepo {
 
   private filtered(db: Executor, scope: OrderScope, f: OrderFilter, withStatus: boolean) {
     let q = this.scoped(db, scope);
-    if (withStatus && f.status) q = q.where('o.status', '=', f.status);
+    if (withStatus && f.status) {
+      const status = f.status;
+      q = isAfterSale(status) ? q.where((eb) => hasRefundIn(eb, status)) : q.where('o.status', '=', status);
+    }
     if (f.keyword) {
       const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       q = q.where('o.search_text', 'ilike', like);
@@ -370,6 +406,9 @@ export class OrderRepo {
         's.name as supplier_name',
         'b.name as buyer_organization_name',
         sql<string>`coalesce(nullif(u.fullname, ''), u.username)`.as('buyer_name'),
+        // A line with pieces and money left to a new after-sales application.
+        sql<boolean>`EXISTS (SELECT 1 FROM order_lines rl WHERE rl.order_id = o.id
+          AND rl.refund_num < rl.num AND rl.refund_amount < rl.amount)`.as('refundable'),
       ]);
   }
 
@@ -384,7 +423,40 @@ export class OrderRepo {
       .select(['o.status', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('o.status')
       .execute();
-    return { rows, counts: counts.map((c) => ({ status: c.status, n: Number(c.n) })) };
+    // Orders with a refund in each after-sales status (an order may count under several).
+    const inList = this.filtered(db, scope, f, false).select('o.id');
+    const refunds = await db
+      .selectFrom('refunds as rf')
+      .select(['rf.status', sql<string>`count(DISTINCT rf.order_id)`.as('n')])
+      .where('rf.order_id', 'in', inList)
+      .where('rf.status', 'in', AFTER_SALE_FILTERS)
+      .groupBy('rf.status')
+      .unionAll(
+        db
+          .selectFrom('refunds as rf')
+          .select([sql<string>`'RETIRED'`.as('status'), sql<string>`count(DISTINCT rf.order_id)`.as('n')])
+          .where('rf.order_id', 'in', inList)
+          .where('rf.type', '=', 'RETURN')
+          .where('rf.received_at', 'is not', null),
+      )
+      .execute();
+    return {
+      rows,
+      counts: counts.map((c) => ({ status: c.status, n: Number(c.n) })),
+      // Refunds never rest in RETIRED: that count is only the second query's.
+      afterSaleCounts: refunds.map((r) => ({ status: r.status, n: Number(r.n) })).filter((r) => r.n > 0),
+    };
+  }
+
+  /** The order's after-sales applications, newest first. */
+  refundsOf(db: Executor, orderId: string) {
+    return db
+      .selectFrom('refunds')
+      .select(['id', 'refund_no', 'status', 'type', 'amount', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   }
 
   /** Rows for an export: the same filters, newest first, at most `limit`. */

@@ -18,6 +18,13 @@ import {
   type OrderSubmitted,
   type OrderSummary,
 } from '@pm/contract/order';
+import {
+  AFTER_SALE_DAYS,
+  REFUND_STATUS_LABELS,
+  REFUND_TYPE_LABELS,
+  type RefundStatus,
+  type RefundType,
+} from '@pm/contract/refund';
 import type { z } from 'zod';
 import {
   orderAddress,
@@ -25,6 +32,7 @@ import {
   type orderPageQuery,
   type orderSubmitRequest,
 } from '@pm/contract/order-schema';
+import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { chinaDate, type Clock } from '../../lib/clock';
@@ -33,6 +41,7 @@ import type { CartService } from '../cart/cart.service';
 import type { CartRepo } from '../cart/cart.repo';
 import { quantityProblem, type CartWriter } from '../cart/cart-writer';
 import { divisionChain } from '../goods/goods-card.repo';
+import { isIndividualOrganization } from '../user/individual.repo';
 import { buildOrderExport } from './order-export';
 import type { OrderFilter, OrderLineRow, OrderRepo, OrderRow, OrderScope, StockRow } from './order.repo';
 
@@ -72,8 +81,31 @@ function addDays(day: string, days: number): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
 }
 
+/**
+ * Whether an order takes new after-sales applications now (delivered, or completed less than
+ * AFTER_SALE_DAYS ago), why not, and until when (completed orders).
+ */
+export function afterSaleWindow(
+  order: { status: string; finished_at: Date | null },
+  now: Date,
+): { open: boolean; reason: string; deadline: Date | null } {
+  if (order.status === 'DELIVERED') return { open: true, reason: '', deadline: null };
+  if (order.status === 'DONE') {
+    const deadline = new Date((order.finished_at ?? now).getTime() + AFTER_SALE_DAYS * DAY);
+    return now < deadline
+      ? { open: true, reason: '', deadline }
+      : { open: false, reason: `订单完成已超过 ${AFTER_SALE_DAYS} 天，已过售后期限`, deadline };
+  }
+  if (order.status === 'PACKAGING') {
+    return { open: false, reason: '订单尚未发货，发货后才能申请售后', deadline: null };
+  }
+  if (order.status === 'CANCELLED')
+    return { open: false, reason: '订单已取消，不能申请售后', deadline: null };
+  return { open: false, reason: `订单${statusText(order.status)}，不能申请售后`, deadline: null };
+}
+
 /** Where a buyer looks: a manager (APPROVER) sees the organization's orders, a purchaser their own. */
-function buyerScope(auth: AuthContext): OrderScope {
+export function buyerScope(auth: AuthContext): OrderScope {
   return {
     kind: 'buyer',
     organizationId: auth.organizationId,
@@ -81,7 +113,7 @@ function buyerScope(auth: AuthContext): OrderScope {
   };
 }
 
-function vendorScope(auth: AuthContext): OrderScope {
+export function vendorScope(auth: AuthContext): OrderScope {
   return { kind: 'vendor', supplierId: auth.organizationId };
 }
 
@@ -142,7 +174,22 @@ export class OrderService {
       throw AppError.notFound(ORDER_MESSAGES.linesGone);
     }
     const credit = await this.credit(auth);
-    return this.previewOf(view, cartLineIds, addressId ?? null, credit);
+    const preview = this.previewOf(view, cartLineIds, addressId ?? null, credit);
+    if (await isIndividualOrganization(this.db, auth.organizationId)) {
+      // An individual account sees its goods and freight, and why it cannot submit (not the credit).
+      preview.problems = [
+        REGISTER_MESSAGES.notAttachedOrder,
+        ...preview.problems.filter((p) => p !== ORDER_MESSAGES.noCredit),
+      ];
+    }
+    return preview;
+  }
+
+  /** An individual account (not attached to a buyer organization yet) cannot order: 409 40905. */
+  private async requireAttached(auth: AuthContext): Promise<void> {
+    if (await isIndividualOrganization(this.db, auth.organizationId)) {
+      throw new AppError(ORDER_ERROR_CODES.notAttached, REGISTER_MESSAGES.notAttachedOrder, 409);
+    }
   }
 
   private previewOf(
@@ -190,6 +237,7 @@ export class OrderService {
   }
 
   async submit(auth: AuthContext, key: string, body: SubmitBody): Promise<OrderSubmitted> {
+    await this.requireAttached(auth);
     const hash = requestHash(body);
     // A retry after success answers the first result without opening a transaction.
     const first = await this.repo.submissionByKey(this.db, auth.userId, key);
@@ -410,7 +458,13 @@ export class OrderService {
 
   private async pageOf(scope: OrderScope, q: PageQuery, vendor: boolean): Promise<OrderPage> {
     const filter = this.filterOf(q);
-    const { rows, counts } = await this.repo.page(this.db, scope, filter, (q.page - 1) * q.limit, q.limit);
+    const { rows, counts, afterSaleCounts } = await this.repo.page(
+      this.db,
+      scope,
+      filter,
+      (q.page - 1) * q.limit,
+      q.limit,
+    );
     const lines = byOrder(
       await this.repo.linesOf(
         this.db,
@@ -423,6 +477,8 @@ export class OrderService {
       statusCounts[c.status] = c.n;
       statusCounts.all = (statusCounts.all ?? 0) + c.n;
     }
+    // After-sales tabs: orders with a refund in that status (not part of `all`, which counts orders once).
+    for (const c of afterSaleCounts) statusCounts[c.status] = c.n;
     const total = q.status ? (statusCounts[q.status] ?? 0) : (statusCounts.all ?? 0);
     return {
       records: rows.map((r) => this.summaryOf(r, lines.get(r.id) ?? [], vendor)),
@@ -477,11 +533,14 @@ export class OrderService {
     return vendor ? vendorScope(auth) : buyerScope(auth);
   }
 
-  private actionsOf(status: string, vendor: boolean): OrderAction[] {
-    if (vendor) return status === 'PACKAGING' ? ['ship'] : [];
-    if (status === 'PACKAGING') return ['cancel', 'buyAgain'];
-    if (status === 'DELIVERED') return ['confirmReceipt', 'buyAgain'];
-    return ['buyAgain'];
+  private actionsOf(r: OrderRow, vendor: boolean): OrderAction[] {
+    if (vendor) return r.status === 'PACKAGING' ? ['ship'] : [];
+    if (r.status === 'PACKAGING') return ['cancel', 'buyAgain'];
+    // 申请售后: delivered or completed within the after-sales window, with something left to refund.
+    const afterSale =
+      r.refundable && afterSaleWindow(r, this.clock.now()).open ? (['afterSale'] as const) : [];
+    if (r.status === 'DELIVERED') return ['confirmReceipt', 'buyAgain', ...afterSale];
+    return ['buyAgain', ...afterSale];
   }
 
   private lineOf(l: OrderLineRow): OrderLine {
@@ -520,7 +579,7 @@ export class OrderService {
       lineCount: r.line_count,
       quantity: r.quantity,
       lines: lines.map((l) => this.lineOf(l)),
-      actions: this.actionsOf(r.status, vendor),
+      actions: this.actionsOf(r, vendor),
     };
   }
 
@@ -531,7 +590,11 @@ export class OrderService {
   private async detailOf(db: Executor, scope: OrderScope, id: string, vendor: boolean): Promise<OrderDetail> {
     const r = await this.repo.orderById(db, scope, id);
     if (!r) throw AppError.notFound(ORDER_MESSAGES.notFound);
-    const [lines, logs] = await Promise.all([this.repo.linesOf(db, [id]), this.repo.logsOf(db, id)]);
+    const [lines, logs, refunds] = await Promise.all([
+      this.repo.linesOf(db, [id]),
+      this.repo.logsOf(db, id),
+      this.repo.refundsOf(db, id),
+    ]);
     return {
       ...this.summaryOf(r, lines, vendor),
       address: r.address as OrderDetail['address'],
@@ -550,6 +613,15 @@ export class OrderService {
         actorName: l.actor_name,
         note: l.note,
         at: l.created_at.toISOString(),
+      })),
+      refunds: refunds.map((f) => ({
+        id: f.id,
+        refundNo: f.refund_no,
+        status: f.status,
+        statusText: REFUND_STATUS_LABELS[f.status as RefundStatus] ?? f.status,
+        typeText: REFUND_TYPE_LABELS[f.type as RefundType] ?? f.type,
+        amount: Number(f.amount),
+        createdAt: f.created_at.toISOString(),
       })),
     };
   }

@@ -2,16 +2,16 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { DEMO, login, useTestApp } from '../../test/app';
 import { createOrderService } from './index';
+import { AFTER_SALE_FILTERS } from './order.repo';
+import { newKey, orderFixtures, SHANGHAI } from './test-fixtures';
 
 // Many logins from one address (the races sign in 50 buyers).
 const ctx = useTestApp({
   login: { accountFailures: 5, addressAttempts: 10_000, windowSeconds: 900 },
 });
 
-const SHANGHAI = { province: '310000', city: '310100' };
-let county: string;
 let buyer01: string;
 let buyer02: string;
 let buyer11: string;
@@ -19,131 +19,9 @@ let vendor01: string;
 let vendor02: string;
 const ids: Record<string, string> = {};
 
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T = unknown>(
-  token: string | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await ctx.app.inject({
-    method,
-    url: `/pm-api${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  const json = String(res.headers['content-type'] ?? '').includes('json');
-  return { status: res.statusCode, body: (json ? res.json() : null) as Envelope<T>, raw: res };
-}
-
+const { call, orgOf, addressOf, goodsOf, clearCart, cartLines, submit, stockInShanghai, credit } =
+  orderFixtures(ctx);
 const db = () => ctx.tdb.db;
-
-async function userId(username: string): Promise<string> {
-  return (
-    await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()
-  ).id;
-}
-
-/** An address of the user in Shanghai (inserted directly: the member module has its own tests). */
-async function addressOf(username: string): Promise<string> {
-  const u = await db()
-    .selectFrom('users')
-    .select(['id', 'organization_id'])
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  const row = await db()
-    .insertInto('addresses')
-    .values({
-      organization_id: u.organization_id,
-      user_id: u.id,
-      consignee: '张伟',
-      mobile: '13800000001',
-      province_code: SHANGHAI.province,
-      city_code: SHANGHAI.city,
-      county_code: county,
-      detail: '张江路 88 号 3 号楼',
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Goods on sale, MOQ 1, multiple 1, stock in Shanghai, not limited there, of the given suppliers. */
-async function goodsOf(supplierIds: string[], count: number, skip = 0): Promise<string[]> {
-  const rows = await sql<{ id: string }>`
-    SELECT g.id::text AS id FROM goods g
-    WHERE g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1
-      AND g.supplier_id::text = ANY (${supplierIds}::text[])
-      AND NOT EXISTS (SELECT 1 FROM goods_area_limits l WHERE l.goods_id = g.id)
-      AND (SELECT coalesce(sum(st.quantity), 0) FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
-           WHERE st.goods_id = g.id AND ${SHANGHAI.province} = ANY (w.serves)) > 500
-    ORDER BY g.id OFFSET ${skip} LIMIT ${count}`.execute(db());
-  return rows.rows.map((r) => r.id);
-}
-
-async function orgOf(username: string): Promise<string> {
-  return (
-    await db()
-      .selectFrom('users')
-      .select('organization_id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).organization_id;
-}
-
-async function clearCart(username: string) {
-  await sql`DELETE FROM cart_lines WHERE user_id = ${await userId(username)}`.execute(db());
-}
-
-/** Adds goods to the cart through the API; the cart line ids in the order given. */
-async function cartLines(token: string, goods: { id: string; num: number }[]): Promise<string[]> {
-  const res = await call<{ lines: unknown }>(token, 'POST', '/cart/shop/batch-append', { lines: goods });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const list = await call<{ groups: { lines: { id: string; goodsId: string }[] }[] }>(
-    token,
-    'GET',
-    '/cart/shop/list',
-  );
-  const all = list.body.data.groups.flatMap((g) => g.lines);
-  return goods.map((g) => all.find((l) => l.goodsId === g.id)!.id);
-}
-
-let keyNo = 0;
-const newKey = () => `test-key-${Date.now()}-${++keyNo}`;
-
-function submit(token: string, body: Record<string, unknown>, key: string | null = newKey()) {
-  return call<{ submissionId: string; orderIds: string[]; orderNos: string[]; amount: number }>(
-    token,
-    'POST',
-    '/order/submit',
-    body,
-    key === null ? {} : { 'idempotency-key': key },
-  );
-}
-
-async function stockInShanghai(goodsId: string): Promise<number> {
-  const r = await sql<{ n: number }>`
-    SELECT coalesce(sum(st.quantity), 0)::int AS n FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
-    WHERE st.goods_id = ${goodsId} AND ${SHANGHAI.province} = ANY (w.serves)`.execute(db());
-  return r.rows[0]!.n;
-}
-
-async function credit(org: string) {
-  const r = await db()
-    .selectFrom('organization_credits')
-    .select(['credit_limit', 'used'])
-    .where('organization_id', '=', org)
-    .executeTakeFirstOrThrow();
-  return { limit: Number(r.credit_limit), used: Number(r.used) };
-}
 
 /** A service over the test database, as a restarted process would build it (for the job). */
 function freshService(autoConfirmDays = 10) {
@@ -151,14 +29,6 @@ function freshService(autoConfirmDays = 10) {
 }
 
 beforeAll(async () => {
-  county = (
-    await db()
-      .selectFrom('divisions')
-      .select('code')
-      .where('parent_code', '=', SHANGHAI.city)
-      .orderBy('code')
-      .executeTakeFirstOrThrow()
-  ).code;
   [buyer01, buyer02, buyer11, vendor01] = await Promise.all([
     login(ctx.app, DEMO.buyer01),
     login(ctx.app, DEMO.buyer02),
@@ -570,7 +440,8 @@ describe('life of an order', () => {
     expect(done.body.data.status).toBe('DONE');
     expect(done.body.data.log.map((l) => l.action)).toEqual(['提交订单', '供应商发货', '确认收货']);
     expect(done.body.data.log[1]!.actorName).toContain('苏州联创工业品供应链有限公司');
-    expect(done.body.data.actions).toEqual(['buyAgain']);
+    // Completed within the after-sales window with nothing refunded yet: 申请售后 is offered.
+    expect(done.body.data.actions).toEqual(['buyAgain', 'afterSale']);
   });
 
   it('cancels before shipping, giving stock and credit back exactly', async () => {
@@ -648,7 +519,13 @@ describe('lists and export', () => {
     expect(all.status).toBe(200);
     const counts = all.body.data.statusCounts;
     expect(counts.all).toBe(all.body.data.total);
-    expect(counts.all).toBe(Object.entries(counts).reduce((n, [k, v]) => (k === 'all' ? n : n + v), 0));
+    // `all` counts each order once, under its own status (the after-sales tabs count orders with refunds).
+    expect(counts.all).toBe(
+      Object.entries(counts).reduce(
+        (n, [k, v]) => (k === 'all' || (AFTER_SALE_FILTERS as readonly string[]).includes(k) ? n : n + v),
+        0,
+      ),
+    );
     const packaging = await call<{ records: { status: string }[]; total: number }>(
       buyer01,
       'GET',

@@ -24,7 +24,8 @@ export class OrganizationRepo {
     db: Executor,
     opts: { visibleTo: string | null; nameLike?: string; page: number; limit: number },
   ): Promise<Page<{ id: string; name: string; kind: 'buyer' | 'vendor' | 'platform' }>> {
-    let q = db.selectFrom('organizations');
+    // The own organization of an individual account (not yet in a buyer organization) is none to show.
+    let q = db.selectFrom('organizations').where('kind', '<>', 'individual');
     if (opts.visibleTo !== null) {
       const own = opts.visibleTo;
       q = q.where((eb) => eb.or([eb('id', '=', own), eb('kind', '=', 'vendor')]));
@@ -33,6 +34,7 @@ export class OrganizationRepo {
     const [records, total] = await Promise.all([
       q
         .select(['id', 'name', 'kind'])
+        .$narrowType<{ kind: 'buyer' | 'vendor' | 'platform' }>()
         .orderBy('id')
         .limit(opts.limit)
         .offset((opts.page - 1) * opts.limit)

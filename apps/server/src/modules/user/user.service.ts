@@ -43,16 +43,19 @@ export class UserService {
       this.repo.rolesOf(this.db, auth.userId),
     ]);
     if (!profile) throw AppError.unauthorized();
+    // An individual account's own organization is no organization to show: it belongs to none yet.
+    const attached = profile.organization_kind !== 'individual';
     return {
       id: profile.id,
       cellphone: profile.cellphone,
-      organizationId: profile.organization_id,
-      organizationName: profile.organization_name,
+      organizationId: attached ? profile.organization_id : '',
+      organizationName: attached ? profile.organization_name : '',
       username: profile.username,
       fullname: profile.fullname,
       departmentName: profile.department_name ?? '',
       roleIds: roles.map((r) => r.id),
       isVendor: profile.organization_kind === 'vendor',
+      attached,
     };
   }
 

@@ -20,6 +20,7 @@ describe('GET /user/get-session-user', () => {
         departmentName: '采购管理部',
         roleIds: ['1', '2'],
         isVendor: false,
+        attached: true,
       },
     });
   });

@@ -1,4 +1,4 @@
-/** POST /user/cellphone/update. */
+/** POST /user/cellphone/update: a new number and the current password. */
 import { useMutation } from '@tanstack/react-query';
 import { updateCellphoneEndpoint, type UpdateCellphoneRequest } from '@pm/contract/user';
 import { request } from '@/lib/http';

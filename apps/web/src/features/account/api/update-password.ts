@@ -1,10 +1,13 @@
-/** Change password (sent as GET, as the product's clients do). */
+/**
+ * POST /user/updatePassword: the web sends the passwords in a JSON body (the GET form the product's
+ * clients use puts them in the URL). Every other session of the user ends; this one stays.
+ */
 import { useMutation } from '@tanstack/react-query';
-import { updatePasswordEndpoint, type UpdatePasswordRequest } from '@pm/contract/user';
+import { updatePasswordPostEndpoint, type UpdatePasswordRequest } from '@pm/contract/user';
 import { request } from '@/lib/http';
 
 export function updatePassword(input: UpdatePasswordRequest) {
-  return request(updatePasswordEndpoint, input, { action: '修改密码' });
+  return request(updatePasswordPostEndpoint, input, { action: '修改密码' });
 }
 
 export function useUpdatePassword() {

@@ -4,12 +4,15 @@
  * cookie, tells the server, and clears the local state.
  */
 import { SESSION_COOKIE, STORAGE_KEYS } from '@pm/contract/constants';
-import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
+import type { TokenData } from '@pm/contract/auth';
+import { ERROR_CODES, MESSAGES, type Envelope } from '@pm/contract/envelope';
 import type { SessionUser } from '@pm/contract/user';
 import { endSession } from '@/lib/http';
 import { replayPendingAction } from '@/lib/pending-action';
+import type { RegisterRequest } from '@pm/contract/register';
 import { postLogin } from '../api/login';
 import { postLogout } from '../api/logout';
+import { postRegister } from '../api/register';
 import { getSessionUser } from '../api/session-user';
 import { useAuthStore } from './auth-store';
 
@@ -65,19 +68,40 @@ export async function loadSessionUser(): Promise<SessionUser | null> {
  */
 export async function loginWithPassword(username: string, password: string): Promise<LoginResult> {
   const body = await postLogin({ username, password });
-  const token = 'code' in body && body.code === 200 ? body.data?.access_token : undefined;
-  if (typeof token === 'string' && token !== '') {
-    useAuthStore.getState().setToken(token);
-    await loadSessionUser();
-    const replay = await replayPendingAction();
-    return { ok: true, next: replay.ran ? replay.next : null };
-  }
+  const token = tokenOf(body);
+  if (token) return startSession(token);
   useAuthStore.getState().clear();
   // Too many attempts is not a wrong password: say what the server said.
   if ('code' in body && body.code === ERROR_CODES.tooManyRequests && body.message) {
     return { ok: false, message: body.message };
   }
   return { ok: false, message: MESSAGES.badCredentials };
+}
+
+/** The access token of a sign-in answer (code 200), if any. */
+function tokenOf(body: Envelope<TokenData> | Record<string, never>): string | null {
+  const token = 'code' in body && body.code === 200 ? body.data?.access_token : undefined;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** A new session's token: store it, load the session user, replay the guest's pending action. */
+async function startSession(token: string): Promise<LoginResult> {
+  useAuthStore.getState().setToken(token);
+  await loadSessionUser();
+  const replay = await replayPendingAction();
+  return { ok: true, next: replay.ran ? replay.next : null };
+}
+
+/**
+ * POST /open/register (the form's rules passed); on code 200 the new account is signed in exactly as
+ * after a login. Otherwise the server's message (该手机号已被注册, a rule, too many attempts).
+ */
+export async function registerAccount(input: RegisterRequest): Promise<LoginResult> {
+  const body = await postRegister(input);
+  const token = tokenOf(body);
+  if (token) return startSession(token);
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return { ok: false, message: message || MESSAGES.shopFallback };
 }
 
 function removeSessionCookie(): void {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { BuyerOrderActions } from './buyer-order-actions';
@@ -20,7 +20,7 @@ vi.mock('@/lib/http', async (importOriginal) => ({
 }));
 vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
 
-function renderActions(actions: ('cancel' | 'confirmReceipt' | 'buyAgain' | 'ship')[]) {
+function renderActions(actions: ('cancel' | 'confirmReceipt' | 'buyAgain' | 'ship' | 'afterSale')[]) {
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
@@ -60,5 +60,39 @@ describe('BuyerOrderActions', () => {
     await screen.findByText(/已将 1 种商品加入购物车；未加入：扳手（已下架）/);
     expect(screen.getByRole('link', { name: '去购物车结算' }).getAttribute('href')).toBe('/shop/cart');
     expect(calls).toEqual(['/order/buy-again/7']);
+  });
+
+  it('申请售后 opens the application on the detail page, and leads there from lists', async () => {
+    const onAfterSale = vi.fn();
+    const { unmount } = render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BuyerOrderActions
+            order={{ id: '7', actions: ['afterSale'] }}
+            size="middle"
+            onAfterSale={onAfterSale}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /申请售后/ }));
+    expect(onAfterSale).toHaveBeenCalledTimes(1);
+    unmount();
+
+    function Where() {
+      const l = useLocation();
+      return <output>{`${l.pathname}${l.search}`}</output>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <BuyerOrderActions order={{ id: '7', actions: ['afterSale'] }} detailPath="/shop/person/order/7" />
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /申请售后/ }));
+    expect(screen.getByRole('status').textContent).toBe('/shop/person/order/7?afterSale=1');
+    expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, message, Popconfirm } from 'antd';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ORDER_ACTION_LABELS, type OrderAction } from '@pm/contract/order';
 import { useBuyAgain } from '../api/order-buy-again';
 import { useCancelOrder } from '../api/order-cancel';
@@ -9,21 +9,26 @@ import './order.css';
 
 /**
  * The buyer's actions on an order, as the server allows them in its status: 取消订单 and 确认收货
- * (each confirmed first), 再次购买 (a toast with the way to the cart), and 查看详情 in lists.
+ * (each confirmed first), 再次购买 (a toast with the way to the cart), 申请售后 (the detail page opens
+ * the application; lists lead there with ?afterSale=1), and 查看详情 in lists.
  */
 export function BuyerOrderActions({
   order,
   detailPath,
   size = 'small',
+  onAfterSale,
 }: {
   order: { id: string; actions: readonly OrderAction[] };
   /** Shown as 查看详情 when given (lists). */
   detailPath?: string;
   size?: 'small' | 'middle';
+  /** Opens the after-sales application (detail page); without it, 申请售后 links to the detail. */
+  onAfterSale?: () => void;
 }) {
   const cancel = useCancelOrder();
   const confirm = useConfirmReceipt();
   const again = useBuyAgain();
+  const navigate = useNavigate();
   const [toast, holder] = message.useMessage();
   const busy = cancel.isPending || confirm.isPending || again.isPending;
   const can = (a: OrderAction) => order.actions.includes(a);
@@ -89,6 +94,16 @@ export function BuyerOrderActions({
           onClick={buyAgain}
         >
           {ORDER_ACTION_LABELS.buyAgain}
+        </Button>
+      )}
+      {can('afterSale') && (onAfterSale || detailPath) && (
+        <Button
+          size={size}
+          type={link ? 'link' : 'default'}
+          disabled={busy}
+          onClick={onAfterSale ?? (() => navigate(`${detailPath}?afterSale=1`))}
+        >
+          {ORDER_ACTION_LABELS.afterSale}
         </Button>
       )}
       {detailPath && (

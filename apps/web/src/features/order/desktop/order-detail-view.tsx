@@ -6,6 +6,7 @@ import { deliveryDayText, orderSteps, timeText } from '../model/order-view';
 import { BuyerOrderActions } from './buyer-order-actions';
 import { OrderAmounts } from './order-amounts';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderLogistics, OrderLogTimeline } from './order-timeline';
 import { ShipOrderButton } from './ship-order-button';
@@ -52,7 +53,16 @@ function InvoiceInfo({ invoice }: { invoice: OrderDetail['invoice'] }) {
  * 订单详情 of both sides: number, status and steps, the actions allowed now, address, invoice, remarks,
  * lines, amounts, logistics and the status log; 打印订单 prints it on A4 (order.css, @media print).
  */
-export function OrderDetailView({ detail, mode }: { detail: OrderDetail; mode: 'buyer' | 'vendor' }) {
+export function OrderDetailView({
+  detail,
+  mode,
+  onAfterSale,
+}: {
+  detail: OrderDetail;
+  mode: 'buyer' | 'vendor';
+  /** Opens the after-sales application (申请售后), when the page offers it. */
+  onAfterSale?: () => void;
+}) {
   const a = detail.address;
   const steps = orderSteps(detail);
   const current = steps.findIndex((s) => s.status === 'process' || s.status === 'error');
@@ -67,7 +77,7 @@ export function OrderDetailView({ detail, mode }: { detail: OrderDetail; mode: '
         </div>
         <div className="order-detail__actions no-print">
           {mode === 'buyer' ? (
-            <BuyerOrderActions order={detail} size="middle" />
+            <BuyerOrderActions order={detail} size="middle" onAfterSale={onAfterSale} />
           ) : (
             detail.actions.includes('ship') && (
               <ShipOrderButton orderId={detail.id} orderNo={detail.orderNo} size="middle" />
@@ -132,6 +142,12 @@ export function OrderDetailView({ detail, mode }: { detail: OrderDetail; mode: '
         <OrderLinesTable lines={detail.lines} />
         <OrderAmounts goodsAmount={detail.goodsAmount} freight={detail.freight} amount={detail.amount} />
       </Section>
+
+      {detail.refunds.length > 0 && (
+        <Section title="售后记录" className="no-print">
+          <OrderRefunds refunds={detail.refunds} />
+        </Section>
+      )}
 
       <div className="order-detail__cols">
         <Section title="物流信息">

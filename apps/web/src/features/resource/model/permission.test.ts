@@ -66,6 +66,7 @@ describe('resource store', () => {
     departmentName: '采购部',
     roleIds: ['1', '2'],
     isVendor: false,
+    attached: true,
   };
 
   it('loads the tree of the roleIds and answers hasPermission from it', async () => {

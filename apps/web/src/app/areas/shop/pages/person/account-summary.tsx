@@ -1,13 +1,16 @@
 import { Descriptions } from 'antd';
+import type { SessionUser } from '@pm/contract/user';
 import { storedSessionUser } from '@/features/auth/model/session';
 
 function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-/** The signed-in account above the account forms of the personal center. */
-export function AccountSummary() {
-  const user = storedSessionUser();
+/**
+ * The signed-in account above the account forms of the personal center: the given user (a page that
+ * changed it passes the reloaded one), else the stored session user.
+ */
+export function AccountSummary({ user = storedSessionUser() }: { user?: SessionUser | null }) {
   if (!user) return null;
   return (
     <Descriptions

@@ -1,9 +1,10 @@
 import { Button, Spin } from 'antd';
-import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getOrderDetailQuery, useOrderDetail } from '@/features/order/api/order-detail';
 import { getVendorOrderDetailQuery, useVendorOrderDetail } from '@/features/order/api/vendor-order-detail';
 import { OrderDetailView } from '@/features/order/desktop/order-detail-view';
+import { RefundApplyModal } from '@/features/refund/desktop/refund-apply-modal';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -31,6 +32,11 @@ export default function OrderDetailPage() {
   const buyerQuery = useOrderDetail(id, Boolean(user) && !vendor && valid);
   const vendorQuery = useVendorOrderDetail(id, vendor && valid);
   const query = vendor ? vendorQuery : buyerQuery;
+  // 申请售后: opened by the order's action, or by lists leading here with ?afterSale=1
+  const [search, setSearch] = useSearchParams();
+  const applying = !vendor && valid && search.get('afterSale') === '1';
+  const setApplying = (open: boolean) =>
+    setSearch(open ? { afterSale: '1' } : {}, { replace: true, preventScrollReset: true });
   const back = (
     <Button
       className="no-print"
@@ -54,13 +60,22 @@ export default function OrderDetailPage() {
         <Spin />
       </div>
     );
-  } else body = <OrderDetailView detail={query.data} mode={vendor ? 'vendor' : 'buyer'} />;
+  } else {
+    body = (
+      <OrderDetailView
+        detail={query.data}
+        mode={vendor ? 'vendor' : 'buyer'}
+        onAfterSale={vendor ? undefined : () => setApplying(true)}
+      />
+    );
+  }
 
   return (
     <div className="order-detail-page">
       <Panel title="订单详情" extra={back}>
         {body}
       </Panel>
+      {applying && <RefundApplyModal orderId={id} onClose={() => setApplying(false)} />}
     </div>
   );
 }

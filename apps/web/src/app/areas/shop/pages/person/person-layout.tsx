@@ -30,21 +30,35 @@ export const PERSON_MENU: { path: string; label: string; icon: ReactNode; for?: 
   { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined />, for: 'buyer' },
 ];
 
+/** The menu of a buyer or a vendor account. */
+export function personMenuFor(isVendor: boolean): typeof PERSON_MENU {
+  const kind = isVendor ? 'vendor' : 'buyer';
+  return PERSON_MENU.filter((m) => !m.for || m.for === kind);
+}
+
+/**
+ * The entry to mark for a path: its own, or the one above a detail route (person/order/{id} marks
+ * 我的订单, person/refund/{id} marks 退款/售后).
+ */
+export function selectedPersonMenuPath(menu: readonly { path: string }[], pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  return menu.find((m) => path === m.path || path.startsWith(`${m.path}/`))?.path ?? null;
+}
+
 /** /shop/person: left menu + the selected page. */
 export default function PersonLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useDesktopSession();
-  const kind = user?.isVendor ? 'vendor' : 'buyer';
-  const menu = PERSON_MENU.filter((m) => !m.for || m.for === kind);
-  const selected = menu.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  const menu = personMenuFor(Boolean(user?.isVendor));
+  const selected = selectedPersonMenuPath(menu, pathname);
   return (
     <div className="shop-person">
       <aside className="shop-person__menu">
         <div className="shop-person__title">个人中心</div>
         <Menu
           mode="inline"
-          selectedKeys={selected ? [selected.path] : []}
+          selectedKeys={selected ? [selected] : []}
           items={menu.map((m) => ({ key: m.path, label: m.label, icon: m.icon }))}
           onClick={({ key }) => navigate(key)}
         />

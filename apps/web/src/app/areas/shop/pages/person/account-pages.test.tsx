@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
+import { STORAGE_KEYS } from '@pm/contract/constants';
+import { queryClient } from '@/lib/query-client';
+import PasswordPage from './password-page';
+import PhonePage from './phone-page';
+
+const calls: { method: string; path: string; input: unknown }[] = [];
+const sessionUser = {
+  id: '9',
+  cellphone: '13500000011',
+  organizationId: '2',
+  organizationName: '北方重型机械股份有限公司',
+  username: 'buyer11',
+  fullname: '赵强',
+  departmentName: '',
+  roleIds: ['1'],
+  isVendor: false,
+};
+vi.mock('@/lib/http', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: (endpoint: AnyEndpoint, input: unknown) => {
+    calls.push({ method: endpoint.method, path: endpoint.path, input });
+    return Promise.resolve(endpoint.path === '/user/get-session-user' ? sessionUser : null);
+  },
+}));
+const toasts: string[] = [];
+vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
+
+afterEach(() => {
+  calls.length = 0;
+  toasts.length = 0;
+  queryClient.clear();
+});
+
+function renderPage(page: React.ReactNode) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('修改密码', () => {
+  it('checks the rules first, sends a POST and says that other devices were signed out', async () => {
+    renderPage(<PasswordPage />);
+    await userEvent.type(screen.getByPlaceholderText('请输入原密码'), 'Buyer2026');
+    await userEvent.type(screen.getByPlaceholderText('8-16位，包含数字、小写字母和大写字母'), 'Buyer2026');
+    await userEvent.type(screen.getByPlaceholderText('请再次输入新密码'), 'Buyer2026');
+    await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await screen.findByText('新密码不能与原密码相同');
+    expect(calls).toEqual([]);
+
+    await userEvent.clear(screen.getByPlaceholderText('8-16位，包含数字、小写字母和大写字母'));
+    await userEvent.type(screen.getByPlaceholderText('8-16位，包含数字、小写字母和大写字母'), 'Newpass2026');
+    await userEvent.clear(screen.getByPlaceholderText('请再次输入新密码'));
+    await userEvent.type(screen.getByPlaceholderText('请再次输入新密码'), 'Newpass2026');
+    await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await screen.findByText('其他设备上的登录已退出，本设备保持登录。');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/user/updatePassword',
+        input: { oldPassword: 'Buyer2026', newPassword: 'Newpass2026' },
+      },
+    ]);
+    expect(toasts).toEqual(['密码修改成功']);
+  });
+});
+
+describe('修改手机号', () => {
+  it('asks for the current password and shows the new number after the change', async () => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...sessionUser, cellphone: '13900000011' }));
+    renderPage(<PhonePage />);
+    await userEvent.type(screen.getByPlaceholderText('请输入新手机号'), '13500000011');
+    await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await screen.findByText('请输入密码');
+    expect(calls).toEqual([]);
+
+    await userEvent.type(screen.getByPlaceholderText('请输入当前密码'), 'Buyer2026');
+    await userEvent.click(screen.getByRole('button', { name: /确认修改/ }));
+    await screen.findByText('135****0011');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /user/cellphone/update',
+      'GET /user/get-session-user',
+    ]);
+    expect(calls[0]!.input).toEqual({ cellphone: '13500000011', password: 'Buyer2026' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!).cellphone).toBe('13500000011'),
+    );
+    expect(toasts).toEqual(['手机号修改成功']);
+  });
+});

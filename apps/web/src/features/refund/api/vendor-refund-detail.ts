@@ -1,0 +1,16 @@
+/** GET /vendor/refund/detail/:id: one application on an order addressed to the supplier. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { vendorRefundDetailEndpoint } from '@pm/contract/refund';
+import { request } from '@/lib/http';
+import { endpointQuery } from '@/lib/query';
+
+export function getVendorRefundDetail(id: string) {
+  return request(vendorRefundDetailEndpoint, { id }, { silent: true });
+}
+
+export const getVendorRefundDetailQuery = (id: string) =>
+  queryOptions({ ...endpointQuery(vendorRefundDetailEndpoint, { id }), retry: false, staleTime: 0 });
+
+export function useVendorRefundDetail(id: string, enabled = true) {
+  return useQuery({ ...getVendorRefundDetailQuery(id), enabled: enabled && id !== '' });
+}

@@ -1,0 +1,370 @@
+/**
+ * After-sales (退款/售后) against the real mall. Set up through the API: buyer01 orders a goods of
+ * vendor01, vendor01 ships it and buyer01 confirms receipt (已完成). Then in the browser: buyer01 opens
+ * the order, 申请售后 → 退货退款 with a photo; vendor01 finds it under 退款/售后 and agrees with a return
+ * address; buyer01 enters the return waybill; vendor01 confirms the goods arrived; buyer01 sees 已退款
+ * and the 企业月结 credit given back.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
+import { useBrowser } from './support/browser';
+
+const b = useBrowser();
+
+const BUYER = 'buyer01';
+const VENDOR = 'vendor01';
+/** buyer01's seeded delivery county (上海市 浦东新区), used when it has no address left. */
+const COUNTY = '310115';
+
+interface Card {
+  id: string;
+  name: string;
+  stock: number;
+  moq: number;
+  orderMultiple: number;
+  supplierId: string;
+}
+interface Address {
+  id: string;
+  countyCode: string;
+  isDefault: boolean;
+}
+interface Credit {
+  limit: number;
+  used: number;
+  remaining: number;
+}
+interface OrderDetail {
+  id: string;
+  orderNo: string;
+  status: string;
+  amount: number;
+  actions: string[];
+  lines: { id: string; amount: number; num: number }[];
+}
+interface RefundDetail {
+  id: string;
+  refundNo: string;
+  status: string;
+  type: string;
+  amount: number;
+  photos: { id: string; contentType: string }[];
+  returnAddress: string;
+  returnLogistics: { carrier: string; waybillNo: string } | null;
+  refundedAt: string | null;
+}
+
+let buyer: string;
+let vendor: string;
+let vendorOrg: string;
+let order: OrderDetail;
+let photoFile: string;
+
+// ---- a small real PNG (16×16, red-white stripes) ----
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+function stripesPng(size = 16): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows: number[] = [];
+  for (let y = 0; y < size; y += 1) {
+    rows.push(0); // filter: none
+    for (let x = 0; x < size; x += 1) rows.push(...(y % 4 < 2 ? [228, 57, 60] : [255, 255, 255]));
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// ---- API set-up ----
+
+async function ok<T>(p: Promise<{ code: number; message: string; data: T }>, what: string): Promise<T> {
+  const r = await p;
+  expect(r.code, `${what}: ${r.message}`).toBe(200);
+  return r.data;
+}
+
+async function credit(): Promise<Credit> {
+  return ok(api<Credit>('/organization/credit', {}, buyer), 'credit');
+}
+
+async function deliveryAddress(): Promise<Address> {
+  const list = await ok(api<Address[]>('/member/address/list', {}, buyer), 'addresses');
+  const chosen = list.find((a) => a.isDefault) ?? list[0];
+  if (chosen) return chosen;
+  return ok(
+    api<Address>(
+      '/member/address/save',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          consignee: '张伟',
+          mobile: '13800000001',
+          provinceCode: '310000',
+          cityCode: '310100',
+          countyCode: COUNTY,
+          detail: '张江路 88 号 e2e 售后',
+        }),
+      },
+      buyer,
+    ),
+    'new address',
+  );
+}
+
+/**
+ * An orderable goods of vendor01 with stock for the county. The catalog of a fresh database may still be
+ * loading when the server first answers, so the search is retried for a while.
+ */
+async function vendorGoods(county: string): Promise<Card> {
+  const seen: string[] = [];
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (const keyword of ['扳手', '螺丝', '手套', '胶带', '钻头']) {
+      const r = await api<{ total: number; records: Card[] }>(
+        '/mall/goods/mall-goods/page',
+        { method: 'POST', body: JSON.stringify({ keyword, limit: 100, divisionCode: county }) },
+        buyer,
+      );
+      const found = r.data?.records?.find(
+        (g) => g.supplierId === vendorOrg && g.stock >= 10 && g.moq === 1 && g.orderMultiple === 1,
+      );
+      if (found) return found;
+      seen.push(`${keyword}: ${r.code} ${r.message} total ${r.data?.total}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  throw new Error(
+    `no goods of vendor01 (organization ${vendorOrg}) with stock for ${county}: ${seen.slice(-5).join('; ')}`,
+  );
+}
+
+/** buyer01 orders 3 pieces of a vendor01 goods; vendor01 ships; buyer01 confirms receipt. */
+async function completedOrder(): Promise<OrderDetail> {
+  const cart = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
+  const old = cart.data.groups.flatMap((g) => g.lines.map((l) => l.id));
+  if (old.length) {
+    await api('/cart/shop/batch/delete', { method: 'POST', body: JSON.stringify({ ids: old }) }, buyer);
+  }
+  const address = await deliveryAddress();
+  const goods = await vendorGoods(address.countyCode);
+  await ok(
+    api(
+      '/cart/shop/append',
+      {
+        method: 'POST',
+        body: new URLSearchParams({ id: goods.id, num: '3' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      buyer,
+    ),
+    'append to cart',
+  );
+  const lines = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
+  const cartLineIds = lines.data.groups.flatMap((g) => g.lines.map((l) => l.id));
+  const submitted = await ok(
+    api<{ orderIds: string[] }>(
+      '/order/submit',
+      {
+        method: 'POST',
+        body: JSON.stringify({ cartLineIds, addressId: address.id, invoiceId: null, remarks: 'e2e 售后' }),
+        headers: { 'idempotency-key': `e2e-refund-${Date.now().toString(36)}` },
+      },
+      buyer,
+    ),
+    'submit',
+  );
+  const id = submitted.orderIds[0]!;
+  await ok(
+    api(
+      `/vendor/order/ship/${id}`,
+      { method: 'POST', body: JSON.stringify({ carrier: '顺丰速运', waybillNo: 'SF2026050100' }) },
+      vendor,
+    ),
+    'ship',
+  );
+  await ok(api(`/order/confirm-receipt/${id}`, { method: 'POST' }, buyer), 'confirm receipt');
+  const detail = await ok(api<OrderDetail>(`/order/detail/${id}`, {}, buyer), 'order detail');
+  expect(detail.status).toBe('DONE');
+  expect(detail.actions).toContain('afterSale');
+  return detail;
+}
+
+// ---- browser helpers ----
+
+async function signIn(page: Page, username: string, password: string, redirect: string): Promise<void> {
+  await page.goto(`${b.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(new RegExp(`#${redirect.replace(/[/?]/g, '\\$&')}$`));
+}
+
+const refundStatus = async (id: string, token: string) =>
+  (await ok(api<RefundDetail>(`/refund/detail/${id}`, {}, token), 'refund detail')).status;
+
+/** The photo on a refund detail page shows (fetched with the session into an object URL). */
+async function photoShown(page: Page): Promise<void> {
+  const img = page.getByAltText('凭证图片 1');
+  await img.waitFor();
+  await expect.poll(() => img.getAttribute('src')).toMatch(/^blob:/);
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(16);
+}
+
+beforeAll(async () => {
+  buyer = await tokenOf(BUYER);
+  vendor = await tokenOf(VENDOR, 'Vendor2026');
+  const me = await api<{ organizationId: string }>('/user/get-session-user', {}, vendor);
+  vendorOrg = me.data.organizationId;
+  order = await completedOrder();
+  photoFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-refund-')), '破损照片.png');
+  fs.writeFileSync(photoFile, stripesPng());
+});
+
+afterAll(() => {
+  if (photoFile) fs.rmSync(path.dirname(photoFile), { recursive: true, force: true });
+});
+
+describe('after-sales', () => {
+  it('a return with a photo: the supplier agrees, the buyer sends it back, the supplier receives it, the credit comes back', async () => {
+    const { page } = b;
+    const before = await credit();
+
+    // buyer01: the completed order → 申请售后
+    await signIn(page, BUYER, 'Buyer2026', `/shop/person/order/${order.id}`);
+    await page.getByTestId('order-detail').waitFor();
+    await page.getByRole('button', { name: /申请售后/ }).click();
+    const dialog = page.getByRole('dialog', { name: `申请售后：订单 ${order.orderNo}` });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: /^退货退款/ }).check();
+    await dialog.getByRole('combobox', { name: '售后原因' }).click();
+    await page.locator('.ant-select-item-option[title="商品破损"]').click();
+    // the order's single line is chosen for the buyer, with all of it and its whole amount
+    const lineBox = dialog.getByRole('checkbox', { name: /^选择 / });
+    await expect.poll(() => lineBox.isChecked()).toBe(true);
+    const amountBox = dialog.getByRole('textbox', { name: /退款金额$/ });
+    const expected = order.lines[0]!.amount;
+    expect(await amountBox.inputValue()).toBe((expected / 100).toFixed(2));
+    await dialog.getByRole('textbox', { name: '问题描述' }).fill('到货时外包装破损，商品有明显划痕');
+    await dialog.locator('input[type="file"]').setInputFiles(photoFile);
+    await dialog.locator('.ant-upload-list-item-done').waitFor();
+    await dialog.getByRole('button', { name: /提交申请/ }).click();
+    await page.waitForURL(/#\/shop\/person\/refund\/\d+$/);
+    const refundId = /refund\/(\d+)$/.exec(page.url())![1]!;
+    const detailView = page.getByTestId('refund-detail');
+    await detailView.getByText('退款申请中').first().waitFor();
+    await detailView.getByText('到货时外包装破损，商品有明显划痕').waitFor();
+    await photoShown(page);
+    const applied = await ok(api<RefundDetail>(`/refund/detail/${refundId}`, {}, buyer), 'refund');
+    expect(applied).toMatchObject({ type: 'RETURN', status: 'REFUND_APPLICATION', amount: expected });
+    expect(applied.photos.map((p) => p.contentType)).toEqual(['image/png']);
+
+    // the order lists its refund
+    await page.goto(`${b.baseUrl}/#/shop/person/order/${order.id}`);
+    await page.getByRole('list', { name: '售后记录' }).getByText(applied.refundNo).waitFor();
+
+    // vendor01: 退款/售后 → 同意 with a return address
+    const vendorContext = await b.browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+    });
+    try {
+      const vp = await vendorContext.newPage();
+      vp.setDefaultTimeout(15_000);
+      await signIn(vp, VENDOR, 'Vendor2026', '/shop/person/refund');
+      const vendorCard = vp.locator('[data-testid="refund-card"]', { hasText: applied.refundNo });
+      await vendorCard.waitFor();
+      await vendorCard.getByRole('button', { name: /同\s*意/ }).click();
+      const approve = vp.getByRole('dialog', { name: `同意售后申请：${applied.refundNo}` });
+      // the return address is required for a 退货退款
+      await approve.getByRole('button', { name: /同意退货/ }).click();
+      await approve.getByText('请填写退货地址（收件人、电话、地址）').waitFor();
+      const returnAddress = '李工 13700000001 江苏省苏州市工业园区星湖街 328 号 售后仓';
+      await approve.getByLabel('退货地址').fill(returnAddress);
+      await approve.getByLabel('备注（选填）').fill('请在包裹内附售后单号');
+      await approve.getByRole('button', { name: /同意退货/ }).click();
+      await approve.waitFor({ state: 'detached' });
+      await expect.poll(() => vendorCard.innerText()).toContain('待退货');
+      await expect.poll(() => refundStatus(refundId, buyer)).toBe('TO_RETURN');
+
+      // buyer01: the address is shown; the return waybill
+      await page.goto(`${b.baseUrl}/#/shop/person/refund/${refundId}`);
+      const answer = detailView.getByRole('region', { name: '供应商答复' });
+      await answer.getByText(returnAddress).waitFor();
+      await answer.getByText('请在包裹内附售后单号').waitFor();
+      const shipping = page.getByRole('form', { name: '填写退货物流' });
+      await shipping.getByLabel('物流公司').fill('顺丰速运');
+      await shipping.getByLabel('运单号').fill('SF 1');
+      await shipping.getByRole('button', { name: /提交退货物流/ }).click();
+      await shipping.getByText('运单号应为 6 到 40 位字母、数字或 -').waitFor();
+      await shipping.getByLabel('运单号').fill('SF7788990011');
+      await shipping.getByRole('button', { name: /提交退货物流/ }).click();
+      await detailView
+        .getByRole('region', { name: '退货物流' })
+        .getByText('SF7788990011', { exact: true })
+        .waitFor();
+      await detailView.getByText('退货中').first().waitFor();
+
+      // vendor01: the detail (the buyer's photo too) → 确认收到退货
+      await vp.goto(`${b.baseUrl}/#/shop/person/refund/${refundId}`);
+      const vendorDetail = vp.getByTestId('refund-detail');
+      await vendorDetail
+        .getByRole('region', { name: '退货物流' })
+        .getByText('SF7788990011', { exact: true })
+        .waitFor();
+      await photoShown(vp);
+      await vendorDetail.getByRole('button', { name: /确认收到退货/ }).click();
+      await vp
+        .locator('.ant-popconfirm')
+        .getByRole('button', { name: /确认收货/ })
+        .click();
+      // the money goes back by the refund job, woken by the transition
+      await expect.poll(() => refundStatus(refundId, buyer), { timeout: 30_000 }).toBe('RETURNED');
+    } finally {
+      await vendorContext.close();
+    }
+
+    // buyer01: 已退款, and the credit given back
+    await page.reload();
+    await detailView.getByText('已退款').first().waitFor();
+    await detailView.getByText(/已退回贵司的企业月结额度/).waitFor();
+    const after = await credit();
+    expect(after.used).toBe(before.used - expected);
+    expect(after.remaining).toBe(before.remaining + expected);
+
+    // the list: under 已退款
+    await page.goto(`${b.baseUrl}/#/shop/person/refund`);
+    await page.getByRole('tab', { name: /^已退款/ }).click();
+    await page.waitForURL(/status=RETURNED/);
+    await expect
+      .poll(() => page.locator('[data-testid="refund-card"]', { hasText: applied.refundNo }).innerText())
+      .toContain('已退款');
+  });
+});
