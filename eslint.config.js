@@ -132,6 +132,8 @@ export default tseslint.config(
     mobileAreas.map((a) => web(`app/areas/${a}/${code}`)),
     [mobileKit, httpClient],
   ),
+  // Screens that combine several features for both phone areas (app/mobile) use the mobile kit only.
+  restrict([web(`app/mobile/${code}`)], [mobileKit, httpClient]),
   // The app shell (router, guards) and the not-found page load no kit: the market-only build shares them.
   restrict([web('app/*.{ts,tsx}'), web(`app/areas/common/${code}`)], [desktopKit, mobileKit, httpClient]),
   // ui/ (kit building blocks) is below the app.

@@ -22,22 +22,9 @@ const inFolder =
 /** The app-market pages whose content a later issue brings (empty states), and their shared parts. */
 const placeholderPages = [
   'placeholder-parts',
-  ...[
-    'add-order',
-    'add-plan',
-    'add-purchasing',
-    'cart',
-    'category-full',
-    'goods-detail',
-    'goods-list',
-    'manage-address',
-    'order-detail',
-    'plan-detail',
-    'plan-list',
-    'purchasing-detail',
-    'purchasing-list',
-    'update-address',
-  ].map((p) => `${p}-page`),
+  ...['add-plan', 'add-purchasing', 'plan-detail', 'plan-list', 'purchasing-detail', 'purchasing-list'].map(
+    (p) => `${p}-page`,
+  ),
 ].map((p) => `${areas}/app-market/pages/${p}`);
 
 /**
@@ -88,11 +75,18 @@ interface ModuleGraph {
     id: string,
   ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
-/** The mobile areas' first render: their shell and index page. */
-const mobileStarts: [string, string[]][] = ['m-shop', 'app-market'].map((a) => [
-  a,
-  [`${areas}/${a}/${a}-shell`, `${areas}/${a}/pages/index-page`],
-]);
+/**
+ * The mobile areas' first render: their shell and index page; and 'mobile-home', the home sections both
+ * index pages load right after their first paint (banners, categories, goods: one file instead of a
+ * dozen small ones).
+ */
+const mobileStarts: [string, string[]][] = [
+  ...['m-shop', 'app-market'].map((a): [string, string[]] => [
+    a,
+    [`${areas}/${a}/${a}-shell`, `${areas}/${a}/pages/index-page`],
+  ]),
+  ['mobile-home', ['apps/web/src/app/mobile/home-sections']],
+];
 const mainModule = path.resolve(import.meta.dirname, 'src/main.tsx');
 const startGroups = new WeakMap<ModuleGraph, Map<string, string>>();
 
@@ -151,6 +145,8 @@ function mobileStartOf(id: string, graph: ModuleGraph): string | null {
     }
     for (const [m, n] of needs) {
       if (desktop.has(m)) continue;
+      // a module the first render needs stays with it, whether the home sections need it too or not
+      if (n.size > 1) n.delete('mobile-home');
       groups.set(m, n.size > 1 ? 'mobile-start' : `${[...n][0]}-start`);
     }
   }

@@ -4,6 +4,7 @@ import {
   BACK_BUTTON_EVENT,
   DEFAULT_NATIVE_CLIENT_HOST,
   EXIT_TOAST_TEXT,
+  connectCapacitorShell,
   createBackButtonHandler,
   isNativeApp,
   listenBackButton,
@@ -147,5 +148,56 @@ describe('listenBackButton', () => {
     listenBackButton(handler, { target });
     target.dispatchEvent(new Event(BACK_BUTTON_EVENT));
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+/** A window with what Capacitor injects into a page its WebView loads, and the App plugin's parts. */
+function capacitorWindow(native = true) {
+  let back: (() => void) | undefined;
+  const exitApp = vi.fn();
+  const doc = new EventTarget();
+  const win = {
+    document: doc,
+    Capacitor: {
+      isNativePlatform: () => native,
+      Plugins: {
+        App: {
+          addListener: (event: string, listener: () => void) => {
+            if (event === 'backButton') back = listener;
+          },
+          exitApp,
+        },
+      },
+    },
+  } as unknown as Window & Record<string, unknown>;
+  return { win, doc, exitApp, pressBack: () => back?.() };
+}
+
+describe('connectCapacitorShell', () => {
+  it('installs the bridge and forwards the hardware back button as the DOM event', () => {
+    const { win, doc, exitApp, pressBack } = capacitorWindow();
+    expect(connectCapacitorShell(win)).toBe(true);
+    expect(isNativeApp({ bridge: win.GomroNative })).toBe(true);
+    const onBack = vi.fn();
+    doc.addEventListener(BACK_BUTTON_EVENT, onBack);
+    pressBack();
+    expect(onBack).toHaveBeenCalledTimes(1);
+    nativeBridge({ bridge: win.GomroNative })?.exitApp?.();
+    expect(exitApp).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a shell's own bridge in place", () => {
+    const { win } = capacitorWindow();
+    const own = { exitApp: vi.fn() };
+    win.GomroNative = own;
+    connectCapacitorShell(win);
+    expect(win.GomroNative).toBe(own);
+  });
+
+  it("does nothing in a browser or on Capacitor's web platform", () => {
+    expect(connectCapacitorShell({ document: new EventTarget() } as unknown as Window)).toBe(false);
+    const { win } = capacitorWindow(false);
+    expect(connectCapacitorShell(win)).toBe(false);
+    expect(win.GomroNative).toBeUndefined();
   });
 });

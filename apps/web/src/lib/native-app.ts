@@ -114,3 +114,36 @@ export function listenBackButton(
   t.addEventListener(BACK_BUTTON_EVENT, listener);
   return () => t.removeEventListener(BACK_BUTTON_EVENT, listener);
 }
+
+/** The part of Capacitor's injected `window.Capacitor` the adapter uses (the shell installs @capacitor/app). */
+export interface CapacitorLike {
+  isNativePlatform?: () => boolean;
+  Plugins?: {
+    App?: {
+      addListener: (event: 'backButton', listener: () => void) => unknown;
+      exitApp: () => unknown;
+    };
+  };
+}
+
+/**
+ * Connects a Capacitor WebView shell (docs/native-shell.md) to app mode: when the page runs inside a
+ * Capacitor app whose App plugin is present, it installs the {@link NATIVE_BRIDGE_KEY} bridge (exit →
+ * `App.exitApp()`) and forwards the hardware back button (`App` 'backButton') as the
+ * {@link BACK_BUTTON_EVENT} DOM event. Shells that inject their own bridge are left alone. Returns true
+ * when it connected. Runs once at start, before the first render.
+ */
+export function connectCapacitorShell(win: Window = window): boolean {
+  const w = win as unknown as Record<string, unknown>;
+  const cap = w.Capacitor as CapacitorLike | undefined;
+  const app = cap?.Plugins?.App;
+  if (!cap || !app || cap.isNativePlatform?.() === false) return false;
+  if (w[NATIVE_BRIDGE_KEY] === undefined) {
+    const bridge: NativeBridge = { exitApp: () => void app.exitApp() };
+    w[NATIVE_BRIDGE_KEY] = bridge;
+  }
+  app.addListener('backButton', () => {
+    win.document.dispatchEvent(new Event(BACK_BUTTON_EVENT, { cancelable: true }));
+  });
+  return true;
+}

@@ -18,7 +18,14 @@ export function BackNavBar({ title, fallback, right }: BackNavBarProps) {
     else navigate(-1);
   };
   return (
-    <NavBar className="pm-nav-bar" onBack={onBack} right={right} backIcon>
+    <NavBar
+      className="pm-nav-bar"
+      onBack={onBack}
+      right={right}
+      backIcon
+      // the kit's back area is a role=button without a name: this gives it one for screen readers
+      left={<span className="pm-sr-only">返回</span>}
+    >
       {title}
     </NavBar>
   );

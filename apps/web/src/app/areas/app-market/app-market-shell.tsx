@@ -5,6 +5,7 @@ import { CartIcon, HomeIcon, OrderIcon, UserIcon } from '@/ui/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMobileNotifier } from '@/ui/mobile/use-mobile-notifier';
 import { useNativeBackButton } from '@/ui/mobile/use-native-back';
+import { useCartBadge } from '@/features/cart/mobile/use-cart-badge';
 import { APP_MARKET_HOME_PATH, APP_MARKET_LOGIN_PATH } from './paths';
 import {
   APP_MARKET_TABS,
@@ -34,6 +35,7 @@ export default function AppMarketShell() {
   const navigate = useNavigate();
   const footerVisible = appMarketFooterVisible(pathname);
   useNativeBackButton(footerVisible);
+  const cartBadge = useCartBadge();
 
   const onBack = () => {
     // The login page goes home (going back could reach the guarded page that sent the user here).
@@ -47,7 +49,7 @@ export default function AppMarketShell() {
       <ConfigProvider locale={zhCN}>
         <div className={footerVisible ? 'pm-mobile pm-mobile--with-footer am-shell' : 'pm-mobile am-shell'}>
           {!footerVisible && (
-            <NavBar className="pm-nav-bar" onBack={onBack}>
+            <NavBar className="pm-nav-bar" onBack={onBack} left={<span className="pm-sr-only">返回</span>}>
               {appMarketTitle(pathname)}
             </NavBar>
           )}
@@ -65,7 +67,12 @@ export default function AppMarketShell() {
                 }}
               >
                 {APP_MARKET_TABS.map((t) => (
-                  <TabBar.Item key={t.key} title={t.title} icon={TAB_ICONS[t.key]} />
+                  <TabBar.Item
+                    key={t.key}
+                    title={t.title}
+                    icon={TAB_ICONS[t.key]}
+                    badge={t.key === 'cart' ? cartBadge : undefined}
+                  />
                 ))}
               </TabBar>
             </footer>

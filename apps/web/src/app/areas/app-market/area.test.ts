@@ -26,6 +26,11 @@ describe('app-market route table (glossary)', () => {
       'add-order': '提交订单',
       'manage-address': '地址管理',
       'update-address': '编辑地址',
+      'manage-invoice': '发票抬头',
+      'update-invoice': '编辑发票抬头',
+      'refund-list': '退款/售后',
+      'refund-detail/:id': '售后详情',
+      'apply-refund/:orderId': '申请售后',
       'privacy-policy': '隐私政策',
     });
   });

@@ -28,6 +28,11 @@ describe('app-market footer', () => {
       '/app-market/manage-address',
       '/app-market/update-address',
       '/app-market/privacy-policy',
+      '/app-market/manage-invoice',
+      '/app-market/update-invoice',
+      '/app-market/refund-list',
+      '/app-market/refund-detail/2',
+      '/app-market/apply-refund/9',
       '/app-market/unknown',
     ];
     for (const p of hidden) expect(appMarketFooterVisible(p), p).toBe(false);

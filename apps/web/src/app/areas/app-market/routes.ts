@@ -40,5 +40,10 @@ export const appMarketRoutes: RouteDef[] = [
   route('add-order', '提交订单', () => import('./pages/add-order-page')),
   route('manage-address', '地址管理', () => import('./pages/manage-address-page')),
   route('update-address', '编辑地址', () => import('./pages/update-address-page')),
+  route('manage-invoice', '发票抬头', () => import('./pages/manage-invoice-page')),
+  route('update-invoice', '编辑发票抬头', () => import('./pages/update-invoice-page')),
+  route('refund-list', '退款/售后', () => import('./pages/refund-list-page')),
+  route('refund-detail/:id', '售后详情', () => import('./pages/refund-detail-page')),
+  route('apply-refund/:orderId', '申请售后', () => import('./pages/apply-refund-page')),
   route('privacy-policy', '隐私政策', () => import('./pages/privacy-policy-page'), true),
 ];

@@ -21,6 +21,13 @@ describe('m-shop route table (glossary)', () => {
       'personal-center': '个人中心',
       'order/:state': '我的订单',
       'order/detail/:id': '订单详情',
+      address: '收货地址',
+      'address/edit': '编辑地址',
+      invoice: '发票抬头',
+      'invoice/edit': '编辑发票抬头',
+      refund: '退款/售后',
+      'refund/:id': '售后详情',
+      'refund/apply/:orderId': '申请售后',
     });
   });
 
@@ -29,7 +36,7 @@ describe('m-shop route table (glossary)', () => {
     expect(byPath['order']?.redirect).toBe('/m-shop/order/all');
   });
 
-  it('requires login for the cart, personal center and orders only', () => {
+  it('requires login for the cart, personal center, orders, addresses, invoice titles and after-sales only', () => {
     const guarded = mShopRoutes.filter((r) => r.auth).map((r) => r.path);
     expect(guarded.sort()).toEqual(
       [
@@ -38,6 +45,13 @@ describe('m-shop route table (glossary)', () => {
         'personal-center',
         'shopping-cart/list',
         'shopping-cart/settlement',
+        'address',
+        'address/edit',
+        'invoice',
+        'invoice/edit',
+        'refund',
+        'refund/:id',
+        'refund/apply/:orderId',
       ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');

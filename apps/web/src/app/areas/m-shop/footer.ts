@@ -12,20 +12,21 @@ export const M_SHOP_TABS: { key: MShopTabKey; title: string; path: string }[] = 
   { key: 'mine', title: '我的', path: `${M_SHOP_BASE}/personal-center` },
 ];
 
-/** The cart badge is a placeholder showing 2. */
-export const M_SHOP_CART_BADGE = '2';
-
 /** Footer hidden on item/detail/:id, shopping-cart/settlement, order/:state, login and register (and unknown paths). */
 export function mShopFooterHidden(pathname: string): boolean {
   return footerHiddenAt(M_SHOP_BASE, mShopRoutes, pathname);
 }
 
-/** Which tab is active for a path (category/:id counts as 分类, order detail as 我的). */
+/**
+ * Which tab is active for a path (category/:id counts as 分类; orders, addresses, invoice titles and
+ * after-sales as 我的).
+ */
 export function mShopActiveTab(pathname: string): MShopTabKey | undefined {
   const rest = pathname.startsWith(`${M_SHOP_BASE}/`) ? pathname.slice(M_SHOP_BASE.length + 1) : '';
-  if (rest === 'index' || rest === 'search' || rest.startsWith('item/')) return 'index';
+  // the search page highlights no tab (issue 10)
+  if (rest === 'index' || rest.startsWith('item/')) return 'index';
   if (rest.startsWith('category/')) return 'category';
   if (rest.startsWith('shopping-cart/')) return 'cart';
-  if (rest === 'personal-center' || rest.startsWith('order/')) return 'mine';
+  if (rest === 'personal-center' || /^(order|address|invoice|refund)(\/|$)/.test(rest)) return 'mine';
   return undefined;
 }

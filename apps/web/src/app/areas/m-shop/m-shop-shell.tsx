@@ -5,13 +5,8 @@ import { CartIcon, CategoryIcon, HomeIcon, UserIcon } from '@/ui/mobile/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useMobileNotifier } from '@/ui/mobile/use-mobile-notifier';
 import { useNativeBackButton } from '@/ui/mobile/use-native-back';
-import {
-  M_SHOP_CART_BADGE,
-  M_SHOP_TABS,
-  mShopActiveTab,
-  mShopFooterHidden,
-  type MShopTabKey,
-} from './footer';
+import { useCartBadge } from '@/features/cart/mobile/use-cart-badge';
+import { M_SHOP_TABS, mShopActiveTab, mShopFooterHidden, type MShopTabKey } from './footer';
 import '@/ui/mobile/mobile-layout.css';
 import './m-shop.css';
 import { MobileRoot } from '@/ui/mobile/mobile-root';
@@ -31,6 +26,7 @@ export default function MShopShell() {
   const footerHidden = mShopFooterHidden(pathname);
   const activeTab = mShopActiveTab(pathname);
   const isTabRoot = M_SHOP_TABS.some((t) => t.path === pathname);
+  const cartBadge = useCartBadge();
   useNativeBackButton(isTabRoot);
 
   return (
@@ -55,7 +51,7 @@ export default function MShopShell() {
                     key={t.key}
                     title={t.title}
                     icon={TAB_ICONS[t.key]}
-                    badge={t.key === 'cart' ? M_SHOP_CART_BADGE : undefined}
+                    badge={t.key === 'cart' ? cartBadge : undefined}
                   />
                 ))}
               </TabBar>

@@ -1,12 +1,71 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { STORAGE_KEYS } from '@pm/contract/constants';
+import { REGISTER_MESSAGES } from '@pm/contract/register';
 import { RULE_MESSAGES } from '@pm/contract/rules';
+import { useAuthStore } from '@/features/auth/model/auth-store';
+import { storedSessionUser } from '@/features/auth/model/session';
 import { RegisterForm, anyFieldBlank, registerErrors } from './register-form';
+
+const toasts = vi.hoisted(() => [] as { message: string; kind: string | undefined }[]);
+vi.mock('@/ui/mobile/use-mobile-notifier', () => ({
+  showMobileToast: (message: string, kind?: string) => {
+    toasts.push({ message, kind });
+    return Promise.resolve();
+  },
+}));
+
+const sessionUser = {
+  id: '31',
+  cellphone: '13912345678',
+  organizationId: '',
+  organizationName: '',
+  username: '13912345678',
+  fullname: '',
+  departmentName: '',
+  roleIds: ['1'],
+  isVendor: false,
+  attached: false,
+};
+
+type Route = (url: string, init: RequestInit) => Response;
+let answer: Route;
+let calls: { url: string; init: RequestInit }[];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  calls = [];
+  toasts.length = 0;
+  answer = () => json({ code: 500, message: '操作失败，系统异常', data: null }, 500);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer(url, init);
+    }),
+  );
+  useAuthStore.getState().clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
 
 function setup() {
   const user = userEvent.setup();
-  render(<RegisterForm />);
+  render(
+    <MemoryRouter initialEntries={['/m-shop/register']}>
+      <Routes>
+        <Route path="/m-shop/register" element={<RegisterForm />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
   const phone = screen.getByLabelText('手机号');
   const password = screen.getByLabelText('密码');
   const confirm = screen.getByLabelText('确认密码');
@@ -67,10 +126,10 @@ describe('RegisterForm', () => {
     await user.type(confirm, 'Buyer2027');
     await user.click(submit);
     expect((await screen.findByText('两次输入的密码不一致')).textContent).toBe('两次输入的密码不一致');
-    expect(screen.queryByText('信息校验通过')).toBeNull();
+    expect(calls).toEqual([]);
   });
 
-  it('shows every error on submit and nothing else happens', async () => {
+  it('shows every error on submit and calls nothing', async () => {
     const { user, phone, password, confirm, submit } = setup();
     await user.type(phone, '19400000000');
     await user.type(password, 'short');
@@ -81,16 +140,50 @@ describe('RegisterForm', () => {
       '请输入8-16位包含数字、小写字母和大写字母的密码',
     );
     expect(screen.getByText('两次输入的密码不一致').textContent).toBe('两次输入的密码不一致');
+    expect(calls).toEqual([]);
   });
 
-  it('a valid submit only shows the validated state', async () => {
+  it('registers a valid form, stores the token and the session user, and lands on the home page', async () => {
+    answer = (url) =>
+      url.endsWith('/open/register')
+        ? json({
+            code: 200,
+            message: '注册成功',
+            data: { access_token: 'tok-new', token_type: 'Bearer', expires_in: 7200 },
+          })
+        : json({ code: 200, message: 'ok', data: sessionUser });
+    const { user, phone, password, confirm, submit } = setup();
+    await user.type(phone, '13912345678');
+    await user.type(password, 'Buyer2026');
+    await user.type(confirm, 'Buyer2026');
+    await user.click(submit);
+    expect((await screen.findByTestId('where')).textContent).toBe('/m-shop/index');
+    expect(calls[0]?.url).toBe('/pm-api/open/register');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      username: '13912345678',
+      password: 'Buyer2026',
+      confirm: 'Buyer2026',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBe('tok-new');
+    expect(useAuthStore.getState().isAuthorized).toBe(true);
+    expect(storedSessionUser()).toEqual(sessionUser);
+    expect(toasts).toEqual([]);
+  });
+
+  it("toasts the server's refusal and stays on the form", async () => {
+    answer = () => json({ code: 400, message: REGISTER_MESSAGES.phoneTaken, data: null }, 400);
     const { user, phone, password, confirm, submit } = setup();
     await user.type(phone, '13800000001');
     await user.type(password, 'Buyer2026');
     await user.type(confirm, 'Buyer2026');
     await user.click(submit);
-    expect((await screen.findByRole('status')).textContent).toContain('信息校验通过');
-    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([{ message: REGISTER_MESSAGES.phoneTaken, kind: 'error' }]),
+    );
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 });
 

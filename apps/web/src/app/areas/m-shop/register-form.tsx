@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
-import { CheckCircleIcon } from '@/ui/mobile/icons';
+import { useMobileSignIn } from '@/features/auth/mobile/use-mobile-login';
+import { registerAccount } from '@/features/auth/model/session';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { fieldErrors, registerFormSchema } from '@pm/contract/rules-schema';
+import { M_SHOP_HOME_PATH } from './paths';
 
 type Field = 'username' | 'password' | 'confirm';
 type Values = Record<Field, string>;
@@ -48,15 +50,15 @@ const FIELDS: {
 ];
 
 /**
- * Mobile registration form: phone, password, confirmation. Errors show once a field was left
- * (blur) or on submit. A submit that passes validation does nothing else: it only shows that the
- * data is valid; no endpoint is called.
+ * Mobile registration form: phone, password, confirmation. Errors show once a field was left (blur) or
+ * on submit. A valid form registers (POST /open/register): the new account is signed in like after a
+ * login and the route is replaced with the home page; the server's refusal (该手机号已被注册) is toasted.
  */
 export function RegisterForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [passed, setPassed] = useState(false);
+  const { loading, run } = useMobileSignIn(M_SHOP_HOME_PATH);
 
   const errors = registerErrors(values);
   const blank = anyFieldBlank(values);
@@ -66,7 +68,14 @@ export function RegisterForm() {
     e.preventDefault();
     if (blank) return;
     setSubmitted(true);
-    setPassed(Object.keys(registerErrors(values)).length === 0);
+    if (Object.keys(registerErrors(values)).length > 0) return;
+    void run(() =>
+      registerAccount({
+        username: values.username.trim(),
+        password: values.password,
+        confirm: values.confirm,
+      }),
+    );
   };
 
   return (
@@ -86,10 +95,7 @@ export function RegisterForm() {
               maxLength={f.type === 'tel' ? 11 : undefined}
               placeholder={f.placeholder}
               value={values[f.key]}
-              onChange={(v) => {
-                setValues((prev) => ({ ...prev, [f.key]: v }));
-                setPassed(false);
-              }}
+              onChange={(v) => setValues((prev) => ({ ...prev, [f.key]: v }))}
               onBlur={() => setTouched((prev) => ({ ...prev, [f.key]: true }))}
             />
             <div className="ms-auth__error" role={error ? 'alert' : undefined}>
@@ -106,14 +112,10 @@ export function RegisterForm() {
         block
         shape="rounded"
         disabled={blank}
+        loading={loading}
       >
         注册
       </Button>
-      {passed && (
-        <p className="ms-auth__ok" role="status">
-          <CheckCircleIcon /> 信息校验通过
-        </p>
-      )}
     </form>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The cart's changes: POST /cart/shop/update (form), /cart/shop/batch/delete (form), /cart/shop/select.
- * Each reloads the list and the header count; failures toast the server's message.
+ * Each reloads the list, the header count and the mobile tab bars' badge; failures toast the server's
+ * message.
  */
 import { useMutation } from '@tanstack/react-query';
 import {
   cartBatchDeleteEndpoint,
+  cartDirectCountEndpoint,
   cartListEndpoint,
   cartSelectEndpoint,
   cartSumEndpoint,
@@ -19,6 +21,7 @@ export async function refreshCart(): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: endpointKey(cartListEndpoint) }),
     queryClient.invalidateQueries({ queryKey: endpointKey(cartSumEndpoint) }),
+    queryClient.invalidateQueries({ queryKey: endpointKey(cartDirectCountEndpoint) }),
   ]);
 }
 

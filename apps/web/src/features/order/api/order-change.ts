@@ -1,5 +1,5 @@
 /** What an order change makes stale: the buyer's and the supplier's order views, the credit, the cart. */
-import { cartListEndpoint, cartSumEndpoint } from '@pm/contract/cart';
+import { cartDirectCountEndpoint, cartListEndpoint, cartSumEndpoint } from '@pm/contract/cart';
 import {
   creditEndpoint,
   orderDetailEndpoint,
@@ -25,7 +25,10 @@ export async function refreshVendorOrders(): Promise<void> {
   await invalidate([vendorOrderPageEndpoint, vendorOrderDetailEndpoint]);
 }
 
-/** The cart list and the header's cart number (a submission takes lines out, 再次购买 puts them in). */
+/**
+ * The cart list, the header's cart number and the mobile tab bars' badge (a submission takes lines out,
+ * 再次购买 puts them in).
+ */
 export async function refreshCartViews(): Promise<void> {
-  await invalidate([cartListEndpoint, cartSumEndpoint]);
+  await invalidate([cartListEndpoint, cartSumEndpoint, cartDirectCountEndpoint]);
 }

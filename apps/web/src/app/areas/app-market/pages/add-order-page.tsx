@@ -1,11 +1,23 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { GoButton } from './placeholder-parts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MobileCheckout } from '@/app/mobile/mobile-checkout';
+import { getAddressListQuery } from '@/features/member/api/address-list';
+import { queryClient } from '@/lib/query-client';
+import { APP_MARKET_HOME_PATH } from '../paths';
+import { APP_MARKET_CART_PATH, APP_MARKET_ORDER_PATH, orderDetailHref } from '../buyer-links';
 
-/** /app-market/add-order. */
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getAddressListQuery());
+  return null;
+}
+
+/** /app-market/add-order: 提交订单 (the shell's NavBar above). */
 export default function AddOrderPage() {
   return (
-    <EmptyState fullPage title="暂无待提交的商品" description="请先在购物车中选择要下单的商品">
-      <GoButton to="/app-market/cart">去购物车</GoButton>
-    </EmptyState>
+    <MobileCheckout
+      cartHref={APP_MARKET_CART_PATH}
+      homeHref={APP_MARKET_HOME_PATH}
+      ordersHref={APP_MARKET_ORDER_PATH}
+      orderHref={orderDetailHref}
+    />
   );
 }

@@ -1,17 +1,23 @@
-import { NavBar } from 'antd-mobile';
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { GoButton } from './placeholder-parts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MobileCart } from '@/app/mobile/mobile-cart';
+import { getCartListQuery } from '@/features/cart/api/cart-list';
+import { readDeliveryArea } from '@/features/mall/model/delivery-area';
+import { queryClient } from '@/lib/query-client';
+import { APP_MARKET_HOME_PATH } from '../paths';
+import { APP_MARKET_ADD_ORDER_PATH, goodsDetailHref } from '../buyer-links';
+
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getCartListQuery(readDeliveryArea().divisionCode));
+  return null;
+}
 
 /** /app-market/cart (footer tab). */
 export default function CartPage() {
   return (
-    <div>
-      <NavBar className="pm-nav-bar" backIcon={false}>
-        购物车
-      </NavBar>
-      <EmptyState fullPage title="购物车还是空的" description="挑选需要采购的商品加入购物车吧">
-        <GoButton to="/app-market/index">去逛逛</GoButton>
-      </EmptyState>
-    </div>
+    <MobileCart
+      goodsHref={goodsDetailHref}
+      settleHref={APP_MARKET_ADD_ORDER_PATH}
+      homeHref={APP_MARKET_HOME_PATH}
+    />
   );
 }

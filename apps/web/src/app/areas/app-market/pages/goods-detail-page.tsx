@@ -1,7 +1,15 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { IdLine } from './placeholder-parts';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { GoodsDetailScreen, prefetchGoodsDetail } from '@/app/mobile/detail-screen';
+import { APP_MARKET_LINKS } from '../goods-links';
 
-/** /app-market/goods-detail/:id. */
+/** Starts loading the goods (for the delivery area) and the gallery's code with the page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  prefetchGoodsDetail(params.id);
+  return null;
+}
+
+/** /app-market/goods-detail/:id: gallery, price, area stock, quantity, 加入购物车 · 立即购买. */
 export default function GoodsDetailPage() {
-  return <EmptyState fullPage title="暂无商品信息" description={<IdLine label="商品编号" />} />;
+  const { id = '' } = useParams();
+  return <GoodsDetailScreen key={id} id={id} links={APP_MARKET_LINKS} />;
 }

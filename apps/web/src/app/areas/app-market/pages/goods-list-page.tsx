@@ -1,22 +1,21 @@
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { cleanKeyword } from '@/features/goods/model/keyword';
-import { GoButton } from './placeholder-parts';
+import { GoodsListScreen } from '@/app/mobile/list-screen';
+import { CatalogHeading } from '@/features/goods/mobile/catalog-heading';
+import { APP_MARKET_LINKS } from '../goods-links';
 
-/** /app-market/goods-list?k=: the keyword searched for (markup and spaces stripped). */
+/** /app-market/goods-list?k= (or ?cid= / ?catalog=): the goods with sort, filters and infinite scroll. */
 export default function GoodsListPage() {
-  const [params] = useSearchParams();
-  const keyword = cleanKeyword(params.get('k'));
   return (
-    <div>
-      {keyword && (
-        <p className="am-keyword">
-          搜索“<b>{keyword}</b>”的结果
-        </p>
-      )}
-      <EmptyState fullPage title="暂无相关商品" description="换个关键词试试">
-        <GoButton to="/app-market/search">重新搜索</GoButton>
-      </EmptyState>
-    </div>
+    <GoodsListScreen
+      links={APP_MARKET_LINKS}
+      heading={(f) =>
+        f.keyword || f.catalog ? (
+          <p className="mg-list__heading">
+            {f.keyword ? '搜索' : '分类'}“<b>{f.keyword || f.catalog}</b>”的结果
+          </p>
+        ) : f.catalogId ? (
+          <CatalogHeading id={f.catalogId} hrefFor={APP_MARKET_LINKS.category} />
+        ) : null
+      }
+    />
   );
 }

@@ -1,9 +1,31 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon, FileIcon, LocationIcon, TeamIcon } from '@/ui/mobile/icons';
-import { CategoryEntries } from '@/features/goods/mobile/category-entries';
-import { RecommendSection, SearchEntry } from '@/features/goods/mobile/goods-search';
 import { SITE_NAME } from '@pm/contract/constants';
-import { goodsListHref } from '../links';
+import { HomeSkeleton } from '@/app/mobile/home-skeleton';
+import { SearchEntry } from '@/features/goods/mobile/search-entry';
+import { FileIcon, LocationIcon, TeamIcon, CategoryIcon } from '@/ui/mobile/icons';
+
+// Banners, categories and goods (with react-query and the api code) load after the first paint.
+const loadSections = () =>
+  Promise.all([import('@/app/mobile/home-sections'), import('../goods-links')]).then(([m, l]) => {
+    m.prefetchHome();
+    return { m, links: l.APP_MARKET_LINKS };
+  });
+const HomeSections = lazy(() =>
+  loadSections().then(({ m, links }) => ({
+    default: ({ children }: { children: ReactNode }) => (
+      <m.default links={links} categoryHref={(c) => links.categories(c.id)}>
+        {children}
+      </m.default>
+    ),
+  })),
+);
+
+/** Starts the sections' code (and with it their data) as soon as the route is entered. */
+export function loader() {
+  void loadSections();
+  return null;
+}
 
 const TOOLS = [
   { to: '/app-market/plan-list', title: '采购计划', icon: <FileIcon /> },
@@ -12,7 +34,23 @@ const TOOLS = [
   { to: '/app-market/category', title: '全部分类', icon: <CategoryIcon /> },
 ];
 
-/** /app-market/index: search entry, category entries, procurement tools, recommendations (later issue). */
+function Tools() {
+  return (
+    <section className="pm-section">
+      <h2 className="pm-section__title">采购工具</h2>
+      <nav className="am-tools" aria-label="采购工具">
+        {TOOLS.map((t) => (
+          <Link key={t.to} to={t.to}>
+            {t.icon}
+            <span>{t.title}</span>
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
+/** /app-market/index: search entry, banners, categories, procurement tools, 热销商品 and 为您推荐. */
 export default function AppMarketIndexPage() {
   return (
     <div>
@@ -20,21 +58,17 @@ export default function AppMarketIndexPage() {
         <div className="am-home__brand">{SITE_NAME}</div>
         <SearchEntry to="/app-market/search" />
       </header>
-      <section className="pm-section">
-        <CategoryEntries hrefFor={goodsListHref} allHref="/app-market/category" />
-      </section>
-      <section className="pm-section">
-        <h2 className="pm-section__title">采购工具</h2>
-        <nav className="am-tools">
-          {TOOLS.map((t) => (
-            <Link key={t.to} to={t.to}>
-              {t.icon}
-              <span>{t.title}</span>
-            </Link>
-          ))}
-        </nav>
-      </section>
-      <RecommendSection />
+      <Suspense
+        fallback={
+          <HomeSkeleton>
+            <Tools />
+          </HomeSkeleton>
+        }
+      >
+        <HomeSections>
+          <Tools />
+        </HomeSections>
+      </Suspense>
     </div>
   );
 }

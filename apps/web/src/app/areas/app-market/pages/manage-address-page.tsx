@@ -1,6 +1,24 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { getAddressListQuery } from '@/features/member/api/address-list';
+import { AddressList } from '@/features/member/mobile/address-list';
+import { queryClient } from '@/lib/query-client';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { addressEditHref } from '../buyer-links';
 
-/** /app-market/manage-address. */
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getAddressListQuery());
+  return null;
+}
+
+/** /app-market/manage-address: 地址管理 (list, default, edit, delete, add). */
 export default function ManageAddressPage() {
-  return <EmptyState fullPage title="暂无收货地址" description="添加收货地址后，下单时可直接选择" />;
+  const navigate = useNavigate();
+  return (
+    <MobileQueryRoot>
+      <AddressList
+        onEdit={(a) => navigate(addressEditHref(a.id))}
+        onAdd={() => navigate(addressEditHref())}
+      />
+    </MobileQueryRoot>
+  );
 }

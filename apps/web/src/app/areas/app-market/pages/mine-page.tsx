@@ -1,23 +1,44 @@
-import { Button, List, NavBar } from 'antd-mobile';
-import { FileIcon, LocationIcon, LockIcon, QuestionIcon, TeamIcon, UserIcon } from '@/ui/mobile/icons';
+import { Button, List } from 'antd-mobile';
+import {
+  FileIcon,
+  ListIcon,
+  LocationIcon,
+  LockIcon,
+  QuestionIcon,
+  ShieldIcon,
+  TeamIcon,
+  UserIcon,
+} from '@/ui/mobile/icons';
 import { useNavigate } from 'react-router';
 import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { OrderEntries } from '@/features/order/mobile/order-entries';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { TitleBar } from '@/ui/mobile/title-bar';
+import '@/ui/mobile/mobile-parts.css';
 import { afterLogoutPath } from '../links';
+import {
+  APP_MARKET_ADDRESS_PATH,
+  APP_MARKET_INVOICE_PATH,
+  APP_MARKET_REFUND_LIST_PATH,
+  orderListHref,
+} from '../buyer-links';
 
-/** /app-market/mine: the signed-in user, procurement shortcuts and 退出登录. */
+/**
+ * /app-market/mine: the signed-in user, orders by status (counts), procurement shortcuts, addresses,
+ * invoice titles, after-sales and 退出登录. A supplier's account sees no buyer entries.
+ */
 export default function AppMarketMinePage() {
   const navigate = useNavigate();
   const user = storedSessionUser();
+  const buyer = !user?.isVendor;
   const onLogout = async () => {
     await logout();
     const target = afterLogoutPath(window.location.hash);
     if (target) navigate(target, { replace: true });
   };
   return (
-    <div>
-      <NavBar className="pm-nav-bar" backIcon={false}>
-        我的
-      </NavBar>
+    <MobileQueryRoot>
+      <TitleBar title="我的" />
       <header className="am-user">
         <span className="am-user__avatar">
           <UserIcon />
@@ -34,19 +55,32 @@ export default function AppMarketMinePage() {
           )}
         </div>
       </header>
+      {buyer && <OrderEntries orderListHref={orderListHref} refundListHref={APP_MARKET_REFUND_LIST_PATH} />}
       <section className="pm-section">
         <List>
-          <List.Item prefix={<FileIcon />} onClick={() => navigate('/app-market/plan-list')}>
+          <List.Item prefix={<ListIcon />} onClick={() => navigate('/app-market/plan-list')}>
             采购计划
           </List.Item>
           <List.Item prefix={<TeamIcon />} onClick={() => navigate('/app-market/purchasing-list')}>
             协同采购单
           </List.Item>
-          <List.Item prefix={<LocationIcon />} onClick={() => navigate('/app-market/manage-address')}>
-            地址管理
-          </List.Item>
         </List>
       </section>
+      {buyer && (
+        <section className="pm-section">
+          <List>
+            <List.Item prefix={<LocationIcon />} onClick={() => navigate(APP_MARKET_ADDRESS_PATH)}>
+              地址管理
+            </List.Item>
+            <List.Item prefix={<FileIcon />} onClick={() => navigate(APP_MARKET_INVOICE_PATH)}>
+              发票抬头
+            </List.Item>
+            <List.Item prefix={<ShieldIcon />} onClick={() => navigate(APP_MARKET_REFUND_LIST_PATH)}>
+              退款/售后
+            </List.Item>
+          </List>
+        </section>
+      )}
       <section className="pm-section">
         <List>
           <List.Item prefix={<QuestionIcon />} onClick={() => navigate('/help/index')}>
@@ -58,10 +92,10 @@ export default function AppMarketMinePage() {
         </List>
       </section>
       <div className="am-logout">
-        <Button block color="danger" fill="outline" onClick={onLogout}>
+        <Button block color="danger" className="pm-go-outline" fill="outline" onClick={onLogout}>
           退出登录
         </Button>
       </div>
-    </div>
+    </MobileQueryRoot>
   );
 }

@@ -1,7 +1,21 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { IdLine } from './placeholder-parts';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { getOrderDetailQuery } from '@/features/order/api/order-detail';
+import { OrderDetailScreen } from '@/features/order/mobile/order-detail-screen';
+import { queryClient } from '@/lib/query-client';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { APP_MARKET_ORDER_LINKS } from '../buyer-links';
 
-/** /app-market/order-detail/:id. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(getOrderDetailQuery(params.id));
+  return null;
+}
+
+/** /app-market/order-detail/:id: 订单详情 (the shell's NavBar above). */
 export default function OrderDetailPage() {
-  return <EmptyState fullPage title="暂无订单信息" description={<IdLine label="订单编号" />} />;
+  const { id = '' } = useParams();
+  return (
+    <MobileQueryRoot>
+      <OrderDetailScreen id={id} links={APP_MARKET_ORDER_LINKS} />
+    </MobileQueryRoot>
+  );
 }

@@ -1,11 +1,18 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { GoButton } from './placeholder-parts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AddressEditor } from '@/features/member/mobile/member-editors';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { APP_MARKET_ADDRESS_PATH } from '../buyer-links';
 
-/** /app-market/update-address. */
+/** /app-market/update-address?id=: 编辑地址 (a new one without id); back to 地址管理 once saved. */
 export default function UpdateAddressPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   return (
-    <EmptyState fullPage title="未选择要编辑的地址" description="请在地址管理中选择一个收货地址">
-      <GoButton to="/app-market/manage-address">地址管理</GoButton>
-    </EmptyState>
+    <MobileQueryRoot>
+      <AddressEditor
+        id={params.get('id') ?? ''}
+        onDone={() => navigate(APP_MARKET_ADDRESS_PATH, { replace: true })}
+      />
+    </MobileQueryRoot>
   );
 }

@@ -1,20 +1,19 @@
-import { Button, NavBar } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { EmptyState } from '@/ui/mobile/empty-state';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MobileCart } from '@/app/mobile/mobile-cart';
+import { getCartListQuery } from '@/features/cart/api/cart-list';
+import { readDeliveryArea } from '@/features/mall/model/delivery-area';
+import { queryClient } from '@/lib/query-client';
+import { M_SHOP_HOME_PATH } from '../paths';
+import { goodsDetailHref, M_SHOP_SETTLEMENT_PATH } from '../buyer-links';
 
-/** /m-shop/shopping-cart/list. */
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getCartListQuery(readDeliveryArea().divisionCode));
+  return null;
+}
+
+/** /m-shop/shopping-cart/list: 购物车 (a tab). */
 export default function MShopCartPage() {
-  const navigate = useNavigate();
   return (
-    <div>
-      <NavBar className="pm-nav-bar" backIcon={false}>
-        购物车
-      </NavBar>
-      <EmptyState fullPage title="购物车还是空的" description="挑选需要采购的商品加入购物车吧">
-        <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate('/m-shop/index')}>
-          去逛逛
-        </Button>
-      </EmptyState>
-    </div>
+    <MobileCart goodsHref={goodsDetailHref} settleHref={M_SHOP_SETTLEMENT_PATH} homeHref={M_SHOP_HOME_PATH} />
   );
 }

@@ -1,14 +1,21 @@
 import { useParams } from 'react-router';
+import { GoodsListScreen } from '@/app/mobile/list-screen';
+import { CatalogHeading } from '@/features/goods/mobile/catalog-heading';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
+import { M_SHOP_LINKS } from '../goods-links';
 
-/** /m-shop/category/:id: goods of one category. */
+/** /m-shop/category/:id: the goods of a category with sort and filters (brand, price, in stock). */
 export default function MShopCategoryGoodsPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <div>
       <BackNavBar title="分类商品" fallback="/m-shop/category/list" />
-      <EmptyState fullPage title="该分类下暂无商品" description={id ? `分类编号：${id}` : undefined} />
+      <GoodsListScreen
+        key={id}
+        links={M_SHOP_LINKS}
+        catalogId={id}
+        heading={() => <CatalogHeading id={id} hrefFor={M_SHOP_LINKS.category} />}
+      />
     </div>
   );
 }

@@ -1,33 +1,22 @@
-import { useState } from 'react';
-import { NavBar, SideBar } from 'antd-mobile';
-import { Link } from 'react-router';
-import { RightIcon } from '@/ui/mobile/icons';
-import { CATEGORY_ENTRIES } from '@/features/goods/mobile/category-entries';
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { itemListHref } from '../links';
+import type { CSSProperties } from 'react';
+import { useSearchParams } from 'react-router';
+import { CategoriesScreen } from '@/app/mobile/categories-screen';
+import { TitleBar } from '@/ui/mobile/title-bar';
+import { M_SHOP_LINKS } from '../goods-links';
 
-/** /m-shop/category/list: main categories on the left; the category tree itself comes with the catalogue. */
+/** The picker fills the screen between the title bar (45 px) and the tab bar (56 px). */
+const HEIGHT = { '--mg-cat-height': 'calc(100dvh - 101px - env(safe-area-inset-bottom))' } as CSSProperties;
+
+/** /m-shop/category/list (?top= opens a top category): the two-pane category picker. */
 export default function MShopCategoryListPage() {
-  const [active, setActive] = useState(CATEGORY_ENTRIES[0]?.name ?? '');
+  const [params] = useSearchParams();
   return (
-    <>
-      <NavBar className="pm-nav-bar" backIcon={false}>
-        分类
-      </NavBar>
-      <div className="ms-cat">
-        <SideBar activeKey={active} onChange={setActive}>
-          {CATEGORY_ENTRIES.map((c) => (
-            <SideBar.Item key={c.name} title={c.name} />
-          ))}
-        </SideBar>
-        <div className="ms-cat__main">
-          <Link className="ms-cat__banner" to={itemListHref(active)}>
-            <span>查看“{active}”全部商品</span>
-            <RightIcon />
-          </Link>
-          <EmptyState title="暂无子分类" description={`“${active}”下还没有细分类目`} />
-        </div>
-      </div>
-    </>
+    <div style={HEIGHT}>
+      <TitleBar title="分类" />
+      <CategoriesScreen
+        initialId={params.get('top') ?? undefined}
+        hrefFor={(c) => M_SHOP_LINKS.category(c.id)}
+      />
+    </div>
   );
 }

@@ -1,9 +1,27 @@
-import { CategoryEntries } from '@/features/goods/mobile/category-entries';
-import { RecommendSection, SearchEntry } from '@/features/goods/mobile/goods-search';
+import { lazy, Suspense } from 'react';
 import { SITE_NAME } from '@pm/contract/constants';
-import { itemListHref } from '../links';
+import { HomeSkeleton } from '@/app/mobile/home-skeleton';
+import { SearchEntry } from '@/features/goods/mobile/search-entry';
 
-/** /m-shop/index: search entry, category entries and the recommendation area (filled by a later issue). */
+// Banners, categories and goods (with react-query and the api code) load after the first paint.
+const loadSections = () =>
+  Promise.all([import('@/app/mobile/home-sections'), import('../goods-links')]).then(([m, l]) => {
+    m.prefetchHome();
+    return { m, links: l.M_SHOP_LINKS };
+  });
+const HomeSections = lazy(() =>
+  loadSections().then(({ m, links }) => ({
+    default: () => <m.default links={links} categoryHref={(c) => links.category(c.id)} />,
+  })),
+);
+
+/** Starts the sections' code (and with it their data) as soon as the route is entered. */
+export function loader() {
+  void loadSections();
+  return null;
+}
+
+/** /m-shop/index: search entry, banners, category shortcuts, 热销商品 and 为您推荐 (infinite). */
 export default function MShopIndexPage() {
   return (
     <div className="ms-home">
@@ -14,10 +32,9 @@ export default function MShopIndexPage() {
         </div>
         <SearchEntry to="/m-shop/search" />
       </header>
-      <section className="pm-section">
-        <CategoryEntries hrefFor={itemListHref} allHref="/m-shop/category/list" />
-      </section>
-      <RecommendSection />
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeSections />
+      </Suspense>
     </div>
   );
 }

@@ -1,14 +1,21 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { GoodsDetailScreen, prefetchGoodsDetail } from '@/app/mobile/detail-screen';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
+import { M_SHOP_LINKS } from '../goods-links';
 
-/** /m-shop/item/detail/:id: goods detail (footer hidden). */
+/** Starts loading the goods (for the delivery area) and the gallery's code with the page. */
+export function loader({ params }: LoaderFunctionArgs) {
+  prefetchGoodsDetail(params.id);
+  return null;
+}
+
+/** /m-shop/item/detail/:id (footer hidden): gallery, price, area stock, quantity, 加入购物车 · 立即购买. */
 export default function MShopItemDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
     <div>
       <BackNavBar title="商品详情" fallback="/m-shop/index" />
-      <EmptyState fullPage title="暂无商品信息" description={id ? `商品编号：${id}` : undefined} />
+      <GoodsDetailScreen key={id} id={id} links={M_SHOP_LINKS} />
     </div>
   );
 }

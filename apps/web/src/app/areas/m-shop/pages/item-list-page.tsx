@@ -1,30 +1,32 @@
-import { Link, useSearchParams } from 'react-router';
-import { SearchIcon } from '@/ui/mobile/icons';
+import { Link } from 'react-router';
+import { GoodsListScreen } from '@/app/mobile/list-screen';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { cleanKeyword } from '@/features/goods/model/keyword';
+import { SearchIcon } from '@/ui/mobile/icons';
+import { M_SHOP_LINKS } from '../goods-links';
 
-/** /m-shop/item/list?k=关键词: goods list of a keyword. */
+/** /m-shop/item/list?k=关键词 (or ?catalog= / ?cid=): the goods with sort, filters and infinite scroll. */
 export default function MShopItemListPage() {
-  const [params] = useSearchParams();
-  const keyword = cleanKeyword(params.get('k'));
   return (
     <div>
       <BackNavBar
         title="商品列表"
         fallback="/m-shop/index"
         right={
-          <Link to="/m-shop/search" aria-label="搜索" style={{ color: '#333', fontSize: 20 }}>
+          <Link to="/m-shop/search" aria-label="搜索商品" className="mg-nav-icon">
             <SearchIcon />
           </Link>
         }
       />
-      {keyword && (
-        <p className="ms-keyword">
-          搜索“<b>{keyword}</b>”的结果
-        </p>
-      )}
-      <EmptyState fullPage title="暂无相关商品" description="换个关键词试试" />
+      <GoodsListScreen
+        links={M_SHOP_LINKS}
+        heading={(f) =>
+          f.keyword || f.catalog ? (
+            <p className="mg-list__heading">
+              {f.keyword ? '搜索' : '分类'}“<b>{f.keyword || f.catalog}</b>”的结果
+            </p>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,14 +1,24 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { getOrderDetailQuery } from '@/features/order/api/order-detail';
+import { OrderDetailScreen } from '@/features/order/mobile/order-detail-screen';
+import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { ORDER_STATE_ALL } from '../paths';
+import { M_SHOP_ORDER_LINKS, orderListHref } from '../buyer-links';
 
-/** /m-shop/order/detail/:id. */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.id) void queryClient.prefetchQuery(getOrderDetailQuery(params.id));
+  return null;
+}
+
+/** /m-shop/order/detail/:id: 订单详情. */
 export default function MShopOrderDetailPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <div>
-      <BackNavBar title="订单详情" fallback="/m-shop/order/all" />
-      <EmptyState fullPage title="暂无订单信息" description={id ? `订单编号：${id}` : undefined} />
-    </div>
+    <MobileQueryRoot>
+      <BackNavBar title="订单详情" fallback={orderListHref(ORDER_STATE_ALL)} />
+      <OrderDetailScreen id={id} links={M_SHOP_ORDER_LINKS} />
+    </MobileQueryRoot>
   );
 }

@@ -1,10 +1,21 @@
-import { Tabs } from 'antd-mobile';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { getOrderPageQuery } from '@/features/order/api/order-page';
+import { ORDER_PAGE_SIZE, OrderListScreen } from '@/features/order/mobile/order-list-screen';
+import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { noOrdersText } from '@/features/order/mobile/order-tabs';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { ORDER_STATE_ALL } from '../paths';
-import { M_SHOP_ORDER_TABS, isOrderTab, orderListHref } from '../order-tabs';
+import { isOrderTab } from '../order-tabs';
+import { M_SHOP_ORDER_LINKS, orderListHref } from '../buyer-links';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (isOrderTab(params.state)) {
+    void queryClient.prefetchQuery(
+      getOrderPageQuery({ status: params.state, page: 1, limit: ORDER_PAGE_SIZE }),
+    );
+  }
+  return null;
+}
 
 /** /m-shop/order/:state: my orders, tabbed by status (全部 + the order statuses), footer hidden. */
 export default function MShopOrderListPage() {
@@ -12,16 +23,13 @@ export default function MShopOrderListPage() {
   const navigate = useNavigate();
   if (!isOrderTab(state)) return <Navigate to={orderListHref(ORDER_STATE_ALL)} replace />;
   return (
-    <div>
+    <MobileQueryRoot>
       <BackNavBar title="我的订单" fallback="/m-shop/personal-center" />
-      <div className="ms-tabs">
-        <Tabs activeKey={state} onChange={(key) => navigate(orderListHref(key), { replace: true })}>
-          {M_SHOP_ORDER_TABS.map((t) => (
-            <Tabs.Tab key={t.key} title={t.title} />
-          ))}
-        </Tabs>
-      </div>
-      <EmptyState fullPage title="暂无订单" description={noOrdersText(state)} />
-    </div>
+      <OrderListScreen
+        state={state}
+        onTab={(key) => navigate(orderListHref(key), { replace: true })}
+        links={M_SHOP_ORDER_LINKS}
+      />
+    </MobileQueryRoot>
   );
 }

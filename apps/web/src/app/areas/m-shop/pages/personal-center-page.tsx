@@ -1,27 +1,32 @@
 import { Button, List } from 'antd-mobile';
-import { CheckCircleIcon, ClockIcon, ListIcon, TruckIcon, UserIcon } from '@/ui/mobile/icons';
-import { Link, useNavigate } from 'react-router';
+import { FileIcon, LocationIcon, QuestionIcon, ShieldIcon, CartIcon, UserIcon } from '@/ui/mobile/icons';
+import { useNavigate } from 'react-router';
 import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { OrderEntries } from '@/features/order/mobile/order-entries';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { M_SHOP_LOGIN_PATH } from '../paths';
-import { orderListHref } from '../order-tabs';
+import {
+  M_SHOP_ADDRESS_PATH,
+  M_SHOP_CART_PATH,
+  M_SHOP_INVOICE_PATH,
+  M_SHOP_REFUND_LIST_PATH,
+  orderListHref,
+} from '../buyer-links';
 
-const ORDER_ENTRIES = [
-  { state: 'all', title: '全部订单', icon: <ListIcon /> },
-  { state: 'PACKAGING', title: '待发货', icon: <ClockIcon /> },
-  { state: 'DELIVERED', title: '待收货', icon: <TruckIcon /> },
-  { state: 'DONE', title: '已完成', icon: <CheckCircleIcon /> },
-];
-
-/** /m-shop/personal-center: the signed-in user, order shortcuts and sign-out. */
+/**
+ * /m-shop/personal-center: the signed-in user, orders by status (counts), addresses, invoice titles,
+ * after-sales and sign-out. A supplier's account sees no buyer entries.
+ */
 export default function MShopPersonalCenterPage() {
   const navigate = useNavigate();
   const user = storedSessionUser();
+  const buyer = !user?.isVendor;
   const onLogout = async () => {
     await logout();
     navigate(M_SHOP_LOGIN_PATH, { replace: true });
   };
   return (
-    <div>
+    <MobileQueryRoot>
       <header className="ms-user">
         <span className="ms-user__avatar">
           <UserIcon />
@@ -30,32 +35,40 @@ export default function MShopPersonalCenterPage() {
           <div className="ms-user__name">{user ? user.fullname || user.username : '已登录用户'}</div>
           {user && (
             <div className="ms-user__org">
-              {user.organizationName}
+              {user.organizationName || '尚未加入采购单位'}
               {user.cellphone ? ` · ${user.cellphone}` : ''}
             </div>
           )}
         </div>
       </header>
-      <section className="pm-section ms-orders-card">
-        <h2 className="pm-section__title">
-          我的订单
-          <Link className="pm-section__more" to={orderListHref('all')}>
-            查看全部
-          </Link>
-        </h2>
-        <nav className="ms-order-entries">
-          {ORDER_ENTRIES.map((e) => (
-            <Link key={e.state} to={orderListHref(e.state)}>
-              {e.icon}
-              <span>{e.title}</span>
-            </Link>
-          ))}
-        </nav>
-      </section>
+      {buyer && (
+        <OrderEntries
+          className="ms-orders-card"
+          orderListHref={orderListHref}
+          refundListHref={M_SHOP_REFUND_LIST_PATH}
+        />
+      )}
       <section className="pm-section">
         <List>
-          <List.Item onClick={() => navigate('/m-shop/shopping-cart/list')}>我的购物车</List.Item>
-          <List.Item onClick={() => navigate('/help/index')}>帮助中心</List.Item>
+          {buyer && (
+            <>
+              <List.Item prefix={<LocationIcon />} onClick={() => navigate(M_SHOP_ADDRESS_PATH)}>
+                收货地址
+              </List.Item>
+              <List.Item prefix={<FileIcon />} onClick={() => navigate(M_SHOP_INVOICE_PATH)}>
+                发票抬头
+              </List.Item>
+              <List.Item prefix={<ShieldIcon />} onClick={() => navigate(M_SHOP_REFUND_LIST_PATH)}>
+                退款/售后
+              </List.Item>
+            </>
+          )}
+          <List.Item prefix={<CartIcon />} onClick={() => navigate(M_SHOP_CART_PATH)}>
+            我的购物车
+          </List.Item>
+          <List.Item prefix={<QuestionIcon />} onClick={() => navigate('/help/index')}>
+            帮助中心
+          </List.Item>
         </List>
       </section>
       <div className="ms-logout">
@@ -63,6 +76,6 @@ export default function MShopPersonalCenterPage() {
           退出登录
         </Button>
       </div>
-    </div>
+    </MobileQueryRoot>
   );
 }

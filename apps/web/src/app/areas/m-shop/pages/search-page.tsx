@@ -1,7 +1,15 @@
-import { KeywordSearch } from '@/features/goods/mobile/goods-search';
-import { itemListHref } from '../links';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchScreen } from '@/app/mobile/search-screen';
+import { M_SHOP_LINKS } from '../goods-links';
 
-/** /m-shop/search: keyword entry; the goods list shows the results. */
+/** /m-shop/search: history (this browser and the server's), hot searches, suggestions with pinyin. */
 export default function MShopSearchPage() {
-  return <KeywordSearch listHref={itemListHref} className="ms-searchbar" cancellable />;
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  return (
+    <SearchScreen
+      links={M_SHOP_LINKS}
+      onBack={() => (key === 'default' ? navigate('/m-shop/index', { replace: true }) : navigate(-1))}
+    />
+  );
 }

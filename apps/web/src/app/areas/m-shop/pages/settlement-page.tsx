@@ -1,24 +1,27 @@
-import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MobileCheckout } from '@/app/mobile/mobile-checkout';
+import { getAddressListQuery } from '@/features/member/api/address-list';
+import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
-import { EmptyState } from '@/ui/mobile/empty-state';
+import { M_SHOP_HOME_PATH, ORDER_STATE_ALL } from '../paths';
+import { M_SHOP_CART_PATH, orderDetailHref, orderListHref } from '../buyer-links';
 
-/** /m-shop/shopping-cart/settlement (footer hidden). */
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getAddressListQuery());
+  return null;
+}
+
+/** /m-shop/shopping-cart/settlement: 结算 (footer hidden). */
 export default function MShopSettlementPage() {
-  const navigate = useNavigate();
   return (
     <div>
-      <BackNavBar title="结算" fallback="/m-shop/shopping-cart/list" />
-      <EmptyState fullPage title="暂无待结算商品" description="请先在购物车中勾选要结算的商品">
-        <Button
-          color="primary"
-          fill="outline"
-          shape="rounded"
-          onClick={() => navigate('/m-shop/shopping-cart/list')}
-        >
-          返回购物车
-        </Button>
-      </EmptyState>
+      <BackNavBar title="结算" fallback={M_SHOP_CART_PATH} />
+      <MobileCheckout
+        cartHref={M_SHOP_CART_PATH}
+        homeHref={M_SHOP_HOME_PATH}
+        ordersHref={orderListHref(ORDER_STATE_ALL)}
+        orderHref={orderDetailHref}
+      />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { getAddressListQuery } from '@/features/member/api/address-list';
+import { AddressList } from '@/features/member/mobile/address-list';
+import { queryClient } from '@/lib/query-client';
+import { BackNavBar } from '@/ui/mobile/back-nav-bar';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { addressEditHref } from '../buyer-links';
+
+export function loader(_: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(getAddressListQuery());
+  return null;
+}
+
+/** /m-shop/address: 收货地址 (list, default, edit, delete, add). */
+export default function MShopAddressPage() {
+  const navigate = useNavigate();
+  return (
+    <MobileQueryRoot>
+      <BackNavBar title="收货地址" fallback="/m-shop/personal-center" />
+      <AddressList
+        onEdit={(a) => navigate(addressEditHref(a.id))}
+        onAdd={() => navigate(addressEditHref())}
+      />
+    </MobileQueryRoot>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The data part of the phone home pages (banners, category shortcuts, 热销商品, 为您推荐), loaded after
+ * the first paint: the home page's own code is only its header and these boxes' placeholders, so the
+ * first screen does not wait for react-query, the api code or the kit's list parts.
+ */
+import type { ReactNode } from 'react';
+import type { Banner } from '@pm/contract/mall';
+import type { CatalogNode } from '@pm/contract/goods';
+import { getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
+import { getGoodsTypePageQuery, getGoodsTypePagesQuery } from '@/features/goods/api/goods-type-page';
+import { CategoryShortcuts } from '@/features/goods/mobile/category-grid';
+import { HOT_STRIP_SIZE, HotGoodsStrip, RecommendFeed } from '@/features/goods/mobile/home-goods';
+import type { GoodsLinks } from '@/features/goods/mobile/links';
+import { MOBILE_PAGE_SIZE } from '@/features/goods/model/mobile-list';
+import { getMallIndexQuery } from '@/features/mall/api/mall-index';
+import { shopLinkTarget } from '@/features/mall/model/banner-link';
+import { BannerStrip } from '@/features/mall/mobile/banner-strip';
+import { useShopStore } from '@/features/mall/model/shop-store';
+import { queryClient } from '@/lib/query-client';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { useDeliveryArea } from './delivery-area';
+
+function area(divisionCode: string) {
+  return /^\d{6}$/.test(divisionCode) ? { divisionCode } : {};
+}
+
+/** Starts every query of the home at once (called as soon as this module arrives). */
+export function prefetchHome(): void {
+  const divisionCode = useShopStore.getState().divisionCode;
+  void queryClient.prefetchQuery(getMallIndexQuery());
+  void queryClient.prefetchQuery(getCatalogTreeQuery());
+  void queryClient.prefetchQuery(
+    getGoodsTypePageQuery({ type: 'hot', limit: HOT_STRIP_SIZE, page: 1, ...area(divisionCode) }),
+  );
+  void queryClient.prefetchInfiniteQuery(
+    getGoodsTypePagesQuery({ type: 'recommend', limit: MOBILE_PAGE_SIZE, ...area(divisionCode) }),
+  );
+}
+
+/** Where a banner leads in a phone area (its link names a desktop list or detail). */
+export function bannerHref(banner: Banner, links: GoodsLinks): string {
+  const target = shopLinkTarget(banner.link);
+  if (target.kind === 'detail') return links.detail(target.id);
+  if (target.kind === 'list') return links.list({ keyword: target.keyword, catalog: target.catalog });
+  return links.list({});
+}
+
+function Sections({
+  links,
+  categoryHref,
+  children,
+}: {
+  links: GoodsLinks;
+  categoryHref: (node: CatalogNode) => string;
+  children?: ReactNode;
+}) {
+  const { divisionCode } = useDeliveryArea();
+  return (
+    <>
+      <BannerStrip hrefFor={(b) => bannerHref(b, links)} />
+      <section className="pm-section">
+        <CategoryShortcuts hrefFor={categoryHref} allHref={links.categories()} />
+      </section>
+      {children}
+      <HotGoodsStrip
+        divisionCode={divisionCode}
+        hrefOf={links.detail}
+        moreHref={links.list({ sort: 'sales' })}
+      />
+      <RecommendFeed divisionCode={divisionCode} hrefOf={links.detail} />
+    </>
+  );
+}
+
+/** The home sections of a mobile area; `children` go between the category shortcuts and the goods. */
+export default function HomeSections(props: {
+  links: GoodsLinks;
+  categoryHref: (node: CatalogNode) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <MobileQueryRoot>
+      <Sections {...props} />
+    </MobileQueryRoot>
+  );
+}

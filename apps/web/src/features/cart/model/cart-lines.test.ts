@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { CartGroup, CartLine } from '@pm/contract/cart';
+import {
+  blockedIds,
+  checkState,
+  fitQuantity,
+  freightText,
+  priceNote,
+  quantityBounds,
+  quantityRuleText,
+  selectableIds,
+  settleableIds,
+  stockNote,
+} from './cart-lines';
+
+function line(id: string, over: Partial<CartLine> = {}): CartLine {
+  return {
+    id,
+    goodsId: `g${id}`,
+    num: 1,
+    selected: false,
+    goods: {
+      id: `g${id}`,
+      skuCode: 'SKU',
+      name: `商品${id}`,
+      brandId: '1',
+      brandName: '世达',
+      model: 'M1',
+      spec: '',
+      unit: '个',
+      price: 1000,
+      listPrice: 1000,
+      marketPrice: 1200,
+      agreement: false,
+      stock: 100,
+      image: '',
+      moq: 1,
+      orderMultiple: 1,
+      sales: 0,
+      catalogId: '1',
+      supplierId: 's1',
+      supplierName: '供应商',
+    },
+    price: 1000,
+    addedPrice: 1000,
+    priceChange: 0,
+    quote: null,
+    amount: 1000,
+    state: 'ok',
+    stateText: '',
+    deliveryDays: 2,
+    addedAt: '2026-11-20T00:00:00Z',
+    ...over,
+  };
+}
+
+const group = (lines: CartLine[]): Pick<CartGroup, 'lines'> => ({ lines });
+
+describe('selection', () => {
+  it('checks a group when every settleable line is chosen; blocked lines do not hold it back', () => {
+    const lines = [line('1', { selected: true }), line('2', { state: 'delisted', stateText: '已下架' })];
+    expect(checkState(lines)).toEqual({ checked: true, indeterminate: false, disabled: false });
+  });
+
+  it('is indeterminate with some chosen, unchecked with none, disabled when nothing can be chosen', () => {
+    expect(checkState([line('1', { selected: true }), line('2')])).toMatchObject({
+      checked: false,
+      indeterminate: true,
+    });
+    expect(checkState([line('1'), line('2')])).toMatchObject({ checked: false, indeterminate: false });
+    expect(checkState([line('1', { state: 'areaLimited' })]).disabled).toBe(true);
+    expect(checkState([])).toEqual({ checked: false, indeterminate: false, disabled: true });
+  });
+
+  it('lets a check box touch settleable lines and chosen blocked ones (to unchoose them)', () => {
+    const lines = [
+      line('1'),
+      line('2', { state: 'understock' }),
+      line('3', { state: 'understock', selected: true }),
+    ];
+    expect(selectableIds(lines)).toEqual(['1', '3']);
+  });
+
+  it('settles chosen settleable lines only, and lists the blocked ones to clear', () => {
+    const view = {
+      groups: [
+        { ...group([line('1', { selected: true }), line('2', { selected: true, state: 'quantity' })]) },
+        { ...group([line('3'), line('4', { state: 'delisted' })]) },
+      ] as CartGroup[],
+    };
+    expect(settleableIds(view)).toEqual(['1']);
+    expect(blockedIds(view)).toEqual(['2', '4']);
+  });
+});
+
+describe('quantities', () => {
+  it('start at the MOQ rounded up to the multiple and step by the multiple', () => {
+    expect(quantityBounds({ moq: 5, orderMultiple: 2 })).toEqual({ min: 6, step: 2, max: 999_998 });
+    expect(quantityBounds({ moq: 0, orderMultiple: 0 })).toEqual({ min: 1, step: 1, max: 999_999 });
+  });
+
+  it('correct what is typed to the nearest valid quantity', () => {
+    const goods = { moq: 5, orderMultiple: 2 };
+    expect(fitQuantity(7, goods)).toBe(8);
+    expect(fitQuantity(1, goods)).toBe(6);
+    expect(fitQuantity(5_000_000, goods)).toBe(999_998);
+    expect(fitQuantity(Number.NaN, goods)).toBe(6);
+  });
+
+  it('say the rule in words', () => {
+    expect(quantityRuleText({ moq: 5, orderMultiple: 2, unit: '盒' })).toBe('起订 5盒，按 2盒递增');
+    expect(quantityRuleText({ moq: 1, orderMultiple: 1, unit: '个' })).toBe('');
+  });
+});
+
+describe('notes', () => {
+  it('show a price change since the line was added, or the quote it holds', () => {
+    expect(priceNote(line('1', { priceChange: -150 }))).toEqual({ text: '比加入时降¥1.50', tone: 'down' });
+    expect(priceNote(line('1', { priceChange: 200 }))).toEqual({ text: '比加入时涨¥2.00', tone: 'up' });
+    expect(priceNote(line('1'))).toBeNull();
+    const quoted = line('1', {
+      price: 800,
+      quote: { quoteLineId: '9', price: 800, expiresAt: '2026-12-01T00:00:00Z' },
+    });
+    expect(priceNote(quoted)).toEqual({ text: '报价有效至 2026-12-01', tone: 'quote' });
+  });
+
+  it('say why a line cannot be bought, or its stock', () => {
+    expect(stockNote(line('1', { state: 'areaLimited', stateText: '该地区不可售' }))).toBe('该地区不可售');
+    expect(stockNote(line('1'))).toBe('现货，预计 2 天送达');
+    expect(stockNote(line('1', { deliveryDays: null }))).toBe('现货');
+    const low = line('1');
+    low.goods.stock = 3;
+    expect(stockNote(low)).toBe('库存紧张，仅剩3个');
+  });
+
+  it('say the freight of a group', () => {
+    expect(freightText({ selectedCount: 0, freight: { fee: 600, toFree: 100 } })).toBe('');
+    expect(freightText({ selectedCount: 1, freight: { fee: 0, toFree: 0 } })).toBe('免运费');
+    expect(freightText({ selectedCount: 1, freight: { fee: 600, toFree: 5330 } })).toBe(
+      '运费 ¥6.00，再买 ¥53.30 可免运费',
+    );
+  });
+});

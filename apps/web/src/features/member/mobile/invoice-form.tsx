@@ -1,0 +1,225 @@
+import { Button, Checkbox, Form, Input, Radio, Space } from 'antd-mobile';
+import type { InvoiceTitle } from '@pm/contract/member';
+import {
+  INVOICE_LIMITS,
+  INVOICE_TYPE_LABELS,
+  invoiceProblems,
+  type InvoiceDraft,
+  type InvoiceTitleType,
+  type InvoiceType,
+} from '@pm/contract/member-rules';
+import { notify } from '@/lib/notify';
+import { useSaveInvoice } from '../api/invoice-save';
+import { useUpdateInvoice } from '../api/invoice-update';
+import { invoiceFieldsShown } from '../model/member-view';
+import '@/ui/mobile/mobile-parts.css';
+import './member-mobile.css';
+
+interface Values {
+  type: InvoiceType;
+  titleType: InvoiceTitleType;
+  title: string;
+  taxNo: string;
+  address: string;
+  phone: string;
+  bank: string;
+  account: string;
+  isDefault: boolean;
+}
+
+const FIELDS = ['type', 'titleType', 'title', 'taxNo', 'address', 'phone', 'bank', 'account'] as const;
+
+interface FieldsReader {
+  getFieldsValue: (names: string[]) => InvoiceDraft;
+}
+
+/** A form rule from the contract's invoice rules, over the whole form (the rules cross fields). */
+function rule(field: keyof InvoiceDraft) {
+  return ({ getFieldsValue }: FieldsReader) => ({
+    validator: () => {
+      const problem = invoiceProblems(getFieldsValue([...FIELDS]))[field];
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+}
+
+function initialOf(t: InvoiceTitle | null): Values {
+  return t
+    ? { ...t }
+    : {
+        type: 'NORMAL',
+        titleType: 'COMPANY',
+        title: '',
+        taxNo: '',
+        address: '',
+        phone: '',
+        bank: '',
+        account: '',
+        isDefault: false,
+      };
+}
+
+/**
+ * 新增 / 编辑发票抬头 on a phone: 增值税普通发票 or 专用发票, 企业 or 个人 (个人 only for 普票), the
+ * 纳税人识别号 of a company, and for 专票 the registered address, phone, bank and account. The contract's
+ * rules and messages, checked again by the server.
+ */
+export function InvoiceForm({
+  invoice,
+  onSaved,
+}: {
+  /** The title to edit; null for a new one. */
+  invoice: InvoiceTitle | null;
+  onSaved: (invoice: InvoiceTitle) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const save = useSaveInvoice();
+  const update = useUpdateInvoice();
+  const start = initialOf(invoice);
+  const type = (Form.useWatch('type', form) as InvoiceType | undefined) ?? start.type;
+  const titleType = (Form.useWatch('titleType', form) as InvoiceTitleType | undefined) ?? start.titleType;
+  const shown = invoiceFieldsShown(type, titleType);
+  const optional = shown.registrationRequired ? undefined : '选填';
+
+  const submit = async (v: Values) => {
+    const company = v.titleType === 'COMPANY';
+    const body = {
+      type: v.type,
+      titleType: v.titleType,
+      title: v.title.trim(),
+      taxNo: company ? (v.taxNo ?? '') : '',
+      address: company ? (v.address ?? '') : '',
+      phone: company ? (v.phone ?? '') : '',
+      bank: company ? (v.bank ?? '') : '',
+      account: company ? (v.account ?? '') : '',
+      isDefault: v.isDefault,
+    };
+    try {
+      const saved = invoice
+        ? await update.mutateAsync({ ...body, id: invoice.id })
+        : await save.mutateAsync(body);
+      notify('发票抬头已保存', 'success');
+      onSaved(saved);
+    } catch {
+      // the server's message was toasted
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      className="pm-member-form"
+      initialValues={start}
+      onFinish={(v) => void submit(v)}
+      onValuesChange={(changed: Partial<Values>) => {
+        // 专票 has no 个人 titles
+        if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
+          form.setFieldValue('titleType', 'COMPANY');
+        }
+      }}
+      footer={
+        <Button
+          block
+          type="submit"
+          color="danger"
+          className="pm-go"
+          shape="rounded"
+          size="large"
+          loading={save.isPending || update.isPending}
+        >
+          保存
+        </Button>
+      }
+    >
+      <Form.Item name="type" label="发票类型" required>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="NORMAL">{INVOICE_TYPE_LABELS.NORMAL}</Radio>
+            <Radio value="SPECIAL">{INVOICE_TYPE_LABELS.SPECIAL}</Radio>
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        name="titleType"
+        label="抬头类型"
+        required
+        rules={[rule('titleType')]}
+        dependencies={['type']}
+        description={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
+      >
+        <Radio.Group>
+          <Space>
+            <Radio value="COMPANY">企业</Radio>
+            <Radio value="PERSONAL" disabled={type === 'SPECIAL'}>
+              个人
+            </Radio>
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="title" label="发票抬头" required rules={[rule('title')]}>
+        <Input
+          maxLength={INVOICE_LIMITS.title}
+          placeholder={titleType === 'PERSONAL' ? '个人姓名' : '单位全称，与营业执照一致'}
+          clearable
+        />
+      </Form.Item>
+      {shown.taxNo && (
+        <Form.Item
+          name="taxNo"
+          label="纳税人识别号"
+          required
+          rules={[rule('taxNo')]}
+          dependencies={['titleType']}
+        >
+          <Input maxLength={24} placeholder="15、18 或 20 位" clearable />
+        </Form.Item>
+      )}
+      {shown.registration && (
+        <>
+          <Form.Item
+            name="address"
+            label="注册地址"
+            required={shown.registrationRequired}
+            rules={[rule('address')]}
+            dependencies={['type', 'titleType']}
+          >
+            <Input maxLength={INVOICE_LIMITS.address} placeholder={optional ?? '营业执照上的注册地址'} />
+          </Form.Item>
+          <Form.Item
+            name="phone"
+            label="注册电话"
+            required={shown.registrationRequired}
+            rules={[rule('phone')]}
+            dependencies={['type', 'titleType']}
+          >
+            <Input maxLength={INVOICE_LIMITS.phone} type="tel" placeholder={optional ?? '如 021-58881234'} />
+          </Form.Item>
+          <Form.Item
+            name="bank"
+            label="开户银行"
+            required={shown.registrationRequired}
+            rules={[rule('bank')]}
+            dependencies={['type', 'titleType']}
+          >
+            <Input maxLength={INVOICE_LIMITS.bank} placeholder={optional ?? '如 招商银行上海张江支行'} />
+          </Form.Item>
+          <Form.Item
+            name="account"
+            label="银行账号"
+            required={shown.registrationRequired}
+            rules={[rule('account')]}
+            dependencies={['type', 'titleType']}
+          >
+            <Input maxLength={40} inputMode="numeric" placeholder={optional ?? '8-30 位数字'} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="isDefault" valuePropName="checked">
+        <Checkbox disabled={invoice?.isDefault === true}>
+          {invoice?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
+        </Checkbox>
+      </Form.Item>
+    </Form>
+  );
+}

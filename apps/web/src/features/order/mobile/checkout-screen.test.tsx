@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { CartLine, CartView } from '@pm/contract/cart';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
+import type { OrderPreview } from '@pm/contract/order';
+import { ApiError, type RequestOptions } from '@/lib/http';
+import { queryClient } from '@/lib/query-client';
+import { CheckoutScreen } from './checkout-screen';
+
+const calls: { path: string; input: unknown; opts?: RequestOptions }[] = [];
+let submitAnswer: () => Promise<unknown>;
+const toasts: string[] = [];
+
+vi.mock('@/lib/http', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: (endpoint: AnyEndpoint, input: unknown, opts?: RequestOptions) => {
+    calls.push({ path: endpoint.path, input, opts });
+    if (endpoint.path === '/order/preview') return Promise.resolve(preview(1060));
+    if (endpoint.path === '/order/submit') return submitAnswer();
+    return Promise.resolve({});
+  },
+}));
+vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
+
+const line: CartLine = {
+  id: '11',
+  goodsId: '5',
+  num: 1,
+  selected: true,
+  goods: {
+    id: '5',
+    skuCode: 'SKU5',
+    name: '两用扳手 22mm',
+    brandId: '1',
+    brandName: '世达',
+    model: '40108',
+    spec: '22mm',
+    unit: '把',
+    price: 1000,
+    listPrice: 1000,
+    marketPrice: 1200,
+    agreement: false,
+    stock: 100,
+    image: '/img/goods/5.svg',
+    moq: 1,
+    orderMultiple: 1,
+    sales: 0,
+    catalogId: '1',
+    supplierId: '3',
+    supplierName: '联创',
+  },
+  price: 1000,
+  addedPrice: 1000,
+  priceChange: 0,
+  quote: null,
+  amount: 1000,
+  state: 'ok',
+  stateText: '',
+  deliveryDays: 1,
+  addedAt: '2026-11-20T00:00:00Z',
+};
+const group = {
+  supplierId: '3',
+  supplierName: '苏州联创',
+  lines: [line],
+  selected: true,
+  selectedCount: 1,
+  subtotal: 1000,
+  freight: { fee: 60, toFree: 0 },
+};
+const cart: CartView = {
+  divisionCode: '310115',
+  groups: [group],
+  count: 1,
+  quantity: 1,
+  selectedCount: 1,
+  selectedAmount: 1000,
+  freight: 60,
+  total: 1060,
+  blockedCount: 0,
+};
+
+function preview(total: number): OrderPreview {
+  return {
+    addressId: '7',
+    divisionCode: '310115',
+    groups: [
+      {
+        ...group,
+        lines: [{ ...line, price: total - 60, amount: total - 60 }],
+        amount: total,
+        expectedDate: '2026-11-23',
+      },
+    ],
+    goodsAmount: total - 60,
+    freight: 60,
+    total,
+    credit: { limit: 100000000, used: 0, remaining: 100000000 },
+    problems: [],
+  };
+}
+
+function renderCheckout(blocker?: string) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CheckoutScreen
+          cart={cart}
+          cartPending={false}
+          cartError={null}
+          onRetryCart={() => undefined}
+          addressId="7"
+          addressReady
+          invoiceId={null}
+          address={<p>地址选择</p>}
+          invoice={<p>发票选择</p>}
+          blocker={blocker ? <p>{blocker}</p> : undefined}
+          cartHref="/m-shop/shopping-cart/list"
+          homeHref="/m-shop/index"
+          ordersHref="/m-shop/order/all"
+          orderHref={(id) => `/m-shop/order/detail/${id}`}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const submits = () => calls.filter((c) => c.path === '/order/submit');
+
+afterEach(() => {
+  calls.length = 0;
+  toasts.length = 0;
+  queryClient.clear();
+});
+
+describe('CheckoutScreen (mobile)', () => {
+  it('submits with an Idempotency-Key and the total seen, then shows the orders made', async () => {
+    submitAnswer = () =>
+      Promise.resolve({ submissionId: '1', orderIds: ['21'], orderNos: ['PO1'], amount: 1060 });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    await screen.findByText('订单提交成功');
+    expect(screen.getByRole('link', { name: 'PO1' }).getAttribute('href')).toBe('/m-shop/order/detail/21');
+    const sent = submits()[0]!;
+    expect(sent.input).toMatchObject({
+      cartLineIds: ['11'],
+      addressId: '7',
+      invoiceId: null,
+      expectedAmount: 1060,
+    });
+    expect(sent.opts?.headers?.['idempotency-key']).toMatch(/^[A-Za-z0-9-]+\.[0-9a-z]+$/);
+  });
+
+  it('asks to confirm a changed price (40901) and resends with the new total and a new key', async () => {
+    submitAnswer = () => Promise.reject(new ApiError('商品价格或运费已变化', 40901, 409, preview(1260)));
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    await screen.findByText('商品价格有变动');
+    expect(screen.getByText('¥12.60')).toBeTruthy();
+    submitAnswer = () =>
+      Promise.resolve({ submissionId: '2', orderIds: ['22'], orderNos: ['PO2'], amount: 1260 });
+    // the dialog is still fading in (pointer-events: none): a plain click
+    fireEvent.click(screen.getByText('确认新价格'));
+    await screen.findByText('订单提交成功');
+    const [first, second] = submits();
+    expect(second!.input).toMatchObject({ expectedAmount: 1260 });
+    expect(second!.opts?.headers?.['idempotency-key']).not.toBe(first!.opts?.headers?.['idempotency-key']);
+  });
+
+  it('shows the server’s message when the credit (40903) does not cover the order', async () => {
+    submitAnswer = () => Promise.reject(new ApiError('企业月结额度不足，剩余 ¥5.00', 40903, 409));
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('企业月结额度不足，剩余 ¥5.00');
+  });
+
+  it('says why an account without an organization cannot order, instead of the button', async () => {
+    renderCheckout('账号尚未加入采购单位');
+    expect(await screen.findByText('账号尚未加入采购单位')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+    expect(screen.queryByText('地址选择')).toBeNull();
+    expect(screen.getByText('两用扳手 22mm')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/order/preview')).toBe(false);
+  });
+});

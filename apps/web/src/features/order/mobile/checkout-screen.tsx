@@ -1,0 +1,422 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Dialog, DotLoading, Result, TextArea } from 'antd-mobile';
+import type { CartGroup, CartView } from '@pm/contract/cart';
+import { formatFen } from '@pm/contract/format';
+import {
+  ORDER_ERROR_CODES,
+  type OrderPreview,
+  type OrderPreviewGroup,
+  type OrderSubmitted,
+} from '@pm/contract/order';
+import { ApiError } from '@/lib/http';
+import { EmptyState } from '@/ui/mobile/empty-state';
+import { QueryError } from '@/ui/mobile/query-error';
+import { useOrderPreview } from '../api/order-preview';
+import { useSubmitOrder } from '../api/order-submit';
+import { deliveryDayText, lineDeliveryDate, priceMoves, REMARKS_MAX } from '../model/order-view';
+import { newVisitId, submissionKey } from '../model/submission-key';
+import { OrderGoods, specText } from './order-goods';
+import '@/ui/mobile/mobile-parts.css';
+import './order-mobile.css';
+
+function Loading() {
+  return (
+    <div className="pm-loading" aria-busy="true">
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+function isPreviewGroup(g: CartGroup | OrderPreviewGroup): g is OrderPreviewGroup {
+  return 'expectedDate' in g;
+}
+
+/** One supplier's part of the checkout: its settleable chosen lines, delivery dates, freight and amount. */
+function SupplierGroup({ group }: { group: CartGroup | OrderPreviewGroup }) {
+  const lines = group.lines.filter((l) => l.selected && l.state === 'ok');
+  const preview = isPreviewGroup(group) ? group : null;
+  const days = lines.map((l) => l.deliveryDays);
+  const freight = group.freight.fee;
+  return (
+    <section className="pm-section" aria-label={group.supplierName}>
+      <header className="pm-card-head">
+        <h2 className="pm-card-head__title">{group.supplierName}</h2>
+        <span className="pm-muted">{lines.length} 种商品</span>
+      </header>
+      {lines.map((l) => (
+        <OrderGoods
+          key={l.id}
+          line={{
+            id: l.id,
+            image: l.goods.image,
+            name: l.goods.name,
+            spec: specText(l.goods),
+            unit: l.goods.unit,
+            price: l.price,
+            num: l.num,
+            amount: l.amount,
+          }}
+          extra={
+            preview
+              ? `预计 ${deliveryDayText(lineDeliveryDate(preview.expectedDate, l.deliveryDays, days))} 送达`
+              : undefined
+          }
+        />
+      ))}
+      <footer className="pm-card-foot">
+        <span className="pm-muted pm-card-foot__note">
+          {freight > 0 ? `运费 ${formatFen(freight)}` : '免运费'}
+          {preview ? ` · 最晚 ${deliveryDayText(preview.expectedDate)} 送达` : ''}
+        </span>
+        <span className="pm-card-foot__sum">
+          合计{' '}
+          <span className="pm-money">{formatFen(preview ? preview.amount : group.subtotal + freight)}</span>
+        </span>
+      </footer>
+    </section>
+  );
+}
+
+/** What the buyer sees after a successful submission: the orders made and what 企业月结 was charged. */
+function Submitted({
+  submitted,
+  orderHref,
+  ordersHref,
+  homeHref,
+}: {
+  submitted: OrderSubmitted;
+  orderHref: (id: string) => string;
+  ordersHref: string;
+  homeHref: string;
+}) {
+  const navigate = useNavigate();
+  const many = submitted.orderNos.length > 1;
+  return (
+    <div className="pm-section">
+      <Result
+        status="success"
+        title="订单提交成功"
+        description={
+          <>
+            <p>
+              {many ? `已按供应商拆分为 ${submitted.orderNos.length} 个订单，` : ''}已从企业月结额度扣除{' '}
+              <strong>{formatFen(submitted.amount)}</strong>，请等待供应商发货。
+            </p>
+            <ul className="pm-result-orders" aria-label="订单号">
+              {submitted.orderNos.map((no, i) => (
+                <li key={no}>
+                  订单号：<Link to={orderHref(submitted.orderIds[i] ?? '')}>{no}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      />
+      <div className="pm-result-actions">
+        <Button
+          color="danger"
+          className="pm-go"
+          shape="rounded"
+          onClick={() => navigate(ordersHref, { replace: true })}
+        >
+          查看订单
+        </Button>
+        <Button shape="rounded" onClick={() => navigate(homeHref, { replace: true })}>
+          继续购物
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Prices or freight moved (40901): the lines whose price moved, the new total, 确认新价格 or 返回修改. */
+function PriceChangedDialog({
+  changed,
+  onConfirm,
+  onCancel,
+}: {
+  changed: { before: OrderPreview | undefined; after: OrderPreview } | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const moves = changed ? priceMoves(changed.before, changed.after) : [];
+  return (
+    <Dialog
+      visible={changed !== null}
+      title="商品价格有变动"
+      content={
+        changed && (
+          <div className="pm-price-changed">
+            <p>提交前商品价格或运费发生了变化，请确认新的金额后再提交。</p>
+            {moves.length > 0 && (
+              <ul>
+                {moves.map((m) => (
+                  <li key={m.id}>
+                    <span className="pm-price-changed__name">{m.name}</span>
+                    <span>
+                      {formatFen(m.before)} → <strong>{formatFen(m.after)}</strong>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              {changed.before ? `原应付 ${formatFen(changed.before.total)}，` : ''}现应付{' '}
+              <strong className="pm-money">{formatFen(changed.after.total)}</strong>（商品{' '}
+              {formatFen(changed.after.goodsAmount)}，运费 {formatFen(changed.after.freight)}）
+            </p>
+          </div>
+        )
+      }
+      closeOnAction={false}
+      onAction={(action) => (action.key === 'confirm' ? onConfirm() : onCancel())}
+      actions={[
+        [
+          { key: 'back', text: '返回修改' },
+          { key: 'confirm', text: '确认新价格', bold: true },
+        ],
+      ]}
+    />
+  );
+}
+
+/**
+ * The checkout on a phone (both mobile areas): the chosen cart lines grouped by supplier with delivery
+ * dates and freight for the chosen address, the address and invoice pickers (given by the page, they
+ * belong to the member feature), remarks, 企业月结 with the credit left, the total and 提交订单 with an
+ * Idempotency-Key (a double tap or a retry orders once). A price change (40901) asks to confirm the new
+ * total; a credit (40903) or stock (40904) refusal shows the server's message. `blocker` replaces the
+ * pickers and the button for an account that cannot order (no organization yet).
+ */
+export function CheckoutScreen({
+  cart,
+  cartPending,
+  cartError,
+  onRetryCart,
+  addressId,
+  addressReady,
+  invoiceId,
+  address,
+  invoice,
+  blocker,
+  cartHref,
+  homeHref,
+  ordersHref,
+  orderHref,
+}: {
+  /** The cart: its chosen settleable lines are what is settled. */
+  cart: CartView | undefined;
+  cartPending: boolean;
+  cartError: unknown;
+  onRetryCart: () => void;
+  addressId: string | undefined;
+  /** The addresses are loaded: the first preview is then for the default one, not without one. */
+  addressReady: boolean;
+  /** The invoice title; null: 不开发票; undefined: not chosen yet. */
+  invoiceId: string | null | undefined;
+  address: ReactNode;
+  invoice: ReactNode;
+  blocker?: ReactNode;
+  cartHref: string;
+  homeHref: string;
+  ordersHref: string;
+  orderHref: (id: string) => string;
+}) {
+  const navigate = useNavigate();
+  const cartLineIds = useMemo(
+    () =>
+      (cart?.groups ?? [])
+        .flatMap((g) => g.lines)
+        .filter((l) => l.selected && l.state === 'ok')
+        .map((l) => l.id),
+    [cart],
+  );
+  const [remarks, setRemarks] = useState('');
+  const [visitId] = useState(newVisitId);
+  const [changed, setChanged] = useState<{ before: OrderPreview | undefined; after: OrderPreview } | null>(
+    null,
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<OrderSubmitted | null>(null);
+  const inFlight = useRef(false);
+  const preview = useOrderPreview({ cartLineIds, addressId }, !blocker && addressReady);
+  const submit = useSubmitOrder();
+  const view = blocker ? undefined : preview.data;
+
+  const send = async (expectedAmount: number, before: OrderPreview | undefined) => {
+    if (inFlight.current || !addressId) return;
+    inFlight.current = true;
+    setRefusal(null);
+    const body = {
+      cartLineIds,
+      addressId,
+      invoiceId: invoiceId ?? null,
+      remarks: remarks.trim(),
+      expectedAmount,
+    };
+    try {
+      const result = await submit.mutateAsync({ body, key: submissionKey(visitId, body) });
+      setChanged(null);
+      setSubmitted(result);
+      window.scrollTo(0, 0);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ORDER_ERROR_CODES.priceChanged && err.data) {
+        setChanged({ before, after: err.data as OrderPreview });
+      } else {
+        setChanged(null);
+        if (
+          err instanceof ApiError &&
+          (err.code === ORDER_ERROR_CODES.creditExceeded || err.code === ORDER_ERROR_CODES.understock)
+        ) {
+          setRefusal(err.message);
+        }
+        // stock, credit or the lines may have moved: show the server's view of them now
+        void preview.refetch();
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (submitted) {
+    return (
+      <Submitted submitted={submitted} orderHref={orderHref} ordersHref={ordersHref} homeHref={homeHref} />
+    );
+  }
+  if (cartPending) return <Loading />;
+  if (cartError) return <QueryError error={cartError} onRetry={onRetryCart} />;
+  if (cartLineIds.length === 0) {
+    return (
+      <EmptyState fullPage title="暂无待结算商品" description="请先在购物车中勾选要结算的商品">
+        <Button
+          color="danger"
+          className="pm-go-outline"
+          fill="outline"
+          shape="rounded"
+          onClick={() => navigate(cartHref)}
+        >
+          返回购物车
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  const groups: (CartGroup | OrderPreviewGroup)[] =
+    view?.groups ?? (cart?.groups ?? []).filter((g) => g.lines.some((l) => l.selected && l.state === 'ok'));
+  const problems = view?.problems ?? [];
+  const busy = submit.isPending || preview.isFetching;
+  const total = view ? view.total : (cart?.total ?? 0);
+  const canSubmit = Boolean(view) && problems.length === 0 && Boolean(addressId) && !busy;
+  const kinds = groups.reduce((n, g) => n + g.lines.filter((l) => l.selected && l.state === 'ok').length, 0);
+
+  return (
+    <div className="pm-checkout">
+      {blocker ?? (
+        <>
+          {address}
+          {invoice}
+        </>
+      )}
+
+      {!blocker && preview.isError && !view ? (
+        <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : (
+        <div aria-busy={busy}>
+          {groups.map((g) => (
+            <SupplierGroup key={g.supplierId} group={g} />
+          ))}
+        </div>
+      )}
+
+      {!blocker && (
+        <section className="pm-section" aria-label="订单备注">
+          <h2 className="pm-section__title">
+            <label htmlFor="pm-checkout-remarks">订单备注</label>
+          </h2>
+          <div className="pm-remarks pm-count-readable">
+            <TextArea
+              id="pm-checkout-remarks"
+              placeholder="选填：送货时间、收货联系要求等（供应商可见）"
+              value={remarks}
+              maxLength={REMARKS_MAX}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={setRemarks}
+            />
+          </div>
+        </section>
+      )}
+
+      <section className="pm-section" aria-label="金额">
+        <dl>
+          <div className="pm-kv">
+            <dt>商品金额</dt>
+            <dd>{formatFen(view ? view.goodsAmount : (cart?.selectedAmount ?? 0))}</dd>
+          </div>
+          <div className="pm-kv">
+            <dt>运费</dt>
+            <dd>{formatFen(view ? view.freight : (cart?.freight ?? 0))}</dd>
+          </div>
+          <div className="pm-kv">
+            <dt>支付方式</dt>
+            <dd>企业月结</dd>
+          </div>
+          {view && (
+            <div className="pm-kv">
+              <dt>可用额度</dt>
+              <dd>
+                {formatFen(view.credit.remaining)}
+                <div className="pm-muted">
+                  总额度 {formatFen(view.credit.limit)}，已用 {formatFen(view.credit.used)}
+                </div>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      {(problems.length > 0 || refusal) && (
+        <div className="pm-problems" role="alert">
+          <h2>暂时无法提交订单</h2>
+          <ul>
+            {refusal && !problems.includes(refusal) && <li>{refusal}</li>}
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="pm-fixed-bar-space" />
+      <div className="pm-fixed-bar pm-pay-bar" role="region" aria-label="提交订单">
+        <span className="pm-pay-bar__sum">
+          共 {kinds} 种，应付：<span className="pm-money pm-pay-bar__total">{formatFen(total)}</span>
+        </span>
+        {blocker ? (
+          <span className="pm-muted">加入采购单位后可下单</span>
+        ) : (
+          <Button
+            color="danger"
+            shape="rounded"
+            className="pm-go pm-pay-bar__go"
+            loading={submit.isPending}
+            disabled={!canSubmit}
+            onClick={() => view && void send(view.total, view)}
+          >
+            {!addressId && addressReady ? '请先添加地址' : '提交订单'}
+          </Button>
+        )}
+      </div>
+
+      <PriceChangedDialog
+        changed={changed}
+        onConfirm={() => changed && void send(changed.after.total, changed.after)}
+        onCancel={() => {
+          setChanged(null);
+          void preview.refetch();
+        }}
+      />
+    </div>
+  );
+}
