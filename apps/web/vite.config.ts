@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
 import { precompress } from './build/precompress.ts';
 import { startHtml } from './build/start-html.ts';
@@ -100,6 +101,51 @@ const startGroups = new WeakMap<ModuleGraph, Map<string, string>>();
  * a desktop part (not m-shop, app-market, help or a mobile/ folder) imports stays where it was, so the
  * desktop pages load no mobile code.
  */
+/** A package's index that re-exports many modules (antd-mobile's imports every component). */
+const isBarrel = (id: string, imported: readonly string[]) =>
+  id.includes('node_modules') && imported.length > 8;
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * The modules of `barrel` that `importer` uses: its source's named imports from the package, matched to
+ * the barrel's re-exported files by name (antd-mobile `TabBar` → components/tab-bar/index.js,
+ * antd-mobile-icons `CloseOutline` → CloseOutline.js), plus the barrel's own side-effect imports (global
+ * styles). The bundler drops the rest of the barrel anyway.
+ */
+function barrelPicks(importer: string, barrel: string, parts: readonly string[]): string[] {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(barrel)?.[1];
+  if (!pkg) return [];
+  let source: string;
+  try {
+    source = fs.readFileSync(importer.split('?')[0] ?? importer, 'utf8');
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  const from = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${pkg}['"]`, 'g');
+  for (const m of source.matchAll(from)) {
+    for (const n of (m[1] ?? '').split(',')) {
+      const name = n
+        .trim()
+        .split(/\s+as\s+/)[0]
+        ?.replace(/^type\s+/, '');
+      if (name) names.add(name);
+    }
+  }
+  const picked = parts.filter((p) => {
+    const f = p.replace(/\\/g, '/');
+    if (/\/global(\/index)?\.js$/.test(f) || /\.css$/.test(f)) return true;
+    return [...names].some(
+      (n) =>
+        f.endsWith(`/components/${kebab(n)}/index.js`) ||
+        f.endsWith(`/${n}.js`) ||
+        f.endsWith(`/${n}/index.js`),
+    );
+  });
+  return picked;
+}
+
 function mobileStartOf(id: string, graph: ModuleGraph): string | null {
   let groups = startGroups.get(graph);
   if (!groups) {
@@ -113,8 +159,15 @@ function mobileStartOf(id: string, graph: ModuleGraph): string | null {
         if (seen.has(m)) continue;
         seen.add(m);
         const ids = graph.getModuleInfo(m)?.importedIds ?? [];
-        if (!barrels && m.includes('node_modules') && ids.length > 8) continue;
+        if (!barrels && isBarrel(m, ids)) continue;
         stack.push(...ids);
+        // Through a barrel, only the parts the source names (and the barrel's side-effect imports).
+        if (!barrels) {
+          for (const b of ids) {
+            const parts = graph.getModuleInfo(b)?.importedIds ?? [];
+            if (isBarrel(b, parts)) stack.push(...barrelPicks(m, b, parts));
+          }
+        }
       }
       return seen;
     };
@@ -143,13 +196,29 @@ function mobileStartOf(id: string, graph: ModuleGraph): string | null {
         }
       }
     }
+    // What every page loads before any area: the entry and the area registry stay as they are.
+    const atStart = new Set<string>();
+    for (const [part, closure] of parts) {
+      if (part === mainModule || /\/app\/areas-(full|market)$/.test(fileOf(part))) {
+        for (const m of closure) atStart.add(m);
+      }
+    }
     for (const [m, n] of needs) {
-      if (desktop.has(m)) continue;
+      if (atStart.has(m)) continue;
+      // Shared with the desktop pages (the HTTP client, the query cache, api hooks, models): one file for
+      // both instead of a dozen 1–3 KB chunks.
+      if (desktop.has(m)) {
+        if (!m.includes('node_modules') || /node_modules\/@tanstack\//.test(m)) groups.set(m, 'shared-start');
+        continue;
+      }
       // a module the first render needs stays with it, whether the home sections need it too or not
       if (n.size > 1) n.delete('mobile-home');
       groups.set(m, n.size > 1 ? 'mobile-start' : `${[...n][0]}-start`);
     }
   }
+  // The query cache's files (a dozen small modules) travel together, for the desktop pages too.
+  if (/node_modules\/@tanstack\/(react-query|query-core)\//.test(id) && !groups.has(id))
+    return 'shared-start';
   return groups.get(id) ?? null;
 }
 

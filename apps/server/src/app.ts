@@ -15,7 +15,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerAuth, VISITOR_FLAG } from './plugins/auth';
 import { registerOriginAction } from './plugins/origin-action';
 import { registerSecurity } from './plugins/security';
-import { registerWebStatic, wantsSpaIndex } from './plugins/web-static';
+import { inlineScriptHashes, registerWebStatic, wantsSpaIndex } from './plugins/web-static';
 import { registerCore } from './plugins/core';
 import { registerGoodsImages } from './plugins/goods-images';
 import { registerCompress } from './plugins/compress';
@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     apiPrefix: prefix,
     secure: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
+    scriptHashes: spa && config.webDist ? inlineScriptHashes(config.webDist) : [],
   });
 
   registerCore(app, { config, db, clock });

@@ -20,11 +20,80 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new 
 }
 
 /**
+ * The first screens of the phone areas, by the hash they open with: the modules (source files) whose chunks,
+ * with their static imports, the page needs before its first content. index.html preloads them from the
+ * start when the hash matches, so the browser fetches them beside the entry instead of one level after
+ * another (shell → page → home sections), each level a round trip on a slow phone network.
+ */
+const routeStarts = (market: boolean): { hash: string; modules: RegExp[] }[] => {
+  const page = (area: string, name: string) => new RegExp(`areas/${area}/pages/${name}-page\\.tsx$`);
+  const shell = (area: string) => new RegExp(`areas/${area}/${area}-shell\\.tsx$`);
+  const home = /app\/mobile\/home-sections\.tsx$/;
+  return [
+    { hash: '^#/m-shop(/index)?/?$', modules: [shell('m-shop'), page('m-shop', 'index'), home] },
+    { hash: '^#/m-shop/item/detail/', modules: [shell('m-shop'), page('m-shop', 'item-detail')] },
+    { hash: '^#/m-shop/item/list', modules: [shell('m-shop'), page('m-shop', 'item-list')] },
+    {
+      // '/' opens the app market in the market-only build (the desktop shop in the full build).
+      hash: market ? '^(#/?)?$|^#/app-market(/index)?/?$' : '^#/app-market(/index)?/?$',
+      modules: [shell('app-market'), page('app-market', 'index'), home],
+    },
+    {
+      hash: '^#/app-market/goods-detail/',
+      modules: [shell('app-market'), page('app-market', 'goods-detail')],
+    },
+    { hash: '^#/app-market/goods-list', modules: [shell('app-market'), page('app-market', 'goods-list')] },
+  ];
+};
+
+/**
+ * The shop home's data a visitor's phone home page shows first (banners): index.html asks for it at once and
+ * preloads the first banner picture; the HTTP client takes the answer (src/lib/prefetch.ts, window key
+ * `__pmPrefetch`). Signed-in users ask for their own (with the token) as usual.
+ */
+const HOME_DATA_URL = '/pm-api/public/mall/index';
+
+/** The classic inline script that adds the route's preloads (its hash goes into the server's CSP). */
+function routePreloadScript(routes: { hash: string; files: string[]; home: boolean }[]): string {
+  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.home ? 1 : 0]));
+  return (
+    `(function(){var r=${data},h=location.hash,d=document;` +
+    `function add(a){var l=d.createElement('link');for(var k in a)l[k]=a[k];d.head.appendChild(l)}` +
+    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){` +
+    `r[i][1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
+    `{rel:'modulepreload',crossOrigin:'',href:f})});` +
+    `try{if(r[i][2]&&!localStorage.getItem('APP_AUTHORIZATION')&&window.fetch){var u='${HOME_DATA_URL}',` +
+    `p=fetch(u,{credentials:'include',headers:{Accept:'application/json'}});` +
+    `(window.__pmPrefetch=window.__pmPrefetch||{})[u]=p;` +
+    `p.then(function(x){return x.clone().json()}).then(function(b){var s=b&&b.data&&b.data.banners;` +
+    `if(s&&s[0]&&s[0].image)add({rel:'preload',as:'image',href:s[0].image,fetchPriority:'high'})})` +
+    `.catch(function(){})}}catch(e){}break}})();`
+  );
+}
+
+/** The chunk files (and their CSS) holding the given source modules, with their static imports. */
+function routeFiles(bundle: OutputBundle, base: string, modules: RegExp[], skip: Set<string>): string[] {
+  const files = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => modules.some((m) => m.test(id)))) continue;
+    for (const file of withStaticImports(bundle, chunk)) {
+      if (skip.has(file)) continue;
+      files.add(file);
+      const dep = bundle[file];
+      if (dep?.type === 'chunk') for (const css of dep.viteMetadata?.importedCss ?? []) files.add(css);
+    }
+  }
+  return [...files].map((f) => `${base}${f}`);
+}
+
+/**
  * Shortens the start of every page in the built index.html:
  * - modulepreload of the area registry chunk (and what it imports), which the entry imports dynamically,
  *   so the browser fetches it with the entry instead of after running it;
  * - the entry's small stylesheet inlined as <style> (the CSP allows inline styles), one render-blocking
- *   request less.
+ *   request less;
+ * - an inline script that preloads the first screen of a phone area when the page opens on it
+ *   (routeStarts; the server allows the script by its hash in the CSP).
  */
 export function startHtml(): Plugin {
   let config: ResolvedConfig;
@@ -56,6 +125,19 @@ export function startHtml(): Plugin {
           }
         } else {
           config.logger.warn('pm-start-html: no area registry chunk (src/app/areas-*.ts) to preload');
+        }
+        // The entry and the registry load anyway: the route preloads add what comes after them.
+        const early = new Set<string>(start ? withStaticImports(bundle, start) : []);
+        for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) early.add(c.fileName);
+        const routes = routeStarts(config.mode === 'market')
+          .map((r) => ({
+            hash: r.hash,
+            home: r.modules.some((m) => m.source.includes('home-sections')),
+            files: routeFiles(bundle, base, r.modules, early),
+          }))
+          .filter((r) => r.files.length > 0);
+        if (routes.length > 0) {
+          tags.push({ tag: 'script', children: routePreloadScript(routes), injectTo: 'head' });
         }
 
         const out = html.replace(

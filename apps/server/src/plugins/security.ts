@@ -34,14 +34,15 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: readonly string
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { apiPrefix: string; secure: boolean; allowedOrigins: string[] },
+  opts: { apiPrefix: string; secure: boolean; allowedOrigins: string[]; scriptHashes?: string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's own inline scripts are allowed by their hashes, no other.
+        scriptSrc: ["'self'", ...(opts.scriptHashes ?? [])],
         // antd and antd-mobile inject their CSS at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
@@ -8,8 +9,9 @@ import { useTestApp } from '../test/app';
 // A fake build as apps/web/build/precompress.ts leaves it: each text file with .br and .gz beside it
 // (favicon.svg without, as a file whose variants were not worth keeping).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-web-static-'));
-const INDEX =
-  '<!doctype html><html><head><title>固买商城</title></head><body><div id="root"></div></body></html>';
+/** The build's inline route-preload script (apps/web/build/start-html.ts) stands in as one inline script. */
+const INLINE = "(function(){document.documentElement.dataset.started='1'})();";
+const INDEX = `<!doctype html><html><head><title>固买商城</title><script>${INLINE}</script></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const pages = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `页面${i}`))};\n`;
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 function put(rel: string, text: string, variants = true) {
@@ -115,5 +117,14 @@ describe('built files sent precompressed', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('the CSP of the built page', () => {
+  it("allows index.html's own inline script by its hash and no other inline script", async () => {
+    const res = await ctx.app.inject({ url: '/' });
+    const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ').sort()).toEqual([`'self'`, `'sha256-${hash}'`].sort());
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,6 +35,26 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
     },
   });
   return true;
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts of the built index.html (the route preloads the build
+ * writes, apps/web/build/start-html.ts): the policy allows exactly those and no other inline script.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  let html: string;
+  try {
+    html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** A browser navigation to a path that is not a file: answer the SPA's index.html. */

@@ -28,6 +28,7 @@ import {
 } from './http-rules';
 import { goToLogin } from './login-flow';
 import { isNativeApp, nativeClientHost } from './native-app';
+import { takePrefetched } from './prefetch';
 import { notify } from './notify';
 import { readToken } from './token';
 
@@ -161,7 +162,10 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'include' });
+    const go = () => fetch(url, { method, headers, body, credentials: 'include' });
+    // The first screen's data may have been asked for by index.html already (lib/prefetch.ts).
+    const early = token ? undefined : takePrefetched(method, url);
+    response = await (early ? early.catch(go) : go());
     text = await response.text();
   } catch {
     return null;

@@ -118,6 +118,12 @@ export function RegionPicker({
       // not controlled: a new array on every render would reset the choice being made
       defaultValue={initial.length > 0 ? [...initial] : undefined}
       placeholder="请选择"
+      // a real button in each option: the list scrolls, and keyboards reach and choose the regions
+      optionRender={(o) => (
+        <button type="button" className="pm-region-option">
+          {o.label}
+        </button>
+      )}
       onSelect={(v) => loadBelow(v.map(String))}
       onConfirm={(v, ext) => {
         const codes = v.map(String);

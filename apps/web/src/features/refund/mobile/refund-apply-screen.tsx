@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, DotLoading, Input, Picker, Stepper, TextArea } from 'antd-mobile';
+import { Button, Checkbox, DotLoading, Input, Picker, TextArea } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';
 import {
   REFUND_REASON_LABELS,
@@ -29,6 +29,7 @@ import {
   type SentKey,
 } from '../model/refund-apply-form';
 import { timeText } from '../model/refund-view';
+import { CountStepper } from './count-stepper';
 import { chosenTotal, cleanAmountText } from './refund-apply-total';
 import { RefundPhotoUploader, type PickedPhotos } from './refund-photo-uploader';
 import '@/ui/mobile/mobile-parts.css';
@@ -76,17 +77,15 @@ function LineForm({
       </div>
       {draft.checked && (
         <div className="pm-refund-line__form">
-          <label className="pm-refund-line__field">
+          <div className="pm-refund-line__field">
             <span>售后数量</span>
-            <Stepper
-              min={1}
-              max={line.refundableNum}
-              digits={0}
+            <CountStepper
               value={draft.num}
-              ref={(r) => r?.nativeElement?.setAttribute('aria-label', `${line.name} 的售后数量`)}
+              max={line.refundableNum}
+              label={`${line.name} 的售后数量`}
               onChange={(n) => onChange(withNum(line, draft, n))}
             />
-          </label>
+          </div>
           <label className="pm-refund-line__field">
             <span>退款金额（元）</span>
             <Input

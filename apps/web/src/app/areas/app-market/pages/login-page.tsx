@@ -30,7 +30,6 @@ export default function AppMarketLoginPage() {
             placeholder="请输入账号"
             value={username}
             onChange={setUsername}
-            clearable
           />
         </div>
         <div className="am-login__field">
@@ -41,7 +40,6 @@ export default function AppMarketLoginPage() {
             placeholder="请输入密码"
             value={password}
             onChange={setPassword}
-            clearable
           />
         </div>
         <Button

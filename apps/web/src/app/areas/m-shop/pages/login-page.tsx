@@ -13,7 +13,11 @@ export default function MShopLoginPage() {
 
   return (
     <div className="ms-auth">
-      <NavBar className="ms-auth__nav" onBack={() => navigate(M_SHOP_HOME_PATH, { replace: true })} />
+      <NavBar
+        className="ms-auth__nav"
+        onBack={() => navigate(M_SHOP_HOME_PATH, { replace: true })}
+        left={<span className="pm-sr-only">返回</span>}
+      />
       <div className="ms-auth__head">
         <h1 className="ms-auth__title">手机号登录</h1>
         <p className="ms-auth__subtitle">欢迎来到固买商城</p>
@@ -29,7 +33,6 @@ export default function MShopLoginPage() {
             placeholder="请输入手机号"
             value={phone}
             onChange={setPhone}
-            clearable
           />
         </label>
         <label className="ms-auth__field">
@@ -40,7 +43,6 @@ export default function MShopLoginPage() {
             placeholder="请输入密码"
             value={password}
             onChange={setPassword}
-            clearable
           />
         </label>
         <Button

@@ -10,7 +10,11 @@ export default function MShopRegisterPage() {
   const navigate = useNavigate();
   return (
     <div className="ms-auth">
-      <NavBar onBack={() => navigate(M_SHOP_HOME_PATH, { replace: true })} />
+      <NavBar
+        onBack={() => navigate(M_SHOP_HOME_PATH, { replace: true })}
+        // the kit's back area is a role=button without a name: this gives it one for screen readers
+        left={<span className="pm-sr-only">返回</span>}
+      />
       <div className="ms-auth__head">
         <h1 className="ms-auth__title">注册账号</h1>
         <p className="ms-auth__subtitle">使用手机号注册固买商城</p>
