@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
-const BUDGET = { '/shop': 170, '/m-shop/index': 100, '/app-market/index': 100 };
+const BUDGET = { '/shop': 170, '/m-shop/index': 110, '/app-market/index': 110 };
 
 function ensureBuilt(dir, script) {
   if (!process.env.NO_BUILD || !fs.existsSync(path.join(web, dir, 'index.html'))) {
