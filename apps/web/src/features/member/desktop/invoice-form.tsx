@@ -6,54 +6,28 @@ import {
   INVOICE_TYPE_LABELS,
   invoiceProblems,
   type InvoiceDraft,
-  type InvoiceTitleType,
-  type InvoiceType,
 } from '@pm/contract/member-rules';
 import { notify } from '@/lib/notify';
 import { useSaveInvoice } from '../api/invoice-save';
 import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
+import {
+  INVOICE_FORM_FIELDS,
+  invoiceFormInitial,
+  invoiceRequestOf,
+  type InvoiceFormValues,
+} from '../model/invoice-form';
 import './member.css';
-
-interface Values {
-  type: InvoiceType;
-  titleType: InvoiceTitleType;
-  title: string;
-  taxNo: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-  isDefault: boolean;
-}
-
-const FIELDS = ['type', 'titleType', 'title', 'taxNo', 'address', 'phone', 'bank', 'account'] as const;
 
 /** A form rule from the contract's invoice rules, over the whole form (the rules cross fields). */
 function rule(field: keyof InvoiceDraft): Rule {
   return ({ getFieldsValue }) => ({
     validator: () => {
-      const all = getFieldsValue(FIELDS as unknown as string[]) as InvoiceDraft;
+      const all = getFieldsValue(INVOICE_FORM_FIELDS as unknown as string[]) as InvoiceDraft;
       const problem = invoiceProblems(all)[field];
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   });
-}
-
-function initialOf(t: InvoiceTitle | null): Values {
-  return t
-    ? { ...t }
-    : {
-        type: 'NORMAL',
-        titleType: 'COMPANY',
-        title: '',
-        taxNo: '',
-        address: '',
-        phone: '',
-        bank: '',
-        account: '',
-        isDefault: false,
-      };
 }
 
 /**
@@ -85,28 +59,17 @@ function InvoiceDialog({
   onClose: () => void;
   onSaved?: ((invoice: InvoiceTitle) => void) | undefined;
 }) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<InvoiceFormValues>();
   const save = useSaveInvoice();
   const update = useUpdateInvoice();
-  const type = Form.useWatch('type', form) ?? initialOf(editing).type;
-  const titleType = Form.useWatch('titleType', form) ?? initialOf(editing).titleType;
+  const type = Form.useWatch('type', form) ?? invoiceFormInitial(editing).type;
+  const titleType = Form.useWatch('titleType', form) ?? invoiceFormInitial(editing).titleType;
   const shown = invoiceFieldsShown(type, titleType);
   const optional = shown.registrationRequired ? undefined : '选填';
 
   const submit = async () => {
     const v = await form.validateFields();
-    const company = v.titleType === 'COMPANY';
-    const body = {
-      type: v.type,
-      titleType: v.titleType,
-      title: v.title.trim(),
-      taxNo: company ? (v.taxNo ?? '') : '',
-      address: company ? (v.address ?? '') : '',
-      phone: company ? (v.phone ?? '') : '',
-      bank: company ? (v.bank ?? '') : '',
-      account: company ? (v.account ?? '') : '',
-      isDefault: v.isDefault,
-    };
+    const body = invoiceRequestOf(v);
     const saved = editing
       ? await update.mutateAsync({ ...body, id: editing.id })
       : await save.mutateAsync(body);
@@ -126,13 +89,13 @@ function InvoiceDialog({
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >
-      <Form<Values>
+      <Form<InvoiceFormValues>
         form={form}
         layout="horizontal"
         labelCol={{ flex: '104px' }}
         className="pm-member-form"
-        initialValues={initialOf(editing)}
-        onValuesChange={(changed: Partial<Values>) => {
+        initialValues={invoiceFormInitial(editing)}
+        onValuesChange={(changed: Partial<InvoiceFormValues>) => {
           // 专票 has no 个人 titles
           if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
             form.setFieldValue('titleType', 'COMPANY');

@@ -12,22 +12,14 @@ import { notify } from '@/lib/notify';
 import { useSaveInvoice } from '../api/invoice-save';
 import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
+import {
+  INVOICE_FORM_FIELDS,
+  invoiceFormInitial,
+  invoiceRequestOf,
+  type InvoiceFormValues,
+} from '../model/invoice-form';
 import '@/ui/mobile/mobile-parts.css';
 import './member-mobile.css';
-
-interface Values {
-  type: InvoiceType;
-  titleType: InvoiceTitleType;
-  title: string;
-  taxNo: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-  isDefault: boolean;
-}
-
-const FIELDS = ['type', 'titleType', 'title', 'taxNo', 'address', 'phone', 'bank', 'account'] as const;
 
 interface FieldsReader {
   getFieldsValue: (names: string[]) => InvoiceDraft;
@@ -37,26 +29,10 @@ interface FieldsReader {
 function rule(field: keyof InvoiceDraft) {
   return ({ getFieldsValue }: FieldsReader) => ({
     validator: () => {
-      const problem = invoiceProblems(getFieldsValue([...FIELDS]))[field];
+      const problem = invoiceProblems(getFieldsValue([...INVOICE_FORM_FIELDS]))[field];
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   });
-}
-
-function initialOf(t: InvoiceTitle | null): Values {
-  return t
-    ? { ...t }
-    : {
-        type: 'NORMAL',
-        titleType: 'COMPANY',
-        title: '',
-        taxNo: '',
-        address: '',
-        phone: '',
-        bank: '',
-        account: '',
-        isDefault: false,
-      };
 }
 
 /**
@@ -72,28 +48,17 @@ export function InvoiceForm({
   invoice: InvoiceTitle | null;
   onSaved: (invoice: InvoiceTitle) => void;
 }) {
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<InvoiceFormValues>();
   const save = useSaveInvoice();
   const update = useUpdateInvoice();
-  const start = initialOf(invoice);
+  const start = invoiceFormInitial(invoice);
   const type = (Form.useWatch('type', form) as InvoiceType | undefined) ?? start.type;
   const titleType = (Form.useWatch('titleType', form) as InvoiceTitleType | undefined) ?? start.titleType;
   const shown = invoiceFieldsShown(type, titleType);
   const optional = shown.registrationRequired ? undefined : '选填';
 
-  const submit = async (v: Values) => {
-    const company = v.titleType === 'COMPANY';
-    const body = {
-      type: v.type,
-      titleType: v.titleType,
-      title: v.title.trim(),
-      taxNo: company ? (v.taxNo ?? '') : '',
-      address: company ? (v.address ?? '') : '',
-      phone: company ? (v.phone ?? '') : '',
-      bank: company ? (v.bank ?? '') : '',
-      account: company ? (v.account ?? '') : '',
-      isDefault: v.isDefault,
-    };
+  const submit = async (v: InvoiceFormValues) => {
+    const body = invoiceRequestOf(v);
     try {
       const saved = invoice
         ? await update.mutateAsync({ ...body, id: invoice.id })
@@ -112,7 +77,7 @@ export function InvoiceForm({
       className="pm-member-form"
       initialValues={start}
       onFinish={(v) => void submit(v)}
-      onValuesChange={(changed: Partial<Values>) => {
+      onValuesChange={(changed: Partial<InvoiceFormValues>) => {
         // 专票 has no 个人 titles
         if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
           form.setFieldValue('titleType', 'COMPANY');
