@@ -31,6 +31,7 @@ import { inquiryModule } from './modules/inquiry';
 import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { refundModule } from './modules/refund';
+import { retentionModule } from './modules/retention';
 import { itemModule } from './modules/item';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
@@ -54,6 +55,7 @@ const MODULES = [
   memberModule,
   orderModule,
   refundModule,
+  retentionModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.
