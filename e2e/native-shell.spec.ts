@@ -45,8 +45,13 @@ async function openInShell(page: Page, hash: string): Promise<string[]> {
     // The proxy stands for the client host itself: the request's origin is that host.
     const headers = { ...route.request().headers() };
     if (headers.origin) headers.origin = new URL(b.marketUrl).origin;
-    const response = await route.fetch({ url: `${b.marketUrl}${url.pathname}${url.search}`, headers });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url: `${b.marketUrl}${url.pathname}${url.search}`, headers });
+      await route.fulfill({ response });
+    } catch {
+      // the test ended (its context closed) while the page was still loading
+      await route.abort().catch(() => undefined);
+    }
   });
   await page.addInitScript(fakeCapacitor);
   await page.goto(`${CLIENT_HOST}/#${hash}`);
