@@ -1,4 +1,13 @@
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
+// Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
+import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import {
+  BANNER_MARK,
+  FIRST_BANNER_KEY,
+  FIRST_PLACEHOLDER_ATTR,
+  firstScreenHtml,
+  type FirstScreenArea,
+} from '../src/ui/mobile/first-screen.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -25,18 +34,23 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new 
  * start when the hash matches, so the browser fetches them beside the entry instead of one level after
  * another (shell → page → home sections), each level a round trip on a slow phone network.
  */
-const routeStarts = (market: boolean): { hash: string; modules: RegExp[] }[] => {
+const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; home?: FirstScreenArea }[] => {
   const page = (area: string, name: string) => new RegExp(`areas/${area}/pages/${name}-page\\.tsx$`);
   const shell = (area: string) => new RegExp(`areas/${area}/${area}-shell\\.tsx$`);
   const home = /app\/mobile\/home-sections\.tsx$/;
   return [
-    { hash: '^#/m-shop(/index)?/?$', modules: [shell('m-shop'), page('m-shop', 'index'), home] },
+    {
+      hash: '^#/m-shop(/index)?/?$',
+      modules: [shell('m-shop'), page('m-shop', 'index'), home],
+      home: 'm-shop',
+    },
     { hash: '^#/m-shop/item/detail/', modules: [shell('m-shop'), page('m-shop', 'item-detail')] },
     { hash: '^#/m-shop/item/list', modules: [shell('m-shop'), page('m-shop', 'item-list')] },
     {
       // '/' opens the app market in the market-only build (the desktop shop in the full build).
       hash: market ? '^(#/?)?$|^#/app-market(/index)?/?$' : '^#/app-market(/index)?/?$',
       modules: [shell('app-market'), page('app-market', 'index'), home],
+      home: 'app-market',
     },
     {
       hash: '^#/app-market/goods-detail/',
@@ -47,27 +61,45 @@ const routeStarts = (market: boolean): { hash: string; modules: RegExp[] }[] => 
 };
 
 /**
- * The shop home's data a visitor's phone home page shows first (banners): index.html asks for it at once and
- * preloads the first banner picture; the HTTP client takes the answer (src/lib/prefetch.ts, window key
- * `__pmPrefetch`). Signed-in users ask for their own (with the token) as usual.
+ * The shop home's data a visitor's phone home page shows first (banners): index.html asks for it at once,
+ * preloads the first banner picture and draws the home down to that banner (ui/mobile/first-screen.ts)
+ * while the app's code is still on its way; the HTTP client takes the answer (src/lib/prefetch.ts, window
+ * key `__pmPrefetch`). Signed-in users ask for their own (with the token) as usual.
  */
 const HOME_DATA_URL = '/pm-api/public/mall/index';
 
+export type RouteStart = { hash: string; files: string[]; home?: FirstScreenArea };
+
 /** The classic inline script that adds the route's preloads (its hash goes into the server's CSP). */
-function routePreloadScript(routes: { hash: string; files: string[]; home: boolean }[]): string {
-  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.home ? 1 : 0]));
+export function routePreloadScript(routes: RouteStart[]): string {
+  const areas: FirstScreenArea[] = ['m-shop', 'app-market'];
+  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.home ? areas.indexOf(r.home) : -1]));
+  // '</' written as '<\/' so that no '</script' can end the element early.
+  const screens = JSON.stringify(areas.map((a) => firstScreenHtml(a, SITE_NAME))).replace(/<\//g, '<\\/');
+  // The banner's fields are the server's data: escaped for the attribute they go into. The alternative
+  // text is bannerAlt()'s (the same as the banner strip's).
   return (
-    `(function(){var r=${data},h=location.hash,d=document;` +
+    `(function(){var r=${data},T=${screens},h=location.hash,d=document,w=window;` +
     `function add(a){var l=d.createElement('link');for(var k in a)l[k]=a[k];d.head.appendChild(l)}` +
-    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){` +
-    `r[i][1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
-    `{rel:'modulepreload',crossOrigin:'',href:f})});` +
-    `try{if(r[i][2]&&!localStorage.getItem('APP_AUTHORIZATION')&&window.fetch){var u='${HOME_DATA_URL}',` +
+    `function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';'})}` +
+    // Drawn as soon as the placeholder is parsed (not at DOMContentLoaded, which waits for the entry's
+    // module to run), and only over index.html's placeholder, never over what React has rendered.
+    `function paint(t,b){var go=function(){var o=d.getElementById('root'),p=o&&o.firstElementChild;` +
+    `if(!p||!p.hasAttribute('${FIRST_PLACEHOLDER_ATTR}'))return 0;` +
+    `o.innerHTML=t.replace('${BANNER_MARK}','<span class="mm-banner__slide"><img src="'+esc(b.image)+` +
+    `'" alt="'+esc(b.alt)+'" width="1200" height="400" fetchpriority="high" decoding="sync"></span>');return 1};` +
+    `if(d.readyState==='loading'&&!go())d.addEventListener('DOMContentLoaded',go);else if(d.readyState!=='loading')go()}` +
+    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){var x=r[i],n=0;` +
+    `function pre(){if(n++)return;x[1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
+    `{rel:'modulepreload',crossOrigin:'',href:f})})}` +
+    `try{if(x[2]>=0&&!localStorage.getItem('${STORAGE_KEYS.authorization}')&&w.fetch){var u='${HOME_DATA_URL}',` +
     `p=fetch(u,{credentials:'include',headers:{Accept:'application/json'}});` +
-    `(window.__pmPrefetch=window.__pmPrefetch||{})[u]=p;` +
-    `p.then(function(x){return x.clone().json()}).then(function(b){var s=b&&b.data&&b.data.banners;` +
-    `if(s&&s[0]&&s[0].image)add({rel:'preload',as:'image',href:s[0].image,fetchPriority:'high'})})` +
-    `.catch(function(){})}}catch(e){}break}})();`
+    `(w.__pmPrefetch=w.__pmPrefetch||{})[u]=p;` +
+    `p.then(function(y){return y.clone().json()}).then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
+    `if(!f||typeof f.image!=='string')return pre();` +
+    `var v=w.${FIRST_BANNER_KEY}={image:f.image,alt:f.title+'：'+f.subtitle};` +
+    `add({rel:'preload',as:'image',href:v.image,fetchPriority:'high',onload:pre,onerror:pre});paint(T[x[2]],v)})` +
+    `.catch(pre)}else pre()}catch(e){pre()}break}})();`
   );
 }
 
@@ -132,17 +164,16 @@ export function startHtml(): Plugin {
         const routes = routeStarts(config.mode === 'market')
           .map((r) => ({
             hash: r.hash,
-            home: r.modules.some((m) => m.source.includes('home-sections')),
+            home: r.home,
             files: routeFiles(bundle, base, r.modules, early),
           }))
           .filter((r) => r.files.length > 0);
-        if (routes.length > 0) {
-          tags.push({ tag: 'script', children: routePreloadScript(routes), injectTo: 'head' });
-        }
-
-        const out = html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
-          (link, href: string) => {
+        // Before the entry's script: a phone home's data is asked for before the scripts take the browser's
+        // connections (after <meta charset>, which must come within the first 1024 bytes).
+        const routeScript = routes.length > 0 ? `\n    <script>${routePreloadScript(routes)}</script>` : '';
+        const out = html
+          .replace(/<meta charset="UTF-8" \/>/i, (meta) => `${meta}${routeScript}`)
+          .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (link, href: string) => {
             const asset = bundle[href.slice(base.length)];
             if (asset?.type !== 'asset') return link;
             const css =
@@ -151,8 +182,7 @@ export function startHtml(): Plugin {
             const relativeUrl = /url\(\s*['"]?(?!data:|\/|https?:)/.test(css);
             if (css.length > INLINE_CSS_LIMIT || relativeUrl || css.includes('</style')) return link;
             return `<style>${css.trim()}</style>`;
-          },
-        );
+          });
         return { html: out, tags };
       },
     },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadAreas } from '@/app/areas';
@@ -13,10 +13,26 @@ if (container) {
   const root = createRoot(container);
   void loadAreas().then((areas) => {
     const router = createAppRouter(areas);
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // A transition: React renders the first page in slices that let the browser paint and answer taps
+    // in between, instead of one long task on a slow phone.
+    const render = () =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        ),
+      );
+    // Until the first page's code is there, index.html's placeholder (or the first screen it drew for a
+    // phone home, ui/mobile/first-screen.ts) stays: React's first paint is then the page itself, not its
+    // loading state in between.
+    if (router.state.initialized) render();
+    else {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        render();
+      });
+    }
   });
 }

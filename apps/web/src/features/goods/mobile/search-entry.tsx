@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { SEARCH_PLACEHOLDER } from '@/ui/mobile/first-screen';
 import { SearchIcon } from '@/ui/mobile/icons';
 
-export const SEARCH_PLACEHOLDER = '搜索商品名称、品牌、型号';
+export { SEARCH_PLACEHOLDER } from '@/ui/mobile/first-screen';
 
 /** The tappable search box of a mobile home page: opens the area's search screen (no kit, first paint). */
 export function SearchEntry({ to }: { to: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
+import { bannerAlt } from '@/ui/mobile/first-screen';
 import { useMallIndex } from '../api/mall-index';
 import './banner-strip.css';
 
@@ -70,7 +71,7 @@ export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }
             >
               <img
                 src={b.image}
-                alt={`${b.title}：${b.subtitle}`}
+                alt={bannerAlt(b)}
                 width={1200}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}

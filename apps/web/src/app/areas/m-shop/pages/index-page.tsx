@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SITE_NAME } from '@pm/contract/constants';
+import { M_SHOP_SLOGAN } from '@/ui/mobile/first-screen';
 import { HomeSkeleton } from '@/app/mobile/home-skeleton';
 import { SearchEntry } from '@/features/goods/mobile/search-entry';
 
@@ -28,7 +29,7 @@ export default function MShopIndexPage() {
       <header className="ms-home__header">
         <div className="ms-home__brand">
           <span className="ms-home__brand-name">{SITE_NAME}</span>
-          <span className="ms-home__brand-slogan">企业采购一站式服务</span>
+          <span className="ms-home__brand-slogan">{M_SHOP_SLOGAN}</span>
         </div>
         <SearchEntry to="/m-shop/search" />
       </header>
