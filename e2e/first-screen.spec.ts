@@ -3,7 +3,8 @@
  * the home down to its first banner before any of the app's code runs, and React's page then takes its
  * place without anything moving. Checked in Chromium at 390×844 on /m-shop/index and /app-market/index of
  * the full build and on the market-only build's start page: what index.html alone draws (the app's entry
- * script blocked), the same boxes once the app has rendered, and nothing drawn for a signed-in user.
+ * script blocked), the same boxes once the app has rendered, and nothing drawn for a signed-in user. On a
+ * visitor's goods detail, index.html's early request for the goods is the one the page uses.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -93,6 +94,24 @@ describe('phone homes: the first screen index.html draws', () => {
       expect([...errors, ...appErrors]).toEqual([]);
     });
   }
+
+  it("a visitor's goods detail asks for its goods once: index.html's request is the page's", async () => {
+    const { page } = b;
+    const list = await api<{ records: { id: string }[] }>('/mall/goods/mall-goods/page', {
+      method: 'POST',
+      body: JSON.stringify({ keyword: '螺丝', page: 1, limit: 1 }),
+    });
+    const id = list.data.records[0]?.id;
+    if (!id) throw new Error('no goods for 螺丝');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/item/detail/get/'))
+        asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    await page.goto(`${b.baseUrl}/#/m-shop/item/detail/${id}`);
+    await page.getByRole('button', { name: '加入购物车' }).waitFor();
+    expect(asked).toEqual([`/pm-api/public/item/detail/get/${id}?divisionCode=310115`]);
+  });
 
   it('draws nothing for a signed-in user (their page asks for its own data)', async () => {
     const { page } = b;

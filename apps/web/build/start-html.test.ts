@@ -5,7 +5,8 @@ import { routePreloadScript } from './start-html';
 
 const ROUTES = [
   { hash: '^#/m-shop(/index)?/?$', files: ['/assets/home.js', '/assets/home.css'], home: 'm-shop' as const },
-  { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'] },
+  { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'], detail: true },
+  { hash: '^#/m-shop/item/list', files: ['/assets/list.js'] },
 ];
 
 const PLACEHOLDER = '<div class="pm-loading" role="status" data-pm-first><span>正在加载…</span></div>';
@@ -20,10 +21,8 @@ function links(rel: string): HTMLLinkElement[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 }
 
-function answer(banners: unknown[]) {
-  return vi.fn(() =>
-    Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data: { banners } }))),
-  );
+function answer(banners: unknown[], data: Record<string, unknown> = { banners }) {
+  return vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data }))));
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -99,11 +98,41 @@ describe("index.html's inline script (first screen and preloads)", () => {
     expect(links('modulepreload')).toHaveLength(1);
   });
 
-  it("preloads another page's chunks at once and draws nothing", () => {
-    const fetch = answer([]);
+  it("asks for a visitor's goods detail in the page's delivery area and preloads its first picture", async () => {
+    const fetch = answer([], { images: ['/img/goods/1.svg', '/img/goods/2.svg'] });
     vi.stubGlobal('fetch', fetch);
     run('#/m-shop/item/detail/12');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledWith(
+      '/pm-api/public/item/detail/get/12?divisionCode=310115',
+      expect.anything(),
+    );
     expect(links('modulepreload').map((l) => new URL(l.href).pathname)).toEqual(['/assets/detail.js']);
+    await flush();
+    await flush();
+    const pictures = links('preload').filter((l) => l.as === 'image' || l.getAttribute('as') === 'image');
+    expect(pictures.map((l) => new URL(l.href).pathname)).toEqual(['/img/goods/1.svg']);
+    expect(document.querySelector('.pm-first')).toBeNull();
+  });
+
+  it('asks for the detail in the delivery area the visitor chose', () => {
+    const fetch = answer([], { images: [] });
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem(
+      'PM_DELIVERY_AREA',
+      JSON.stringify({ provCityArea: ['北京市', '北京市', '朝阳区'], divisionCode: '110105' }),
+    );
+    run('#/m-shop/item/detail/7?from=list');
+    expect(fetch).toHaveBeenCalledWith(
+      '/pm-api/public/item/detail/get/7?divisionCode=110105',
+      expect.anything(),
+    );
+  });
+
+  it("preloads another page's chunks at once and asks for nothing", () => {
+    const fetch = answer([]);
+    vi.stubGlobal('fetch', fetch);
+    run('#/m-shop/item/list?keyword=12');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(links('modulepreload').map((l) => new URL(l.href).pathname)).toEqual(['/assets/list.js']);
   });
 });

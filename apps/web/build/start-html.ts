@@ -1,6 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
 // Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
 import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { DEFAULT_AREA, DELIVERY_AREA_KEY } from '../src/features/mall/model/delivery-area.ts';
 import {
   BANNER_MARK,
   FIRST_BANNER_KEY,
@@ -34,7 +35,9 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new 
  * start when the hash matches, so the browser fetches them beside the entry instead of one level after
  * another (shell → page → home sections), each level a round trip on a slow phone network.
  */
-const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; home?: FirstScreenArea }[] => {
+const routeStarts = (
+  market: boolean,
+): { hash: string; modules: RegExp[]; home?: FirstScreenArea; detail?: boolean }[] => {
   const page = (area: string, name: string) => new RegExp(`areas/${area}/pages/${name}-page\\.tsx$`);
   const shell = (area: string) => new RegExp(`areas/${area}/${area}-shell\\.tsx$`);
   const home = /app\/mobile\/home-sections\.tsx$/;
@@ -44,7 +47,11 @@ const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; home?:
       modules: [shell('m-shop'), page('m-shop', 'index'), home],
       home: 'm-shop',
     },
-    { hash: '^#/m-shop/item/detail/', modules: [shell('m-shop'), page('m-shop', 'item-detail')] },
+    {
+      hash: '^#/m-shop/item/detail/',
+      modules: [shell('m-shop'), page('m-shop', 'item-detail')],
+      detail: true,
+    },
     { hash: '^#/m-shop/item/list', modules: [shell('m-shop'), page('m-shop', 'item-list')] },
     {
       // '/' opens the app market in the market-only build (the desktop shop in the full build).
@@ -55,6 +62,7 @@ const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; home?:
     {
       hash: '^#/app-market/goods-detail/',
       modules: [shell('app-market'), page('app-market', 'goods-detail')],
+      detail: true,
     },
     { hash: '^#/app-market/goods-list', modules: [shell('app-market'), page('app-market', 'goods-list')] },
   ];
@@ -68,12 +76,21 @@ const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; home?:
  */
 const HOME_DATA_URL = '/pm-api/public/mall/index';
 
-export type RouteStart = { hash: string; files: string[]; home?: FirstScreenArea };
+/**
+ * A visitor's goods detail the same way: index.html asks for the goods (GET /public/item/detail/get/:id for
+ * the delivery area the page will use, features/mall/model/delivery-area.ts) and preloads its first picture
+ * while the page's code loads, instead of after it has run.
+ */
+const DETAIL_DATA_URL = '/pm-api/public/item/detail/get/';
+
+export type RouteStart = { hash: string; files: string[]; home?: FirstScreenArea; detail?: boolean };
 
 /** The classic inline script that adds the route's preloads (its hash goes into the server's CSP). */
 export function routePreloadScript(routes: RouteStart[]): string {
   const areas: FirstScreenArea[] = ['m-shop', 'app-market'];
-  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.home ? areas.indexOf(r.home) : -1]));
+  const data = JSON.stringify(
+    routes.map((r) => [r.hash, r.files, r.home ? areas.indexOf(r.home) : -1, r.detail ? 1 : 0]),
+  );
   // '</' written as '<\/' so that no '</script' can end the element early.
   const screens = JSON.stringify(areas.map((a) => firstScreenHtml(a, SITE_NAME))).replace(/<\//g, '<\\/');
   // The banner's fields are the server's data: escaped for the attribute they go into. The alternative
@@ -92,10 +109,18 @@ export function routePreloadScript(routes: RouteStart[]): string {
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){var x=r[i],n=0;` +
     `function pre(){if(n++)return;x[1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
     `{rel:'modulepreload',crossOrigin:'',href:f})})}` +
-    `try{if(x[2]>=0&&!localStorage.getItem('${STORAGE_KEYS.authorization}')&&w.fetch){var u='${HOME_DATA_URL}',` +
-    `p=fetch(u,{credentials:'include',headers:{Accept:'application/json'}});` +
-    `(w.__pmPrefetch=w.__pmPrefetch||{})[u]=p;` +
-    `p.then(function(y){return y.clone().json()}).then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
+    `function ask(u){var p=fetch(u,{credentials:'include',headers:{Accept:'application/json'}});` +
+    `(w.__pmPrefetch=w.__pmPrefetch||{})[u]=p;return p.then(function(y){return y.clone().json()})}` +
+    `try{var g=w.fetch&&!localStorage.getItem('${STORAGE_KEYS.authorization}'),` +
+    `m=/\\/([1-9]\\d{0,18})(?:[/?]|$)/.exec(h);` +
+    `if(g&&x[3]&&m){var c='${DEFAULT_AREA.divisionCode}';` +
+    `try{var a=JSON.parse(localStorage.getItem('${DELIVERY_AREA_KEY}')||'null');` +
+    `if(a&&/^\\d{6}$/.test(a.divisionCode)&&Array.isArray(a.provCityArea))c=a.divisionCode}catch(e){}` +
+    `ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+c).then(function(b){var i=b&&b.data&&b.data.images;` +
+    `if(i&&typeof i[0]==='string'&&i[0])add({rel:'preload',as:'image',href:i[0],fetchPriority:'high'})})` +
+    `.catch(function(){});pre()}` +
+    `else if(g&&x[2]>=0){var u='${HOME_DATA_URL}';` +
+    `ask(u).then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
     `if(!f||typeof f.image!=='string')return pre();` +
     `var v=w.${FIRST_BANNER_KEY}={image:f.image,alt:f.title+'：'+f.subtitle};` +
     `add({rel:'preload',as:'image',href:v.image,fetchPriority:'high',onload:pre,onerror:pre});paint(T[x[2]],v)})` +
@@ -165,6 +190,7 @@ export function startHtml(): Plugin {
           .map((r) => ({
             hash: r.hash,
             home: r.home,
+            detail: r.detail,
             files: routeFiles(bundle, base, r.modules, early),
           }))
           .filter((r) => r.files.length > 0);
