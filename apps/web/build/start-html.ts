@@ -105,7 +105,7 @@ export function routePreloadScript(routes: RouteStart[]): string {
     `if(!p||!p.hasAttribute('${FIRST_PLACEHOLDER_ATTR}'))return 0;` +
     `o.innerHTML=t.replace('${BANNER_MARK}','<span class="mm-banner__slide"><img src="'+esc(b.image)+` +
     `'" alt="'+esc(b.alt)+'" width="1200" height="400" fetchpriority="high" decoding="sync"></span>');return 1};` +
-    `if(d.readyState==='loading'&&!go())d.addEventListener('DOMContentLoaded',go);else if(d.readyState!=='loading')go()}` +
+    `if(!go()&&d.readyState==='loading')d.addEventListener('DOMContentLoaded',go)}` +
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){var x=r[i],n=0;` +
     `function pre(){if(n++)return;x[1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
     `{rel:'modulepreload',crossOrigin:'',href:f})})}` +

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Division } from '@pm/contract/division';
 import { useDivisionList, type DivisionLevel } from '../api/division-list';
+import {
+  AREA_LEVEL_NAMES,
+  isAreaDivision,
+  pickedChain,
+  type AreaValue,
+  type Picked,
+} from '../model/area-value';
 import './area-picker.css';
 
-export interface AreaValue {
-  /** Province, city, county names. */
-  provCityArea: string[];
-  /** The deepest division code chosen. */
-  divisionCode: string;
-}
-
-interface Picked {
-  id: string;
-  name: string;
-}
+export type { AreaValue } from '../model/area-value';
 
 /** A saved delivery address offered above the region choice (the user's 收货地址). */
 export interface SavedArea {
@@ -22,20 +19,6 @@ export interface SavedArea {
   label: string;
   /** The address the shop state holds now. */
   on: boolean;
-}
-
-const TABS = ['省份', '城市', '区县'] as const;
-
-/** The chain of a stored area, when its names and derived codes line up; [] otherwise. */
-function pickedOf(value: AreaValue): Picked[] {
-  const code = value.divisionCode;
-  if (!/^\d{6}$/.test(code)) return [];
-  const codes = [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code].slice(
-    0,
-    value.provCityArea.length,
-  );
-  if (codes[codes.length - 1] !== code) return [];
-  return codes.map((id, i) => ({ id, name: value.provCityArea[i] ?? '' }));
 }
 
 function Level({
@@ -52,9 +35,7 @@ function Level({
   onEmpty: () => void;
 }) {
   const q = useDivisionList(level, parentId);
-  // Only GB/T 2260 divisions (6 digits): the towns the data lists under a city without counties (东莞市)
-  // are no delivery area, so such a city ends the choice.
-  const items = q.data?.filter((d) => /^\d{6}$/.test(d.id)) ?? [];
+  const items = q.data?.filter(isAreaDivision) ?? [];
   const empty = q.isSuccess && items.length === 0;
   useEffect(() => {
     if (empty) onEmpty();
@@ -115,7 +96,7 @@ export function AreaPicker({
   const root = useRef<HTMLDivElement>(null);
 
   const show = () => {
-    const chain = pickedOf(value);
+    const chain = pickedChain(value);
     setPicked(chain);
     setTab(chain.length > 0 ? chain.length - 1 : 0);
     setOpen(true);
@@ -200,7 +181,7 @@ export function AreaPicker({
             </div>
           )}
           <div className="pm-areapick__tabs" role="tablist">
-            {TABS.map((t, i) =>
+            {AREA_LEVEL_NAMES.map((t, i) =>
               i <= picked.length ? (
                 <button
                   key={t}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import type { MobileAreaValue } from './area-value';
+import type { AreaValue } from '../model/area-value';
 import './area-picker.css';
 
-export type { MobileAreaValue } from './area-value';
+export type { AreaValue } from '../model/area-value';
 
 // The sheet (the kit's Popup and its animation library) loads on the first tap.
 const AreaSheet = lazy(() => import('./area-sheet'));
@@ -16,10 +16,10 @@ export function MobileAreaPicker({
   label,
   onChange,
 }: {
-  value: MobileAreaValue;
+  value: AreaValue;
   /** What the row shows (e.g. 上海市 浦东新区). */
   label: string;
-  onChange: (area: MobileAreaValue) => void;
+  onChange: (area: AreaValue) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

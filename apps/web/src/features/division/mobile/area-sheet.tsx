@@ -2,9 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import type { Division } from '@pm/contract/division';
 import { useDivisionList, type DivisionLevel } from '../api/division-list';
-import { pickedChain, type MobileAreaValue, type Picked } from './area-value';
-
-const LEVEL_NAMES = ['省份', '城市', '区县'] as const;
+import {
+  AREA_LEVEL_NAMES,
+  isAreaDivision,
+  pickedChain,
+  type AreaValue,
+  type Picked,
+} from '../model/area-value';
 
 function Level({
   level,
@@ -20,8 +24,7 @@ function Level({
   onEmpty: () => void;
 }) {
   const q = useDivisionList(level, parentId);
-  // Only GB/T 2260 divisions (6 digits): a city whose data lists towns (东莞市) ends the choice there.
-  const items = q.data?.filter((d) => /^\d{6}$/.test(d.id)) ?? [];
+  const items = q.data?.filter(isAreaDivision) ?? [];
   const empty = q.isSuccess && items.length === 0;
   const onEmptyRef = useRef(onEmpty);
   useEffect(() => {
@@ -70,9 +73,9 @@ export default function AreaSheet({
   onChange,
 }: {
   open: boolean;
-  value: MobileAreaValue;
+  value: AreaValue;
   onClose: () => void;
-  onChange: (area: MobileAreaValue) => void;
+  onChange: (area: AreaValue) => void;
 }) {
   const [picked, setPicked] = useState<Picked[]>([]);
   const [tab, setTab] = useState(0);
@@ -114,7 +117,7 @@ export default function AreaSheet({
           </button>
         </div>
         <div className="md-area__tabs" role="tablist" aria-label="地区层级">
-          {LEVEL_NAMES.slice(0, Math.min(3, picked.length + 1)).map((name, i) => (
+          {AREA_LEVEL_NAMES.slice(0, Math.min(3, picked.length + 1)).map((name, i) => (
             <button
               key={name}
               type="button"

@@ -13,6 +13,7 @@ import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
+  INVOICE_REGISTRATION_FIELDS,
   invoiceFormInitial,
   invoiceRequestOf,
   type InvoiceFormValues,
@@ -143,46 +144,23 @@ function InvoiceDialog({
             <Input maxLength={24} placeholder="15、18 或 20 位，18 位即统一社会信用代码" />
           </Form.Item>
         )}
-        {shown.registration && (
-          <>
+        {shown.registration &&
+          INVOICE_REGISTRATION_FIELDS.map((f) => (
             <Form.Item
-              name="address"
-              label="注册地址"
+              key={f.name}
+              name={f.name}
+              label={f.label}
               required={shown.registrationRequired}
-              rules={[rule('address')]}
+              rules={[rule(f.name)]}
               dependencies={['type', 'titleType']}
             >
-              <Input maxLength={INVOICE_LIMITS.address} placeholder={optional ?? '营业执照上的注册地址'} />
+              <Input
+                maxLength={f.maxLength}
+                inputMode={f.inputMode}
+                placeholder={optional ?? f.placeholder}
+              />
             </Form.Item>
-            <Form.Item
-              name="phone"
-              label="注册电话"
-              required={shown.registrationRequired}
-              rules={[rule('phone')]}
-              dependencies={['type', 'titleType']}
-            >
-              <Input maxLength={INVOICE_LIMITS.phone} placeholder={optional ?? '如 021-58881234'} />
-            </Form.Item>
-            <Form.Item
-              name="bank"
-              label="开户银行"
-              required={shown.registrationRequired}
-              rules={[rule('bank')]}
-              dependencies={['type', 'titleType']}
-            >
-              <Input maxLength={INVOICE_LIMITS.bank} placeholder={optional ?? '如 招商银行上海张江支行'} />
-            </Form.Item>
-            <Form.Item
-              name="account"
-              label="银行账号"
-              required={shown.registrationRequired}
-              rules={[rule('account')]}
-              dependencies={['type', 'titleType']}
-            >
-              <Input maxLength={40} inputMode="numeric" placeholder={optional ?? '8-30 位数字'} />
-            </Form.Item>
-          </>
-        )}
+          ))}
         <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
           <Checkbox disabled={editing?.isDefault === true}>
             {editing?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}

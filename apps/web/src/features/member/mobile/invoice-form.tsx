@@ -14,6 +14,7 @@ import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
+  INVOICE_REGISTRATION_FIELDS,
   invoiceFormInitial,
   invoiceRequestOf,
   type InvoiceFormValues,
@@ -140,46 +141,24 @@ export function InvoiceForm({
           <Input maxLength={24} placeholder="15、18 或 20 位" clearable />
         </Form.Item>
       )}
-      {shown.registration && (
-        <>
+      {shown.registration &&
+        INVOICE_REGISTRATION_FIELDS.map((f) => (
           <Form.Item
-            name="address"
-            label="注册地址"
+            key={f.name}
+            name={f.name}
+            label={f.label}
             required={shown.registrationRequired}
-            rules={[rule('address')]}
+            rules={[rule(f.name)]}
             dependencies={['type', 'titleType']}
           >
-            <Input maxLength={INVOICE_LIMITS.address} placeholder={optional ?? '营业执照上的注册地址'} />
+            <Input
+              maxLength={f.maxLength}
+              inputMode={f.inputMode}
+              type={f.inputMode === 'tel' ? 'tel' : undefined}
+              placeholder={optional ?? f.placeholder}
+            />
           </Form.Item>
-          <Form.Item
-            name="phone"
-            label="注册电话"
-            required={shown.registrationRequired}
-            rules={[rule('phone')]}
-            dependencies={['type', 'titleType']}
-          >
-            <Input maxLength={INVOICE_LIMITS.phone} type="tel" placeholder={optional ?? '如 021-58881234'} />
-          </Form.Item>
-          <Form.Item
-            name="bank"
-            label="开户银行"
-            required={shown.registrationRequired}
-            rules={[rule('bank')]}
-            dependencies={['type', 'titleType']}
-          >
-            <Input maxLength={INVOICE_LIMITS.bank} placeholder={optional ?? '如 招商银行上海张江支行'} />
-          </Form.Item>
-          <Form.Item
-            name="account"
-            label="银行账号"
-            required={shown.registrationRequired}
-            rules={[rule('account')]}
-            dependencies={['type', 'titleType']}
-          >
-            <Input maxLength={40} inputMode="numeric" placeholder={optional ?? '8-30 位数字'} />
-          </Form.Item>
-        </>
-      )}
+        ))}
       <Form.Item name="isDefault" valuePropName="checked">
         <Checkbox disabled={invoice?.isDefault === true}>
           {invoice?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}

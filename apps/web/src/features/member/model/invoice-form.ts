@@ -1,5 +1,5 @@
 import type { InvoiceTitle, InvoiceTitleInput } from '@pm/contract/member';
-import type { InvoiceTitleType, InvoiceType } from '@pm/contract/member-rules';
+import { INVOICE_LIMITS, type InvoiceTitleType, type InvoiceType } from '@pm/contract/member-rules';
 
 /** The values of the 发票抬头 form (desktop modal and phone page). */
 export interface InvoiceFormValues {
@@ -25,6 +25,34 @@ export const INVOICE_FORM_FIELDS = [
   'bank',
   'account',
 ] as const;
+
+/**
+ * The registration fields of a 专票 title (注册地址, 注册电话, 开户银行, 银行账号), as both forms show them:
+ * label, length limit, placeholder and the phone keyboard they call for.
+ */
+export const INVOICE_REGISTRATION_FIELDS: readonly {
+  name: 'address' | 'phone' | 'bank' | 'account';
+  label: string;
+  maxLength: number;
+  placeholder: string;
+  inputMode?: 'tel' | 'numeric';
+}[] = [
+  {
+    name: 'address',
+    label: '注册地址',
+    maxLength: INVOICE_LIMITS.address,
+    placeholder: '营业执照上的注册地址',
+  },
+  {
+    name: 'phone',
+    label: '注册电话',
+    maxLength: INVOICE_LIMITS.phone,
+    placeholder: '如 021-58881234',
+    inputMode: 'tel',
+  },
+  { name: 'bank', label: '开户银行', maxLength: INVOICE_LIMITS.bank, placeholder: '如 招商银行上海张江支行' },
+  { name: 'account', label: '银行账号', maxLength: 40, placeholder: '8-30 位数字', inputMode: 'numeric' },
+];
 
 /** The form's start: the title being edited, or an empty 普票 of a company. */
 export function invoiceFormInitial(t: InvoiceTitle | null): InvoiceFormValues {

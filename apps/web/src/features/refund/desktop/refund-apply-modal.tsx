@@ -19,6 +19,8 @@ import { useApplyRefund } from '../api/refund-apply';
 import { useRefundableOrder } from '../api/refundable-order';
 import {
   applicationKey,
+  chosenTotal,
+  REFUND_TYPE_HINTS,
   buildApplyRequest,
   DESCRIPTION_MAX,
   fenToYuan,
@@ -34,11 +36,6 @@ import { timeText } from '../model/refund-view';
 import { RefundGoods } from './refund-goods';
 import { RefundPhotoPicker, type PickedPhotos } from './refund-photo-picker';
 import './refund.css';
-
-const TYPE_HINTS: Record<RefundType, string> = {
-  REFUND_ONLY: '未收到货，或商品无需寄回',
-  RETURN: '需将商品寄回供应商',
-};
 
 /** One line of the form: checkbox, goods, what is left, quantity and amount. */
 function LineRow({
@@ -140,7 +137,7 @@ function ApplyForm({
   const apply = useApplyRefund();
   const form = { orderId: order.orderId, type, reason, description, drafts, photoIds: photos.ids };
   const chosen = drafts.filter((d) => d.checked);
-  const total = chosen.reduce((sum, d) => sum + (yuanToFen(d.amountText) ?? 0), 0);
+  const total = chosenTotal(drafts);
 
   const submit = () => {
     const built = buildApplyRequest(form, order.lines);
@@ -189,7 +186,7 @@ function ApplyForm({
                 label: (
                   <span>
                     {REFUND_TYPE_LABELS[t]}
-                    <span className="refund-apply__hint">（{TYPE_HINTS[t]}）</span>
+                    <span className="refund-apply__hint">（{REFUND_TYPE_HINTS[t]}）</span>
                   </span>
                 ),
               }))}

@@ -18,6 +18,8 @@ import { useApplyRefund } from '../api/refund-apply';
 import { useRefundableOrder } from '../api/refundable-order';
 import {
   applicationKey,
+  chosenTotal,
+  REFUND_TYPE_HINTS,
   buildApplyRequest,
   DESCRIPTION_MAX,
   fenToYuan,
@@ -30,15 +32,10 @@ import {
 } from '../model/refund-apply-form';
 import { timeText } from '../model/refund-view';
 import { CountStepper } from './count-stepper';
-import { chosenTotal, cleanAmountText } from './refund-apply-total';
+import { cleanAmountText } from './refund-apply-total';
 import { RefundPhotoUploader, type PickedPhotos } from './refund-photo-uploader';
 import '@/ui/mobile/mobile-parts.css';
 import './refund-mobile.css';
-
-const TYPE_HINTS: Record<RefundType, string> = {
-  REFUND_ONLY: '未收到货，或无需寄回商品',
-  RETURN: '已收到货，需要寄回商品',
-};
 
 function LineForm({
   line,
@@ -160,7 +157,7 @@ function ApplyForm({ order, onDone }: { order: RefundableOrder; onDone: (refundI
               onClick={() => setType(t)}
             >
               <strong>{REFUND_TYPE_LABELS[t]}</strong>
-              <span>{TYPE_HINTS[t]}</span>
+              <span>{REFUND_TYPE_HINTS[t]}</span>
             </button>
           ))}
         </div>

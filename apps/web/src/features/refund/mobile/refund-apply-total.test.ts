@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenTotal, cleanAmountText } from './refund-apply-total';
+import { chosenTotal } from '../model/refund-apply-form';
+import { cleanAmountText } from './refund-apply-total';
 
 const draft = (checked: boolean, amountText: string) => ({ orderLineId: '1', checked, num: 1, amountText });
 

@@ -1,10 +1,3 @@
-/** The total of a mobile application form: what the chosen lines ask back, fen (unreadable amounts count 0). */
-import { yuanToFen, type LineDraft } from '../model/refund-apply-form';
-
-export function chosenTotal(drafts: readonly LineDraft[]): number {
-  return drafts.filter((d) => d.checked).reduce((sum, d) => sum + (yuanToFen(d.amountText) ?? 0), 0);
-}
-
 /** Keeps what is typed into an amount box to digits and one point with two decimals at most. */
 export function cleanAmountText(text: string): string {
   const t = text.replace(/[^\d.]/g, '');

@@ -167,3 +167,14 @@ export function applicationKey(
   const body = JSON.stringify(request);
   return last && last.body === body ? last : { body, key: random() };
 }
+
+/** What each kind of application is for, under its choice in both forms. */
+export const REFUND_TYPE_HINTS: Record<RefundType, string> = {
+  REFUND_ONLY: '未收到货，或商品无需寄回',
+  RETURN: '已收到货，需将商品寄回供应商',
+};
+
+/** The total the chosen lines ask back, fen (amounts that do not read count 0). */
+export function chosenTotal(drafts: readonly LineDraft[]): number {
+  return drafts.filter((d) => d.checked).reduce((sum, d) => sum + (yuanToFen(d.amountText) ?? 0), 0);
+}
