@@ -5,48 +5,29 @@
  * twice.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { Periodic } from '../../lib/periodic';
 import type { OrderService } from './order.service';
 
 export class OrderWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly job: Periodic;
 
   constructor(
     private readonly service: OrderService,
-    private readonly opts: { intervalMs: number; log?: FastifyBaseLogger },
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    opts: { intervalMs: number; log?: FastifyBaseLogger },
+  ) {
+    this.job = new Periodic(() => this.sweep(), { ...opts, name: 'order auto-confirm sweep' });
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-        this.schedule(this.opts.intervalMs);
-      });
-    }, ms);
-    this.timer.unref();
+  start(): void {
+    this.job.start();
   }
 
   /** Confirms every due order, 100 per transaction. */
   async sweep(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.service.confirmDue(100)) === 100);
-    } catch (err) {
-      this.opts.log?.error({ err }, 'order auto-confirm sweep failed');
-    }
+    while (!this.job.isStopped && (await this.service.confirmDue(100)) === 100);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

@@ -2,13 +2,14 @@
  * The job that pays refunds back: a refund in 退款中 (REFUNDING) gives its amount back to the buyer
  * organization's monthly-settlement credit (企业月结) and becomes 已退款 (RETURNED). What is due lives on
  * the refund rows, so the job survives restarts: each process sweeps every `intervalMs` and is woken as
- * soon as a transition of its own makes a refund due, taking refunds with SKIP LOCKED so that processes
+ * soon as a transition of its own makes a refund due (soon again after a failed sweep), taking refunds with SKIP LOCKED so that processes
  * sharing the database never pay one twice. The sweep also removes photos uploaded and never used.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { formatFen } from '@pm/contract/format';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { Periodic } from '../../lib/periodic';
 import type { OrderRepo } from '../order/order.repo';
 import type { RefundPhotoStore } from './refund-photos';
 import type { RefundRepo } from './refund.repo';
@@ -24,13 +25,9 @@ export interface RefundWorkerOptions {
 }
 
 export class RefundWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
-  private again = false;
   private lastPurge = 0;
-  private readonly intervalMs: number;
   private readonly unusedPhotoMs: number;
+  private readonly job: Periodic;
 
   constructor(
     private readonly db: Db,
@@ -38,51 +35,33 @@ export class RefundWorker {
     private readonly orders: OrderRepo,
     private readonly photos: RefundPhotoStore,
     private readonly clock: Clock,
-    private readonly opts: RefundWorkerOptions = {},
+    opts: RefundWorkerOptions = {},
   ) {
-    this.intervalMs = opts.intervalMs ?? 60_000;
     this.unusedPhotoMs = opts.unusedPhotoMs ?? 24 * HOUR;
+    this.job = new Periodic(() => this.sweep(), {
+      intervalMs: opts.intervalMs ?? 60_000,
+      log: opts.log,
+      name: 'refund sweep',
+    });
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.job.start();
   }
 
   /** A refund became due in this process: sweep now (or right after the sweep in progress). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
+    this.job.wake();
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-        const now = this.again;
-        this.again = false;
-        this.schedule(now ? 0 : this.intervalMs);
-      });
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Pays every due refund, 100 per transaction, then removes old unused photos (at most hourly). */
   async sweep(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce(100)) === 100);
-      await this.purgePhotos();
-    } catch (err) {
-      this.opts.log?.error({ err }, 'refund sweep failed');
-    }
+    while (!this.job.isStopped && (await this.runOnce(100)) === 100);
+    await this.purgePhotos();
   }
 
   /** Pays back up to `limit` due refunds in one transaction; how many it paid. */
@@ -90,10 +69,16 @@ export class RefundWorker {
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const due = await this.repo.dueRefunds(trx, limit);
+      // One credit update per organization, in one order: two processes paying at once never wait for
+      // each other's credit rows crosswise (a deadlock would fail both sweeps).
+      const perOrg = new Map<string, number>();
       for (const r of due) {
-        await this.orders.giveCredit(trx, r.organization_id, Number(r.amount), now);
-        await this.repo.update(trx, r.id, { status: 'RETURNED', now, refunded: true });
+        perOrg.set(r.organization_id, (perOrg.get(r.organization_id) ?? 0) + Number(r.amount));
       }
+      for (const org of [...perOrg.keys()].sort()) {
+        await this.orders.giveCredit(trx, org, perOrg.get(org)!, now);
+      }
+      for (const r of due) await this.repo.update(trx, r.id, { status: 'RETURNED', now, refunded: true });
       await this.repo.log(
         trx,
         due.map((r) => ({
@@ -116,12 +101,5 @@ export class RefundWorker {
     this.lastPurge = now;
     const files = await this.repo.purgeUnusedPhotos(this.db, new Date(now - this.unusedPhotoMs));
     for (const f of files) await this.photos.remove(f);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }

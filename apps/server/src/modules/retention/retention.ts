@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { Periodic } from '../../lib/periodic';
 import { RetentionRepo } from './retention.repo';
 
 export const RETENTION_DAYS = { actionTraces: 180, endedSessions: 30, rateLimits: 1 } as const;
@@ -15,34 +16,27 @@ const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 5000;
 
 export class RetentionJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
   private readonly repo = new RetentionRepo();
+  private readonly job: Periodic;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly opts: { intervalMs: number; log?: FastifyBaseLogger },
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(this.opts.intervalMs);
+    opts: { intervalMs: number; log?: FastifyBaseLogger },
+  ) {
+    this.job = new Periodic(() => this.sweep(), {
+      ...opts,
+      firstMs: opts.intervalMs,
+      name: 'retention sweep',
+    });
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.sweep()
-        .catch((err: unknown) => this.opts.log?.error({ err }, 'retention sweep failed'))
-        .finally(() => {
-          this.running = null;
-          this.schedule(this.opts.intervalMs);
-        });
-    }, ms);
-    this.timer.unref();
+  start(): void {
+    this.job.start();
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Removes everything past its time; answers the rows removed per kind. */
@@ -59,14 +53,8 @@ export class RetentionJob {
       total.traces += n.traces;
       total.sessions += n.sessions;
       total.rateLimits += n.rateLimits;
-      if (this.stopped || (n.traces < BATCH && n.sessions < BATCH && n.rateLimits < BATCH)) return total;
+      if (this.job.isStopped || (n.traces < BATCH && n.sessions < BATCH && n.rateLimits < BATCH))
+        return total;
     }
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }
