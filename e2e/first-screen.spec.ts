@@ -1,14 +1,16 @@
 /**
- * The phone homes' first screen (apps/web/src/ui/mobile/first-screen.ts): for a visitor, index.html draws
- * the home down to its first banner before any of the app's code runs, and React's page then takes its
- * place without anything moving. Checked in Chromium at 390×844 on /m-shop/index and /app-market/index of
- * the full build and on the market-only build's start page: what index.html alone draws (the app's entry
- * script blocked), the same boxes once the app has rendered, and nothing drawn for a signed-in user. On a
- * visitor's goods detail, index.html's early request for the goods is the one the page uses.
+ * The phone areas' first screens (apps/web/src/ui/mobile/first-screen.ts): for a visitor, index.html draws
+ * the homes down to their first banner, the goods detail down to its first picture and the app market's
+ * goods list down to its first row of goods, before any of the app's code runs; React's page then takes
+ * its place without anything moving. Checked in Chromium at 390×844 on both homes of the full build and
+ * the market-only build's start page, both goods details and the goods list: what index.html alone draws
+ * (the app's entry script blocked), the same boxes once the app has rendered, and nothing drawn for a
+ * signed-in user. The data index.html asks for is the request the page uses (asked once).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SITE_NAME, STORAGE_KEYS } from '@pm/contract/constants';
+import type { GoodsDetail, GoodsSearchResult } from '@pm/contract/goods';
 import type { MallIndex } from '@pm/contract/mall';
 import { api } from './support/api';
 import { useBrowser } from './support/browser';
@@ -20,12 +22,13 @@ const ENTRY = /\/assets\/index-[^/]+\.js$/;
 
 type Box = { x: number; y: number; width: number; height: number };
 
-async function boxesOf(page: Page, scope: string): Promise<Record<string, Box>> {
-  return page.evaluate((scope) => {
+/** The boxes of the named parts: each name's selector in the drawing and in the app's page. */
+async function boxesOf(page: Page, parts: Record<string, string>): Promise<Record<string, Box>> {
+  return page.evaluate((parts) => {
     const out: Record<string, { x: number; y: number; width: number; height: number }> = {};
-    for (const name of ['header', '.pm-search-entry', '.mm-banner', '.mm-banner img']) {
-      const el = document.querySelector(`${scope} ${name}`);
-      if (!el) throw new Error(`${scope} ${name} is missing`);
+    for (const [name, selector] of Object.entries(parts)) {
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`${name} (${selector}) is missing`);
       const r = el.getBoundingClientRect();
       out[name] = {
         x: Math.round(r.x),
@@ -35,7 +38,7 @@ async function boxesOf(page: Page, scope: string): Promise<Record<string, Box>> 
       };
     }
     return out;
-  }, scope);
+  }, parts);
 }
 
 async function firstBanner(): Promise<MallIndex['banners'][number]> {
@@ -44,6 +47,19 @@ async function firstBanner(): Promise<MallIndex['banners'][number]> {
   if (!first) throw new Error('the demo data has no banner');
   return first;
 }
+
+async function someGoods(): Promise<GoodsDetail> {
+  const list = await api<{ records: { id: string }[] }>('/mall/goods/mall-goods/page', {
+    method: 'POST',
+    body: JSON.stringify({ keyword: '螺丝', page: 1, limit: 1 }),
+  });
+  const id = list.data.records[0]?.id;
+  if (!id) throw new Error('no goods for 螺丝');
+  return (await api<GoodsDetail>(`/public/item/detail/get/${id}?divisionCode=310115`)).data;
+}
+
+/** The app market's goods list's first page as a visitor's page asks for it (no filters). */
+const LIST_BODY = { sort: 'relevance', limit: 20, divisionCode: '310115', page: 1 };
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -55,54 +71,148 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const homes = [
-  { name: '/m-shop/index', url: () => `${b.baseUrl}/#/m-shop/index`, search: '#/m-shop/search' },
-  { name: '/app-market/index', url: () => `${b.baseUrl}/#/app-market/index`, search: '#/app-market/search' },
-  { name: 'the market-only build at /', url: () => `${b.marketUrl}/`, search: '#/app-market/search' },
-];
+interface Screen {
+  name: string;
+  url: () => Promise<string>;
+  /** The parts compared: name → [selector in the drawing, selector in the app's page]. */
+  parts: Record<string, [string, string]>;
+  /** What the page shows once the app has rendered its content. */
+  ready: string;
+  /** Checks what index.html alone drew (inside .pm-first). */
+  drawn: (first: Locator) => Promise<void>;
+}
 
-describe('phone homes: the first screen index.html draws', () => {
-  for (const home of homes) {
-    it(`${home.name}: drawn before the app runs, then replaced in place by the page`, async () => {
+const homeParts = (scope: string): Record<string, [string, string]> =>
+  Object.fromEntries(
+    ['header', '.pm-search-entry', '.mm-banner', '.mm-banner img'].map((p) => [
+      p,
+      [`${scope} ${p}`, `#root ${p}`],
+    ]),
+  );
+
+function home(name: string, url: () => string, search: string): Screen {
+  return {
+    name,
+    url: async () => url(),
+    parts: homeParts('.pm-first'),
+    ready: 'section.mm-banner[aria-roledescription="carousel"] img',
+    drawn: async (first) => {
       const banner = await firstBanner();
-      const { page, context } = b;
-      const errors = watchErrors(page);
-
-      // index.html alone: header, search box and the first banner, with its text as the picture's alt.
-      await page.route(ENTRY, (r) => r.abort());
-      await page.goto(home.url());
-      const first = page.locator('.pm-first');
       const picture = first.locator('.mm-banner img');
-      await picture.waitFor();
-      await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-        .toBe(true);
       expect(await picture.getAttribute('src')).toBe(banner.image);
       expect(await picture.getAttribute('alt')).toBe(`${banner.title}：${banner.subtitle}`);
       expect(await first.locator('header').innerText()).toContain(SITE_NAME);
-      expect(await first.locator('.pm-search-entry').getAttribute('href')).toBe(home.search);
-      const drawn = await boxesOf(page, '.pm-first');
+      expect(await first.locator('.pm-search-entry').getAttribute('href')).toBe(search);
+    },
+  };
+}
+
+function detail(name: string, path: string): Screen {
+  return {
+    name,
+    url: async () => `${b.baseUrl}/#${path}${(await someGoods()).id}`,
+    parts: {
+      nav: ['.pm-first-nav', '.adm-nav-bar'],
+      title: ['.pm-first-nav__title', '.adm-nav-bar-title'],
+      gallery: ['.pm-first .mg-gallery', '#root .mg-gallery'],
+      picture: ['.pm-first .mg-gallery img', '#root .mg-gallery img'],
+    },
+    ready: '.mg-detail__title',
+    drawn: async (first) => {
+      const goods = await someGoods();
+      expect(await first.locator('.pm-first-nav').innerText()).toBe('商品详情');
+      const picture = first.locator('.mg-gallery img');
+      expect(await picture.getAttribute('src')).toBe(goods.images[0] ?? goods.image);
+      expect(await picture.getAttribute('alt')).toBe(`${goods.name} 图1`);
+    },
+  };
+}
+
+const screens: Screen[] = [
+  home('/m-shop/index', () => `${b.baseUrl}/#/m-shop/index`, '#/m-shop/search'),
+  home('/app-market/index', () => `${b.baseUrl}/#/app-market/index`, '#/app-market/search'),
+  home('the market-only build at /', () => `${b.marketUrl}/`, '#/app-market/search'),
+  detail('/m-shop/item/detail', '/m-shop/item/detail/'),
+  detail('/app-market/goods-detail', '/app-market/goods-detail/'),
+  {
+    name: '/app-market/goods-list',
+    url: async () => `${b.baseUrl}/#/app-market/goods-list`,
+    parts: {
+      nav: ['.pm-first-nav', '.adm-nav-bar'],
+      title: ['.pm-first-nav__title', '.adm-nav-bar-title'],
+      sort: ['.pm-first .mg-sort', '#root .mg-sort'],
+      price: ['.pm-first .mg-sort__tab:nth-child(4)', '#root .mg-sort__tab:nth-child(4)'],
+      filter: ['.pm-first .mg-sort__filter', '#root .mg-sort__filter'],
+      count: ['.pm-first .mg-list__total', '#root .mg-list__total'],
+      first: ['.pm-first .mg-card:nth-child(1) img', '#root .mg-card:nth-child(1) img'],
+      second: ['.pm-first .mg-card:nth-child(2) img', '#root .mg-card:nth-child(2) img'],
+    },
+    ready: '.mg-card__name',
+    drawn: async (first) => {
+      const page = await api<GoodsSearchResult>('/public/mall/goods/mall-goods/page', {
+        method: 'POST',
+        body: JSON.stringify(LIST_BODY),
+      });
+      const pictures = await first
+        .locator('.mg-grid img')
+        .evaluateAll((l) => l.map((i) => [i.getAttribute('src'), i.getAttribute('alt')]));
+      expect(pictures).toEqual(page.data.records.slice(0, 2).map((g) => [g.image, g.name]));
+      expect(await first.locator('.mg-sort').innerText()).toMatch(/综合\s*销量\s*新品\s*价格/);
+    },
+  },
+];
+
+describe('phone first screens: what index.html draws before the app runs', () => {
+  for (const screen of screens) {
+    it(`${screen.name}: drawn before the app runs, then replaced in place by the page`, async () => {
+      const { page, context } = b;
+      const errors = watchErrors(page);
+      const url = await screen.url();
+
+      // index.html alone: its drawing, pictures loaded, with their texts.
+      await page.route(ENTRY, (r) => r.abort());
+      await page.goto(url);
+      const first = page.locator('.pm-first');
+      const pictures = first.locator('img');
+      await pictures.first().waitFor();
+      await expect
+        .poll(() =>
+          pictures.evaluateAll((l) =>
+            l.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      await screen.drawn(first);
+      const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(screen.parts).map(([k, v]) => [k, v[i]]));
+      const drawn = await boxesOf(page, pick(0));
       await page.unroute(ENTRY);
 
       // The app: the same boxes at the same places, and index.html's drawing gone.
       const appPage = await context.newPage();
       const appErrors = watchErrors(appPage);
-      await appPage.goto(home.url());
-      await appPage.locator('section.mm-banner[aria-roledescription="carousel"] img').first().waitFor();
+      await appPage.goto(url);
+      await appPage.locator(screen.ready).first().waitFor();
       expect(await appPage.locator('.pm-first').count()).toBe(0);
-      expect(await boxesOf(appPage, '#root')).toEqual(drawn);
+      expect(await boxesOf(appPage, pick(1))).toEqual(drawn);
       expect([...errors, ...appErrors]).toEqual([]);
     });
   }
 
+  it("the goods list asks for its first page once: index.html's request is the page's", async () => {
+    const { page } = b;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mall-goods/page'))
+        asked.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData()}`);
+    });
+    await page.goto(`${b.baseUrl}/#/app-market/goods-list`);
+    await page.locator('.mg-card__name').first().waitFor();
+    expect(asked).toEqual([`POST /pm-api/public/mall/goods/mall-goods/page ${JSON.stringify(LIST_BODY)}`]);
+  });
+
   it("a visitor's goods detail asks for its goods once: index.html's request is the page's", async () => {
     const { page } = b;
-    const list = await api<{ records: { id: string }[] }>('/mall/goods/mall-goods/page', {
-      method: 'POST',
-      body: JSON.stringify({ keyword: '螺丝', page: 1, limit: 1 }),
-    });
-    const id = list.data.records[0]?.id;
-    if (!id) throw new Error('no goods for 螺丝');
+    const { id } = await someGoods();
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/item/detail/get/'))

@@ -196,10 +196,10 @@ function mobileStartOf(id: string, graph: ModuleGraph): string | null {
         }
       }
     }
-    // What every page loads before any area: the entry and the area registry stay as they are.
+    // What every page loads before any area: the entry, the app and the area registry stay as they are.
     const atStart = new Set<string>();
     for (const [part, closure] of parts) {
-      if (part === mainModule || /\/app\/areas-(full|market)$/.test(fileOf(part))) {
+      if (part === mainModule || /\/app\/(boot|areas-(full|market))$/.test(fileOf(part))) {
         for (const m of closure) atStart.add(m);
       }
     }

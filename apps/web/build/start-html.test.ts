@@ -1,121 +1,171 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pm/contract/constants';
-import { FIRST_BANNER_KEY } from '../src/ui/mobile/first-screen';
-import { routePreloadScript } from './start-html';
+import { EMPTY_MOBILE_FILTER, mobileSearchRequest } from '../src/features/goods/model/mobile-list';
+import { PREFETCH_KEY, prefetchKey } from '../src/lib/prefetch';
+import {
+  FIRST_BANNER_KEY,
+  FIRST_CARDS_KEY,
+  FIRST_PICTURE_KEY,
+  START_GATE_KEY,
+} from '../src/ui/mobile/first-screen';
+import { listFirstBody, routePreloadScript, type RouteStart } from './start-html';
 
-const ROUTES = [
-  { hash: '^#/m-shop(/index)?/?$', files: ['/assets/home.js', '/assets/home.css'], home: 'm-shop' as const },
-  { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'], detail: true },
+const ROUTES: RouteStart[] = [
+  { hash: '^#/m-shop(/index)?/?$', files: ['/assets/home.js', '/assets/home.css'], first: 'm-shop' },
+  { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'], first: 'detail' },
   { hash: '^#/m-shop/item/list', files: ['/assets/list.js'] },
+  { hash: '^#/app-market/goods-list', files: ['/assets/goods-list.js'], first: 'list' },
 ];
+const CORE = ['/assets/boot.js', '/assets/client.js'];
+const LIST_URL = '/pm-api/public/mall/goods/mall-goods/page';
 
 const PLACEHOLDER = '<div class="pm-loading" role="status" data-pm-first><span>正在加载…</span></div>';
+
+const win = () => window as unknown as Record<string, unknown>;
 
 /** Runs index.html's inline script as the browser would, on the given hash. */
 function run(hash: string): void {
   window.location.hash = hash;
-  new Function(routePreloadScript(ROUTES))();
+  new Function(routePreloadScript(ROUTES, CORE))();
 }
 
 function links(rel: string): HTMLLinkElement[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)];
 }
+const preloaded = () => links('modulepreload').map((l) => new URL(l.href).pathname);
+const pictures = () => links('preload').filter((l) => l.as === 'image' || l.getAttribute('as') === 'image');
 
-function answer(banners: unknown[], data: Record<string, unknown> = { banners }) {
-  return vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data }))));
+function answer(data: unknown) {
+  return vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify({ code: 0, message: 'ok', data }))),
+  );
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** A few turns of the event loop (the answers' promises, a frame, the tasks after it). */
+const settle = () => new Promise((r) => setTimeout(r, 40));
 
-describe("index.html's inline script (first screen and preloads)", () => {
+/** Whether index.html's start gate has opened (the entry may load the app). */
+async function gateOpen(): Promise<boolean> {
+  const gate = win()[START_GATE_KEY] as Promise<unknown>;
+  return Promise.race([gate.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 0))]);
+}
+
+describe("index.html's inline script (first screens, start gate and preloads)", () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root">${PLACEHOLDER}</div>`;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    delete (window as unknown as Record<string, unknown>).__pmPrefetch;
-    delete (window as unknown as Record<string, unknown>)[FIRST_BANNER_KEY];
+    vi.useRealTimers();
+    localStorage.clear();
+    for (const k of [PREFETCH_KEY, FIRST_BANNER_KEY, FIRST_PICTURE_KEY, FIRST_CARDS_KEY, START_GATE_KEY]) {
+      delete win()[k];
+    }
   });
 
-  it("draws a visitor's home down to the first banner, escaping the server's text", async () => {
-    const fetch = answer([
-      { image: '/img/a".svg?x=<b>', title: '<img src=x onerror=alert(1)>', subtitle: '"引号"&' },
-      { image: '/img/b.svg', title: '第二', subtitle: '' },
-    ]);
+  it("draws a visitor's home down to the first banner, escaping the server's text, and lets the app load after the picture", async () => {
+    const fetch = answer({
+      banners: [
+        { image: '/img/a".svg?x=<b>$&', title: '<img src=x onerror=alert(1)>', subtitle: '"引号"&' },
+        { image: '/img/b.svg', title: '第二', subtitle: '' },
+      ],
+    });
     vi.stubGlobal('fetch', fetch);
     run('#/m-shop/index');
     expect(fetch).toHaveBeenCalledWith('/pm-api/public/mall/index', expect.anything());
-    // The app's chunks wait for the banner picture: it is what the buyer sees first.
-    expect(links('modulepreload')).toEqual([]);
-    await flush();
-    await flush();
+    // The app's files wait for the banner picture: it is what the buyer sees first.
+    await settle();
+    expect(preloaded()).toEqual([]);
+    expect(await gateOpen()).toBe(false);
 
     const root = document.getElementById('root')!;
     expect(root.querySelector('.pm-first .ms-home__header')?.textContent).toContain('企业采购一站式服务');
     const imgs = root.querySelectorAll('img');
     expect(imgs).toHaveLength(1);
-    expect(imgs[0]!.getAttribute('src')).toBe('/img/a".svg?x=<b>');
+    expect(imgs[0]!.getAttribute('src')).toBe('/img/a".svg?x=<b>$&');
     expect(imgs[0]!.getAttribute('alt')).toBe('<img src=x onerror=alert(1)>："引号"&');
     expect(root.querySelector('[data-pm-first]')).toBeNull();
-    expect((window as unknown as Record<string, unknown>)[FIRST_BANNER_KEY]).toEqual({
-      image: '/img/a".svg?x=<b>',
+    expect(win()[FIRST_BANNER_KEY]).toEqual({
+      image: '/img/a".svg?x=<b>$&',
       alt: '<img src=x onerror=alert(1)>："引号"&',
     });
 
-    const [picture] = links('preload').filter((l) => l.getAttribute('as') === 'image' || l.as === 'image');
+    const [picture] = pictures();
     expect(picture?.href).toContain('/img/a');
     picture!.dispatchEvent(new Event('load'));
-    expect(links('modulepreload').map((l) => new URL(l.href).pathname)).toEqual(['/assets/home.js']);
+    await settle();
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
     expect(links('preload').some((l) => l.href.endsWith('/assets/home.css'))).toBe(true);
   });
 
   it('never draws over what the app has rendered', async () => {
-    vi.stubGlobal('fetch', answer([{ image: '/img/a.svg', title: 't', subtitle: 's' }]));
+    vi.stubGlobal('fetch', answer({ banners: [{ image: '/img/a.svg', title: 't', subtitle: 's' }] }));
     run('#/m-shop/index');
     document.getElementById('root')!.innerHTML = '<div class="pm-loading" role="status">React</div>';
-    await flush();
-    await flush();
+    await settle();
     expect(document.getElementById('root')!.textContent).toBe('React');
   });
 
-  it('draws nothing without a banner, and the chunks still load', async () => {
-    vi.stubGlobal('fetch', answer([]));
+  it('draws nothing without a banner, and the app loads at once', async () => {
+    vi.stubGlobal('fetch', answer({ banners: [] }));
     run('#/m-shop');
-    await flush();
-    await flush();
+    await settle();
     expect(document.querySelector('#root > [data-pm-first]')).not.toBeNull();
     expect(document.querySelector('.pm-first')).toBeNull();
-    expect(links('modulepreload')).toHaveLength(1);
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
   });
 
-  it('asks nothing for a signed-in user and preloads at once', () => {
-    const fetch = answer([]);
+  it('lets the app load after 3 s when the answer does not come', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    run('#/m-shop/index');
+    vi.advanceTimersByTime(2999);
+    expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
+  });
+
+  it('asks nothing for a signed-in user and lets the app load at once', async () => {
+    const fetch = answer({ banners: [] });
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem(STORAGE_KEYS.authorization, 'token');
     run('#/m-shop/index');
     expect(fetch).not.toHaveBeenCalled();
-    expect(links('modulepreload')).toHaveLength(1);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
+    await settle();
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
   });
 
-  it("asks for a visitor's goods detail in the page's delivery area and preloads its first picture", async () => {
-    const fetch = answer([], { images: ['/img/goods/1.svg', '/img/goods/2.svg'] });
+  it("draws a visitor's goods detail down to its first picture, asked for in the page's delivery area", async () => {
+    const fetch = answer({ name: '螺丝 "M3"', images: ['/img/goods/1.svg', '/img/goods/2.svg'], image: '' });
     vi.stubGlobal('fetch', fetch);
     run('#/m-shop/item/detail/12');
     expect(fetch).toHaveBeenCalledWith(
       '/pm-api/public/item/detail/get/12?divisionCode=310115',
       expect.anything(),
     );
-    expect(links('modulepreload').map((l) => new URL(l.href).pathname)).toEqual(['/assets/detail.js']);
-    await flush();
-    await flush();
-    const pictures = links('preload').filter((l) => l.as === 'image' || l.getAttribute('as') === 'image');
-    expect(pictures.map((l) => new URL(l.href).pathname)).toEqual(['/img/goods/1.svg']);
-    expect(document.querySelector('.pm-first')).toBeNull();
+    await settle();
+    expect(pictures().map((l) => new URL(l.href).pathname)).toEqual(['/img/goods/1.svg']);
+    const root = document.getElementById('root')!;
+    expect(root.querySelector('.pm-first .pm-first-nav')?.textContent).toBe('商品详情');
+    const img = root.querySelector('.pm-first .mg-gallery img')!;
+    expect(img.getAttribute('src')).toBe('/img/goods/1.svg');
+    expect(img.getAttribute('alt')).toBe('螺丝 "M3" 图1');
+    expect(win()[FIRST_PICTURE_KEY]).toEqual({ id: '12', image: '/img/goods/1.svg', alt: '螺丝 "M3" 图1' });
+    expect(preloaded()).toEqual([]);
+    pictures()[0]!.dispatchEvent(new Event('error'));
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
   });
 
   it('asks for the detail in the delivery area the visitor chose', () => {
-    const fetch = answer([], { images: [] });
+    const fetch = answer({ name: 'x', images: [] });
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem(
       'PM_DELIVERY_AREA',
@@ -128,11 +178,82 @@ describe("index.html's inline script (first screen and preloads)", () => {
     );
   });
 
-  it("preloads another page's chunks at once and asks for nothing", () => {
-    const fetch = answer([]);
+  it('draws the goods list without filters down to its first row, with the request the page makes', async () => {
+    const fetch = answer({
+      records: [
+        { image: '/img/goods/1.svg', name: '内六角螺钉' },
+        { image: '', name: '无图' },
+        { image: '/img/goods/3.svg', name: '<垃圾袋>' },
+        { image: '/img/goods/4.svg', name: '第三个' },
+      ],
+    });
+    vi.stubGlobal('fetch', fetch);
+    run('#/app-market/goods-list');
+    const body = listFirstBody('310115');
+    expect(fetch).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ method: 'POST', body }));
+    // the HTTP client finds it under the key of that very request
+    const store = win()[PREFETCH_KEY] as Record<string, unknown>;
+    expect(Object.keys(store)).toEqual([prefetchKey('POST', LIST_URL, body)]);
+    await settle();
+    const imgs = [...document.querySelectorAll('.pm-first .mg-grid .mg-card__img img')];
+    expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('alt')])).toEqual([
+      ['/img/goods/1.svg', '内六角螺钉'],
+      ['/img/goods/3.svg', '<垃圾袋>'],
+    ]);
+    expect(document.querySelector('.pm-first .mg-sort')?.textContent).toContain('综合销量新品价格');
+    expect(win()[FIRST_CARDS_KEY]).toEqual({
+      body,
+      cards: [
+        { image: '/img/goods/1.svg', alt: '内六角螺钉' },
+        { image: '/img/goods/3.svg', alt: '<垃圾袋>' },
+      ],
+    });
+  });
+
+  it("asks for the list's first page with exactly the page's request body", () => {
+    for (const area of ['310115', '110105']) {
+      expect(listFirstBody(area)).toBe(
+        JSON.stringify({ ...mobileSearchRequest(EMPTY_MOBILE_FILTER, area), page: 1 }),
+      );
+    }
+  });
+
+  it('draws no list with filters in the address, and the app loads at once', async () => {
+    const fetch = answer({ records: [] });
+    vi.stubGlobal('fetch', fetch);
+    run('#/app-market/goods-list?k=螺丝');
+    expect(fetch).not.toHaveBeenCalled();
+    await settle();
+    expect(await gateOpen()).toBe(true);
+  });
+
+  it("preloads another page's files at once and asks for nothing", async () => {
+    const fetch = answer({});
     vi.stubGlobal('fetch', fetch);
     run('#/m-shop/item/list?keyword=12');
     expect(fetch).not.toHaveBeenCalled();
-    expect(links('modulepreload').map((l) => new URL(l.href).pathname)).toEqual(['/assets/list.js']);
+    await settle();
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
+    expect(await gateOpen()).toBe(true);
+  });
+
+  it('starts six preloads per task, so that no task runs long', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    const many = Array.from({ length: 14 }, (_, i) => `/assets/c${i}.js`);
+    window.location.hash = '#/shop';
+    new Function(routePreloadScript(ROUTES, many))();
+    expect(preloaded()).toHaveLength(6);
+    expect(await gateOpen()).toBe(false);
+    await settle();
+    expect(preloaded()).toEqual(many);
+    expect(await gateOpen()).toBe(true);
+  });
+
+  it('lets a desktop page load the app at once', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    run('#/shop');
+    await settle();
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
   });
 });

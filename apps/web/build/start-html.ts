@@ -1,20 +1,28 @@
-import type { HtmlTagDescriptor, Plugin, ResolvedConfig, Rolldown } from 'vite';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 // Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
 import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
 import { DEFAULT_AREA, DELIVERY_AREA_KEY } from '../src/features/mall/model/delivery-area.ts';
 import {
-  BANNER_MARK,
+  CARDS_MARK,
   FIRST_BANNER_KEY,
+  FIRST_CARDS,
+  FIRST_CARDS_KEY,
+  FIRST_PICTURE_KEY,
+  LIST_CARD,
   FIRST_PLACEHOLDER_ATTR,
-  firstScreenHtml,
-  type FirstScreenArea,
+  firstScreens,
+  PICTURE_MARKS,
+  START_GATE_KEY,
 } from '../src/ui/mobile/first-screen.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** The area registry every page loads right after the entry (src/app/areas.ts → loadAreas()). */
-const START_MODULES = /\/src\/app\/areas-(full|market)\.ts$/;
+/**
+ * The app the entry loads (src/main.tsx → app/boot.tsx) and the area registry it loads first
+ * (src/app/areas.ts → loadAreas()): every page needs both.
+ */
+const APP_MODULES = /\/src\/app\/(boot\.tsx|areas-(full|market)\.ts)$/;
 /** Entry CSS up to this size goes into index.html itself. */
 const INLINE_CSS_LIMIT = 8 * 1024;
 
@@ -31,13 +39,12 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new 
 
 /**
  * The first screens of the phone areas, by the hash they open with: the modules (source files) whose chunks,
- * with their static imports, the page needs before its first content. index.html preloads them from the
- * start when the hash matches, so the browser fetches them beside the entry instead of one level after
- * another (shell → page → home sections), each level a round trip on a slow phone network.
+ * with their static imports, the page needs before its first content, and the first screen index.html
+ * draws for a visitor (ui/mobile/first-screen.ts). index.html preloads the chunks as soon as the app may
+ * load, so the browser fetches them beside the app's own files instead of one level after another (shell
+ * → page → home sections), each level a round trip on a slow phone network.
  */
-const routeStarts = (
-  market: boolean,
-): { hash: string; modules: RegExp[]; home?: FirstScreenArea; detail?: boolean }[] => {
+const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; first?: FirstScreen }[] => {
   const page = (area: string, name: string) => new RegExp(`areas/${area}/pages/${name}-page\\.tsx$`);
   const shell = (area: string) => new RegExp(`areas/${area}/${area}-shell\\.tsx$`);
   const home = /app\/mobile\/home-sections\.tsx$/;
@@ -45,86 +52,135 @@ const routeStarts = (
     {
       hash: '^#/m-shop(/index)?/?$',
       modules: [shell('m-shop'), page('m-shop', 'index'), home],
-      home: 'm-shop',
+      first: 'm-shop',
     },
     {
       hash: '^#/m-shop/item/detail/',
       modules: [shell('m-shop'), page('m-shop', 'item-detail')],
-      detail: true,
+      first: 'detail',
     },
     { hash: '^#/m-shop/item/list', modules: [shell('m-shop'), page('m-shop', 'item-list')] },
     {
       // '/' opens the app market in the market-only build (the desktop shop in the full build).
       hash: market ? '^(#/?)?$|^#/app-market(/index)?/?$' : '^#/app-market(/index)?/?$',
       modules: [shell('app-market'), page('app-market', 'index'), home],
-      home: 'app-market',
+      first: 'app-market',
     },
     {
       hash: '^#/app-market/goods-detail/',
       modules: [shell('app-market'), page('app-market', 'goods-detail')],
-      detail: true,
+      first: 'detail',
     },
-    { hash: '^#/app-market/goods-list', modules: [shell('app-market'), page('app-market', 'goods-list')] },
+    {
+      hash: '^#/app-market/goods-list',
+      modules: [shell('app-market'), page('app-market', 'goods-list')],
+      first: 'list',
+    },
   ];
 };
 
+type FirstScreen = 'm-shop' | 'app-market' | 'detail' | 'list';
+const SCREENS: FirstScreen[] = ['m-shop', 'app-market', 'detail', 'list'];
+
 /**
  * The shop home's data a visitor's phone home page shows first (banners): index.html asks for it at once,
- * preloads the first banner picture and draws the home down to that banner (ui/mobile/first-screen.ts)
- * while the app's code is still on its way; the HTTP client takes the answer (src/lib/prefetch.ts, window
- * key `__pmPrefetch`). Signed-in users ask for their own (with the token) as usual.
+ * preloads the first banner picture and draws the home down to that banner while the app waits; the HTTP
+ * client takes the answer (src/lib/prefetch.ts, window key `__pmPrefetch`). Signed-in users ask for their
+ * own (with the token) as usual.
  */
 const HOME_DATA_URL = '/pm-api/public/mall/index';
 
 /**
  * A visitor's goods detail the same way: index.html asks for the goods (GET /public/item/detail/get/:id for
- * the delivery area the page will use, features/mall/model/delivery-area.ts) and preloads its first picture
- * while the page's code loads, instead of after it has run.
+ * the delivery area the page will use, features/mall/model/delivery-area.ts) and draws the page down to its
+ * first picture.
  */
 const DETAIL_DATA_URL = '/pm-api/public/item/detail/get/';
 
-export type RouteStart = { hash: string; files: string[]; home?: FirstScreenArea; detail?: boolean };
+/**
+ * The app market's goods list without filters the same way: index.html asks for its first page as the page
+ * will (goods-results.tsx: mobileSearchRequest(EMPTY_MOBILE_FILTER, area) and page 1, the same JSON;
+ * start-html.test.ts holds the two together) and draws the list down to its first row of goods. A list with
+ * filters (a query in the address) is not drawn.
+ */
+const LIST_DATA_URL = '/pm-api/public/mall/goods/mall-goods/page';
+export function listFirstBody(divisionCode: string): string {
+  return JSON.stringify({ sort: 'relevance', limit: 20, divisionCode, page: 1 });
+}
 
-/** The classic inline script that adds the route's preloads (its hash goes into the server's CSP). */
-export function routePreloadScript(routes: RouteStart[]): string {
-  const areas: FirstScreenArea[] = ['m-shop', 'app-market'];
-  const data = JSON.stringify(
-    routes.map((r) => [r.hash, r.files, r.home ? areas.indexOf(r.home) : -1, r.detail ? 1 : 0]),
-  );
+/** How long the app waits at most for a first screen's picture, ms (a slow or lost answer). */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+export type RouteStart = { hash: string; files: string[]; first?: FirstScreen };
+
+/**
+ * The classic inline script at the top of index.html (its hash goes into the server's CSP). It opens the
+ * entry's start gate (window[START_GATE_KEY], ui/mobile/first-screen.ts) and preloads the app's files
+ * (`core`) with the route's: at once, or for a visitor opening a phone home, goods detail or goods list,
+ * once the first screen it drew has its first picture on screen (or after FIRST_SCREEN_WAIT_MS), so that a
+ * slow phone network brings the data and the picture first and the app's code after them. The data's
+ * answer is kept for the HTTP client (src/lib/prefetch.ts: a GET by its URL, a POST by prefetchKey).
+ */
+export function routePreloadScript(routes: RouteStart[], core: string[]): string {
+  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.first ? SCREENS.indexOf(r.first) : -1]));
+  const all = firstScreens(SITE_NAME);
   // '</' written as '<\/' so that no '</script' can end the element early.
-  const screens = JSON.stringify(areas.map((a) => firstScreenHtml(a, SITE_NAME))).replace(/<\//g, '<\\/');
-  // The banner's fields are the server's data: escaped for the attribute they go into. The alternative
-  // text is bannerAlt()'s (the same as the banner strip's).
+  const json = (v: unknown) => JSON.stringify(v).replace(/<\//g, '<\\/');
+  const M = PICTURE_MARKS;
+  const [detail, list] = [SCREENS.indexOf('detail'), SCREENS.indexOf('list')];
+  const body = listFirstBody('%C%').split('%C%');
   return (
-    `(function(){var r=${data},T=${screens},h=location.hash,d=document,w=window;` +
-    `function add(a){var l=d.createElement('link');for(var k in a)l[k]=a[k];d.head.appendChild(l)}` +
+    `(function(){var r=${data},C=${json(core)},T=${json(SCREENS.map((k) => all[k]))},K=${json(LIST_CARD)},` +
+    `h=location.hash,d=document,w=window,x=null,k=0,open;w.${START_GATE_KEY}=new Promise(function(o){open=o});` +
+    `function add(a){var l=d.createElement('link');for(var q in a)l[q]=a[q];d.head.appendChild(l)}` +
     `function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';'})}` +
-    // Drawn as soon as the placeholder is parsed (not at DOMContentLoaded, which waits for the entry's
-    // module to run), and only over index.html's placeholder, never over what React has rendered.
-    `function paint(t,b){var go=function(){var o=d.getElementById('root'),p=o&&o.firstElementChild;` +
-    `if(!p||!p.hasAttribute('${FIRST_PLACEHOLDER_ATTR}'))return 0;` +
-    `o.innerHTML=t.replace('${BANNER_MARK}','<span class="mm-banner__slide"><img src="'+esc(b.image)+` +
-    `'" alt="'+esc(b.alt)+'" width="1200" height="400" fetchpriority="high" decoding="sync"></span>');return 1};` +
-    `if(!go()&&d.readyState==='loading')d.addEventListener('DOMContentLoaded',go)}` +
-    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){var x=r[i],n=0;` +
-    `function pre(){if(n++)return;x[1].forEach(function(f){add(/\\.css$/.test(f)?{rel:'preload',as:'style',href:f}:` +
-    `{rel:'modulepreload',crossOrigin:'',href:f})})}` +
-    `function ask(u){var p=fetch(u,{credentials:'include',headers:{Accept:'application/json'}});` +
-    `(w.__pmPrefetch=w.__pmPrefetch||{})[u]=p;return p.then(function(y){return y.clone().json()})}` +
-    `try{var g=w.fetch&&!localStorage.getItem('${STORAGE_KEYS.authorization}'),` +
-    `m=/\\/([1-9]\\d{0,18})(?:[/?]|$)/.exec(h);` +
-    `if(g&&x[3]&&m){var c='${DEFAULT_AREA.divisionCode}';` +
+    // split/join: no '$' patterns of replace() in the server's text
+    `function sub(t,m,v){return t.split(m).join(v)}` +
+    // Six preloads per task, then the rest in a later one: starting a request costs the main thread about
+    // a millisecond, which a slow phone's CPU makes four, and one long task would keep taps waiting.
+    `function mods(f,then){f.slice(0,6).forEach(function(u){add(/\\.css$/.test(u)?{rel:'preload',as:'style',href:u}:` +
+    `{rel:'modulepreload',crossOrigin:'',href:u})});if(f.length>6)setTimeout(function(){mods(f.slice(6),then)},0);` +
+    `else if(then)setTimeout(then,0)}` +
+    // the app's own files first, then the gate, then the route's files
+    `function go(){if(k++)return;mods(C,function(){open();if(x)mods(x[1])})}` +
+    // after the frame that paints the picture
+    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    // Draws screen s with its pictures p ([address, alt values a and b] each), as soon as the placeholder is
+    // parsed and only over index.html's placeholder, never over what React has rendered. Answers the
+    // pictures' alternative texts.
+    `function draw(s,p){var t=T[s],al=[],one=function(m,v){var a=sub(sub(t[1],'${M.a}',v[1]),'${M.b}',v[2]);` +
+    `al.push(a);return sub(sub(m,'${M.src}',esc(v[0])),'${M.alt}',esc(a))},` +
+    `html=t[0].indexOf('${CARDS_MARK}')<0?one(t[0],p[0]):sub(t[0],'${CARDS_MARK}',p.map(function(v){return one(K,v)}).join('')),` +
+    `f=function(){var o=d.getElementById('root'),e=o&&o.firstElementChild;` +
+    `if(!e||!e.hasAttribute('${FIRST_PLACEHOLDER_ATTR}'))return 0;o.innerHTML=html;return 1};` +
+    `if(!f()&&d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);` +
+    `add({rel:'preload',as:'image',href:p[0][0],fetchPriority:'high',onload:later,onerror:go});return al}` +
+    `function ask(u,b){var p=fetch(u,b?{method:'POST',credentials:'include',` +
+    `headers:{Accept:'application/json','Content-Type':'application/json'},body:b}:` +
+    `{credentials:'include',headers:{Accept:'application/json'}});` +
+    `(w.__pmPrefetch=w.__pmPrefetch||{})[b?'POST '+u+' '+b:u]=p;return p.then(function(y){return y.clone().json()})}` +
+    `function str(v){return typeof v==='string'&&v!==''}` +
+    // the delivery area the goods pages use: the buyer's stored choice, or the default
+    `function area(){var c='${DEFAULT_AREA.divisionCode}';` +
     `try{var a=JSON.parse(localStorage.getItem('${DELIVERY_AREA_KEY}')||'null');` +
-    `if(a&&/^\\d{6}$/.test(a.divisionCode)&&Array.isArray(a.provCityArea))c=a.divisionCode}catch(e){}` +
-    `ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+c).then(function(b){var i=b&&b.data&&b.data.images;` +
-    `if(i&&typeof i[0]==='string'&&i[0])add({rel:'preload',as:'image',href:i[0],fetchPriority:'high'})})` +
-    `.catch(function(){});pre()}` +
-    `else if(g&&x[2]>=0){var u='${HOME_DATA_URL}';` +
-    `ask(u).then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
-    `if(!f||typeof f.image!=='string')return pre();` +
-    `var v=w.${FIRST_BANNER_KEY}={image:f.image,alt:f.title+'：'+f.subtitle};` +
-    `add({rel:'preload',as:'image',href:v.image,fetchPriority:'high',onload:pre,onerror:pre});paint(T[x[2]],v)})` +
-    `.catch(pre)}else pre()}catch(e){pre()}break}})();`
+    `if(a&&/^\\d{6}$/.test(a.divisionCode)&&Array.isArray(a.provCityArea))c=a.divisionCode}catch(e){}return c}` +
+    `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){x=r[i];break}` +
+    `try{var g=x&&x[2]>=0&&w.fetch&&!localStorage.getItem('${STORAGE_KEYS.authorization}'),` +
+    `m=/\\/([1-9]\\d{0,18})(?:[/?]|$)/.exec(h);if(!g)return go();` +
+    `if(x[2]===${detail}){if(!m)return go();` +
+    `ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+area()).then(function(b){var v=b&&b.data,` +
+    `s=v&&(v.images&&v.images.length?v.images[0]:v.image);if(!str(s)||!str(v.name))return go();` +
+    `w.${FIRST_PICTURE_KEY}={id:m[1],image:s,alt:draw(x[2],[[s,v.name,'']])[0]}}).catch(go)}` +
+    `else if(x[2]===${list}){if(h.indexOf('?')>=0)return go();` +
+    `var q=${json(body[0])}+area()+${json(body[1])};` +
+    `ask('${LIST_DATA_URL}',q).then(function(b){var s=b&&b.data&&b.data.records,L=[];` +
+    `for(var j=0;s&&j<s.length&&L.length<${FIRST_CARDS};j++)if(s[j]&&str(s[j].image)&&str(s[j].name))L.push([s[j].image,s[j].name,'']);` +
+    `if(!L.length)return go();var al=draw(x[2],L);` +
+    `w.${FIRST_CARDS_KEY}={body:q,cards:L.map(function(v,j){return{image:v[0],alt:al[j]}})}}).catch(go)}` +
+    `else{ask('${HOME_DATA_URL}').then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
+    `if(!f||!str(f.image))return go();` +
+    `w.${FIRST_BANNER_KEY}={image:f.image,alt:draw(x[2],[[f.image,f.title,f.subtitle]])[0]}}).catch(go)}` +
+    `setTimeout(go,${FIRST_SCREEN_WAIT_MS})}catch(e){go()}})();`
   );
 }
 
@@ -145,12 +201,12 @@ function routeFiles(bundle: OutputBundle, base: string, modules: RegExp[], skip:
 
 /**
  * Shortens the start of every page in the built index.html:
- * - modulepreload of the area registry chunk (and what it imports), which the entry imports dynamically,
- *   so the browser fetches it with the entry instead of after running it;
+ * - the inline script of routePreloadScript: it preloads the app (app/boot.tsx and the area registry,
+ *   src/app/areas-*.ts, with what they import), which the small entry imports dynamically, so the browser
+ *   fetches them with the entry instead of after running it; with them the first screen of a phone area
+ *   (routeStarts); and it opens the entry's start gate (the server allows the script by its hash in the CSP);
  * - the entry's small stylesheet inlined as <style> (the CSP allows inline styles), one render-blocking
- *   request less;
- * - an inline script that preloads the first screen of a phone area when the page opens on it
- *   (routeStarts; the server allows the script by its hash in the CSP).
+ *   request less.
  */
 export function startHtml(): Plugin {
   let config: ResolvedConfig;
@@ -167,38 +223,36 @@ export function startHtml(): Plugin {
         if (!bundle) return html;
         const base = config.base;
 
-        const start = Object.values(bundle).find(
-          (c): c is OutputChunk => c.type === 'chunk' && START_MODULES.test(c.facadeModuleId ?? ''),
-        );
-        const tags: HtmlTagDescriptor[] = [];
-        if (start) {
-          for (const file of withStaticImports(bundle, start)) {
-            if (html.includes(`${base}${file}"`)) continue;
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head',
-            });
-          }
-        } else {
-          config.logger.warn('pm-start-html: no area registry chunk (src/app/areas-*.ts) to preload');
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        const app = chunks.filter((c) => APP_MODULES.test(c.facadeModuleId ?? ''));
+        if (app.length < 2) {
+          config.logger.warn('pm-start-html: the app (src/app/boot.tsx) or its area registry is not a chunk');
         }
-        // The entry and the registry load anyway: the route preloads add what comes after them.
-        const early = new Set<string>(start ? withStaticImports(bundle, start) : []);
-        for (const c of Object.values(bundle)) if (c.type === 'chunk' && c.isEntry) early.add(c.fileName);
+        // What the entry loads itself (index.html names it and its imports) is not preloaded again.
+        const entry = new Set<string>();
+        for (const c of chunks) if (c.isEntry) withStaticImports(bundle, c, entry);
+        const core = new Set<string>();
+        for (const c of app) {
+          for (const file of withStaticImports(bundle, c)) {
+            if (entry.has(file)) continue;
+            core.add(file);
+            // The bundler's dynamic import waits for the chunk's stylesheets too: they come with it.
+            const dep = bundle[file];
+            if (dep?.type === 'chunk') for (const css of dep.viteMetadata?.importedCss ?? []) core.add(css);
+          }
+        }
+        const early = new Set([...entry, ...core]);
         const routes = routeStarts(config.mode === 'market')
-          .map((r) => ({
-            hash: r.hash,
-            home: r.home,
-            detail: r.detail,
-            files: routeFiles(bundle, base, r.modules, early),
-          }))
-          .filter((r) => r.files.length > 0);
-        // Before the entry's script: a phone home's data is asked for before the scripts take the browser's
-        // connections (after <meta charset>, which must come within the first 1024 bytes).
-        const routeScript = routes.length > 0 ? `\n    <script>${routePreloadScript(routes)}</script>` : '';
-        const out = html
-          .replace(/<meta charset="UTF-8" \/>/i, (meta) => `${meta}${routeScript}`)
+          .map((r) => ({ hash: r.hash, first: r.first, files: routeFiles(bundle, base, r.modules, early) }))
+          .filter((r) => r.files.length > 0 || r.first);
+        const script = routePreloadScript(
+          routes,
+          [...core].map((f) => `${base}${f}`),
+        );
+        // Before the entry's script: a first screen's data is asked for before the scripts take the
+        // browser's connections (after <meta charset>, which must come within the first 1024 bytes).
+        return html
+          .replace(/<meta charset="UTF-8" \/>/i, (meta) => `${meta}\n    <script>${script}</script>`)
           .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (link, href: string) => {
             const asset = bundle[href.slice(base.length)];
             if (asset?.type !== 'asset') return link;
@@ -209,7 +263,6 @@ export function startHtml(): Plugin {
             if (css.length > INLINE_CSS_LIMIT || relativeUrl || css.includes('</style')) return link;
             return `<style>${css.trim()}</style>`;
           });
-        return { html: out, tags };
       },
     },
   };

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { isRouteHandle } from './route-handle';
 import { documentTitle } from './title';
-import './app.css';
 
 /** The title of the deepest matched route (or its area's title). */
 function useRouteTitle(): string | undefined {

@@ -13,8 +13,6 @@ import type { AreaDef } from './route-types';
 import RootLayout from './root-layout';
 import PageLoading from './areas/common/page-loading';
 import RouteError from './areas/common/route-error';
-// The phone homes' first screen is drawn by index.html with these rules (ui/mobile/first-screen.ts).
-import '@/ui/mobile/first-screen.css';
 
 const notFoundHandle: RouteHandle = {
   area: 'common',

@@ -164,7 +164,9 @@ async function send(method: HttpMethod, path: string, req: Request): Promise<Raw
   try {
     const go = () => fetch(url, { method, headers, body, credentials: 'include' });
     // The first screen's data may have been asked for by index.html already (lib/prefetch.ts).
-    const early = token ? undefined : takePrefetched(method, url);
+    const early = token
+      ? undefined
+      : takePrefetched(method, url, typeof body === 'string' ? body : undefined);
     response = await (early ? early.catch(go) : go());
     text = await response.text();
   } catch {

@@ -1,8 +1,9 @@
 /**
  * Answers index.html started before any script ran (apps/web/build/start-html.ts): on the first screen of a
- * phone area, a visitor's page asks for the shop home's data (banners) at once, and preloads the first
- * banner picture, instead of after the scripts have loaded. The HTTP client takes such an answer once, for
- * the same GET of the same URL; anything else goes to the network as usual.
+ * phone area, a visitor's page asks for its data at once (the shop home's banners, the goods, the goods
+ * list's first page), instead of after the scripts have loaded. The HTTP client takes such an answer once,
+ * for the same request (a GET of the same URL, a POST of the same URL and JSON body); anything else goes
+ * to the network as usual.
  */
 export const PREFETCH_KEY = '__pmPrefetch';
 
@@ -13,12 +14,18 @@ function store(): Store | undefined {
   return (window as unknown as Record<string, Store | undefined>)[PREFETCH_KEY];
 }
 
-/** The early answer for a GET of `url`, taken once; undefined when there is none. */
-export function takePrefetched(method: string, url: string): Promise<Response> | undefined {
-  if (method !== 'GET') return undefined;
+/** The store's key of a request: a GET's URL, or 'POST <url> <body>' (the inline script writes the same). */
+export function prefetchKey(method: string, url: string, body?: string): string | undefined {
+  if (method === 'GET') return url;
+  return method === 'POST' && body !== undefined ? `POST ${url} ${body}` : undefined;
+}
+
+/** The early answer for this request, taken once; undefined when there is none. */
+export function takePrefetched(method: string, url: string, body?: string): Promise<Response> | undefined {
+  const key = prefetchKey(method, url, body);
   const s = store();
-  const early = s?.[url];
-  if (!early) return undefined;
-  delete s[url];
+  const early = key === undefined ? undefined : s?.[key];
+  if (!s || !early || key === undefined) return undefined;
+  delete s[key];
   return early;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { MobileAreaPicker } from '@/features/division/mobile/area-picker';
 import { getGoodsDetailQuery } from '@/features/goods/api/goods-detail';
-import { GoodsDetailView, preloadGoodsGallery } from '@/features/goods/mobile/goods-detail-view';
+import { GoodsDetailView } from '@/features/goods/mobile/goods-detail-view';
 import { recordEmbeddingPoint } from '@/features/mall/api/embedding-point';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { queryClient } from '@/lib/query-client';
@@ -11,11 +11,10 @@ import { buyGoods, useBuyRunners } from './mobile-buying';
 import { useSignedIn } from './session';
 import type { MobileLinks } from './mobile-links';
 
-/** A route loader's prefetch of a goods detail for the delivery area (with the gallery's code). */
+/** A route loader's prefetch of a goods detail for the delivery area. */
 export function prefetchGoodsDetail(id: string | undefined): void {
   if (!id) return;
   void queryClient.prefetchQuery(getGoodsDetailQuery(id, useShopStore.getState().divisionCode));
-  preloadGoodsGallery();
 }
 
 function recordView(goodsId: string) {

@@ -18,7 +18,7 @@ function BannerBox() {
   return (
     <div className="mm-banner" aria-hidden="true">
       {first && (
-        <div className="mm-banner__track">
+        <div className="pm-snap">
           <span className="mm-banner__slide">
             <img src={first.image} alt={first.alt} width={1200} height={400} decoding="sync" />
           </span>

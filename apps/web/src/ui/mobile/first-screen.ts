@@ -1,12 +1,12 @@
 /**
- * The first screen of the phone home pages as plain HTML: index.html draws it for a visitor as soon as the
- * shop home's data (its first banner) arrives, before any script of the app has run
- * (apps/web/build/start-html.ts), and React then puts the same page in its place.
+ * The first screen of the phone home and goods detail pages as plain HTML: index.html draws it for a visitor
+ * as soon as the page's data (the home's first banner, the goods) arrives, before any script of the app has
+ * run (apps/web/build/start-html.ts), and React then puts the same page in its place.
  *
- * The markup repeats what the home pages render down to the first banner, with the same classes; their
+ * The markup repeats what the pages render down to their first picture, with the same classes; their
  * rules live in first-screen.css, which is part of the entry's inline stylesheet, so the drawing has its
- * final size and place from the start (e2e/first-screen.spec.ts compares the two). No React and no package here:
- * the build's configuration imports this module as it is.
+ * final size and place from the start (e2e/first-screen.spec.ts compares the two). No React and no package
+ * here: the build's configuration imports this module as it is.
  */
 
 /** The placeholder of the phone homes' search box. */
@@ -14,26 +14,91 @@ export const SEARCH_PLACEHOLDER = '搜索商品名称、品牌、型号';
 /** The line beside the shop's name on the mobile shop's home. */
 export const M_SHOP_SLOGAN = '企业采购一站式服务';
 
-/** The mark in firstScreenHtml's markup where the first banner (a slide with its picture) goes. */
-export const BANNER_MARK = '%PM_BANNER%';
+/**
+ * The marks in the first screens' markup for the first picture's address and alternative text (escaped by
+ * the script that fills them in), and in an alternative-text template for the data's values.
+ */
+export const PICTURE_MARKS = { src: '%PM_SRC%', alt: '%PM_ALT%', a: '%PM_A%', b: '%PM_B%' } as const;
+
+/** The picture of a first screen, filled in by index.html's script; its alt is the page's own. */
+function firstImg(width: number, height: number): string {
+  return (
+    `<img src="${PICTURE_MARKS.src}" alt="${PICTURE_MARKS.alt}" width="${width}" height="${height}" ` +
+    'fetchpriority="high" decoding="sync">'
+  );
+}
 
 /** The data attribute of index.html's loading placeholder: only that one may be drawn over. */
 export const FIRST_PLACEHOLDER_ATTR = 'data-pm-first';
 
-/** What index.html keeps of the first banner for the home's placeholder (window key below). */
-export interface FirstBanner {
+/** A picture index.html drew: what the page's placeholder shows until its data is there. */
+export interface FirstImage {
   image: string;
   alt: string;
 }
+/** The window key of the first banner a home's first screen shows. */
 export const FIRST_BANNER_KEY = '__pmFirstBanner';
 
+/** What index.html keeps of the goods whose detail it drew (window key below), for the page's placeholder. */
+export interface FirstPicture {
+  id: string;
+  image: string;
+  alt: string;
+}
+export const FIRST_PICTURE_KEY = '__pmFirstPicture';
+
+/**
+ * The window key of index.html's start gate: a promise that resolves when the app may load (at once, or
+ * once the first screen's picture is on screen). See startGate.
+ */
+export const START_GATE_KEY = '__pmStart';
+
+/** When the app may load: index.html's gate, or now (no gate: the dev server, a test). */
+export function startGate(): Promise<unknown> {
+  const gate =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as unknown as Record<string, unknown>)[START_GATE_KEY];
+  return gate instanceof Promise ? gate : Promise.resolve();
+}
+
 /** The first banner index.html has shown (or is about to), for the home page's placeholder box. */
-export function firstBanner(): FirstBanner | undefined {
+export function firstBanner(): FirstImage | undefined {
   if (typeof window === 'undefined') return undefined;
   const b = (window as unknown as Record<string, unknown>)[FIRST_BANNER_KEY];
   if (!b || typeof b !== 'object') return undefined;
   const { image, alt } = b as Record<string, unknown>;
   return typeof image === 'string' && typeof alt === 'string' ? { image, alt } : undefined;
+}
+
+/** What index.html keeps of the goods cards it drew, with the request they answer (window key below). */
+export const FIRST_CARDS_KEY = '__pmFirstCards';
+
+/** The goods pictures index.html drew for the list of this request body, for the list's placeholder. */
+export function firstCards(body: string): FirstImage[] {
+  if (typeof window === 'undefined') return [];
+  const c = (window as unknown as Record<string, unknown>)[FIRST_CARDS_KEY];
+  if (!c || typeof c !== 'object') return [];
+  const { body: of, cards } = c as Record<string, unknown>;
+  if (of !== body || !Array.isArray(cards)) return [];
+  return cards.filter(
+    (x): x is FirstImage =>
+      !!x && typeof (x as FirstImage).image === 'string' && typeof (x as FirstImage).alt === 'string',
+  );
+}
+
+/** The goods picture index.html drew for goods `id`, for the detail page's placeholder. */
+export function firstPicture(id: string): FirstPicture | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const p = (window as unknown as Record<string, unknown>)[FIRST_PICTURE_KEY];
+  if (!p || typeof p !== 'object') return undefined;
+  const { id: of, image, alt } = p as Record<string, unknown>;
+  return of === id && typeof image === 'string' && typeof alt === 'string' ? { id, image, alt } : undefined;
+}
+
+/** The alternative text of a goods detail's first picture (the gallery's, and the first screen's). */
+export function goodsPictureAlt(name: string, n = 1): string {
+  return `${name} 图${n}`;
 }
 
 /** The alternative text of a banner picture (the same in the strip and in the first screen). */
@@ -53,9 +118,8 @@ function searchEntry(href: string): string {
 export type FirstScreenArea = 'm-shop' | 'app-market';
 
 /**
- * The page down to its first banner, inside the area shell's frame (`pm-mobile`), with BANNER_MARK where
- * the banner's slide goes. `siteName` is SITE_NAME (a constant: nothing to escape); the banner is escaped by
- * the script that fills it in.
+ * The page down to its first banner, inside the area shell's frame (`pm-mobile`), with PICTURE_MARKS where
+ * the banner's picture goes. `siteName` is SITE_NAME (a constant: nothing to escape).
  */
 export function firstScreenHtml(area: FirstScreenArea, siteName: string): string {
   const header =
@@ -68,7 +132,86 @@ export function firstScreenHtml(area: FirstScreenArea, siteName: string): string
         `${searchEntry('/app-market/search')}</header>`;
   return (
     '<div class="pm-mobile pm-mobile--with-footer pm-first"><main class="pm-mobile__body"><div>' +
-    `${header}<section class="mm-banner"><div class="mm-banner__track">${BANNER_MARK}</div></section>` +
+    `${header}<section class="mm-banner"><div class="pm-snap">` +
+    `<span class="mm-banner__slide">${firstImg(1200, 400)}</span></div></section>` +
     '</div></main></div>'
   );
+}
+
+const BACK_ICON =
+  '<svg viewBox="0 0 48 48" width="1em" height="1em" aria-hidden="true"><path fill="currentColor" ' +
+  'd="M31.7 5.1 13.5 22.7a1.5 1.5 0 0 0 0 2.1L31.7 42.9a.4.4 0 0 0 .3.1h3.1a.4.4 0 0 0 .3-.7L16.8 23.8 ' +
+  '35.4 5.7a.4.4 0 0 0-.3-.7H32a.4.4 0 0 0-.3.1Z"></path></svg>';
+
+/** The title of the goods detail's navigation bar (both areas). */
+export const DETAIL_TITLE = '商品详情';
+
+function navBar(title: string): string {
+  return (
+    `<div class="pm-first-nav"><span class="pm-first-nav__back">${BACK_ICON}</span>` +
+    `<span class="pm-first-nav__title">${title}</span></div>`
+  );
+}
+
+/**
+ * The goods detail down to its first picture: the navigation bar (ui/mobile/back-nav-bar.tsx, drawn with
+ * the same height and title) and the gallery's box with the picture (PICTURE_MARKS). The detail pages hide
+ * the tab bar, so the frame has no footer.
+ */
+export function detailScreenHtml(): string {
+  return (
+    `<div class="pm-mobile pm-first"><main class="pm-mobile__body"><div>${navBar(DETAIL_TITLE)}` +
+    `<div class="mg-gallery"><div class="pm-snap"><div class="mg-gallery__slide">${firstImg(400, 400)}</div></div></div>` +
+    '</div></main></div>'
+  );
+}
+
+/** The title of the app market's goods list. */
+export const LIST_TITLE = '商品列表';
+
+/** The mark in listScreenHtml's markup where the first goods cards (LIST_CARD each) go. */
+export const CARDS_MARK = '%PM_CARDS%';
+/** How many goods cards index.html draws: the first row of the two-column grid. */
+export const FIRST_CARDS = 2;
+
+/** A goods card of the grid down to its picture (goods-card.tsx; the name and price come with the app). */
+export const LIST_CARD = `<span class="mg-card"><span class="mg-card__img">${firstImg(200, 200)}</span></span>`;
+
+const FILTER_ICON =
+  '<svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="1.8" ' +
+  'aria-hidden="true"><path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5Z" stroke-linejoin="round"></path></svg>';
+
+/**
+ * The app market's goods list without filters, down to the first row of goods: the navigation bar, the
+ * sort bar as goods-results.tsx renders it with no filter (综合 chosen), the count's line (its text comes
+ * with the app) and the grid with CARDS_MARK.
+ */
+export function listScreenHtml(): string {
+  const tab = (label: string, on = false) =>
+    `<button type="button" class="mg-sort__tab${on ? ' is-on' : ''}" aria-pressed="${on}">${label}</button>`;
+  return (
+    `<div class="pm-mobile pm-first">${navBar(LIST_TITLE)}<main class="pm-mobile__body"><div class="mg-list">` +
+    `<div class="mg-sort">${tab('综合', true)}${tab('销量')}${tab('新品')}` +
+    '<button type="button" class="mg-sort__tab" aria-label="按价格排序">价格<span class="mg-sort__arrows" ' +
+    'aria-hidden="true"><i>▲</i><i>▼</i></span></button>' +
+    `<button type="button" class="mg-sort__tab mg-sort__filter">筛选${FILTER_ICON}</button></div>` +
+    `<p class="mg-list__total">&nbsp;</p><div class="mg-grid">${CARDS_MARK}</div></div></main></div>`
+  );
+}
+
+/**
+ * The first screens index.html can draw: markup, and the template of the picture's alternative text over
+ * the data's values (PICTURE_MARKS.a, .b): a banner's title and subtitle, a goods' name.
+ */
+export function firstScreens(
+  siteName: string,
+): Record<'m-shop' | 'app-market' | 'detail' | 'list', [string, string]> {
+  const { a, b } = PICTURE_MARKS;
+  return {
+    'm-shop': [firstScreenHtml('m-shop', siteName), bannerAlt({ title: a, subtitle: b })],
+    'app-market': [firstScreenHtml('app-market', siteName), bannerAlt({ title: a, subtitle: b })],
+    detail: [detailScreenHtml(), goodsPictureAlt(a)],
+    // each card's picture has the goods' name as its text (goods-card.tsx)
+    list: [listScreenHtml(), a],
+  };
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@pm/contract/goods';
 import { formatFen } from '@pm/contract/format';
+import type { FirstImage } from '@/ui/mobile/first-screen';
 import { stockLabel } from '../model/stock-label';
 import './goods-card.css';
 
@@ -72,13 +73,27 @@ export const MobileGoodsCard = memo(function MobileGoodsCard({
   );
 });
 
-/** Grey tiles of the grid's size while the goods load (the page keeps its height: no layout shift). */
-export function GoodsGridSkeleton({ count = 4 }: { count?: number }) {
+/**
+ * Grey tiles of the grid's size while the goods load (the page keeps its height: no layout shift); the
+ * first tiles show the pictures index.html has already drawn for this list, if any.
+ */
+export function GoodsGridSkeleton({ count = 4, pictures = [] }: { count?: number; pictures?: FirstImage[] }) {
   return (
     <div className="mg-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="mg-card mg-card--skeleton">
-          <span className="mg-card__img" />
+          <span className="mg-card__img">
+            {pictures[i] && (
+              <img
+                src={pictures[i].image}
+                alt=""
+                width={200}
+                height={200}
+                fetchPriority="high"
+                decoding="sync"
+              />
+            )}
+          </span>
           <span className="mg-card__body">
             <span className="mg-skel-line" />
             <span className="mg-skel-line mg-skel-line--short" />

@@ -1,26 +1,19 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@pm/contract/goods';
 import { formatFen } from '@pm/contract/format';
 import { useGoodsDetail } from '../api/goods-detail';
 import { minQuantity, quantityHint } from '../model/quantity';
 import { stockLabel } from '../model/stock-label';
+import { firstPicture } from '@/ui/mobile/first-screen';
 import { CartIcon } from '@/ui/mobile/icons';
 import { MobilePrice } from './goods-card';
 import type { GoodsLinks } from './links';
+import { GoodsGallery } from './goods-gallery';
 import { QuantityStepper } from './quantity-stepper';
 import { SimilarGoods } from './similar-goods';
 import './goods-detail.css';
 import { LazyQueryError } from './lazy-query-error';
-
-// The Swiper (and its gesture library) loads beside the page; the first picture shows at once meanwhile.
-const loadGallery = () => import('./goods-gallery');
-const GoodsGallery = lazy(() => loadGallery().then((m) => ({ default: m.GoodsGallery })));
-
-/** Starts loading the gallery's code (a page loader calls it, so it comes with the goods data). */
-export function preloadGoodsGallery(): void {
-  void loadGallery();
-}
 
 export type BuyAction = 'append' | 'buy';
 
@@ -50,20 +43,29 @@ export function specRows(goods: GoodsDetail): { name: string; value: string }[] 
   return rows.filter((r) => r.value !== '');
 }
 
-function FirstPicture({ src, name }: { src: string; name: string }) {
+/** The gallery's first picture alone, as index.html's first screen draws it (ui/mobile/first-screen.ts). */
+function FirstPicture({ src, alt }: { src: string; alt: string }) {
   return (
     <div className="mg-gallery">
-      <div className="mg-gallery__slide">
-        <img src={src} alt={`${name} 图1`} width={400} height={400} fetchPriority="high" decoding="async" />
+      <div className="pm-snap">
+        <div className="mg-gallery__slide">
+          <img src={src} alt={alt} width={400} height={400} fetchPriority="high" decoding="sync" />
+        </div>
       </div>
     </div>
   );
 }
 
-function DetailSkeleton() {
+function DetailSkeleton({ id }: { id: string }) {
+  // The picture index.html has already drawn for this goods stays while its data arrives.
+  const drawn = firstPicture(id);
   return (
     <div aria-busy="true" aria-label="正在加载商品">
-      <div className="mg-gallery mg-gallery--empty" />
+      {drawn ? (
+        <FirstPicture src={drawn.image} alt={drawn.alt} />
+      ) : (
+        <div className="mg-gallery mg-gallery--empty" />
+      )}
       <div className="mg-detail__card">
         <span className="mg-skel-line" style={{ width: '40%', height: 22 }} />
         <span className="mg-skel-line" style={{ marginTop: 12 }} />
@@ -135,9 +137,7 @@ function DetailBody({
 
   return (
     <div className={fetching ? 'mg-detail is-fetching' : 'mg-detail'}>
-      <Suspense fallback={<FirstPicture src={images[0] ?? ''} name={goods.name} />}>
-        <GoodsGallery images={images} name={goods.name} />
-      </Suspense>
+      <GoodsGallery images={images} name={goods.name} />
 
       <section className="mg-detail__card mg-detail__price-card" aria-label="价格">
         <div className="mg-detail__price-row">
@@ -303,7 +303,7 @@ export function GoodsDetailView({
     if (loaded) onLoaded?.(id);
   }, [loaded, id, onLoaded]);
 
-  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isPending) return <DetailSkeleton id={id} />;
   if (detail.isError) {
     return (
       <LazyQueryError error={detail.error}>

@@ -13,6 +13,7 @@ import {
   type MobileListFilter,
 } from '../model/mobile-list';
 import { EmptyState } from '@/ui/mobile/empty-state';
+import { firstCards } from '@/ui/mobile/first-screen';
 import { GoodsGridSkeleton } from './goods-card';
 import type { GoodsLinks } from './links';
 import { nextPageLoader, PagedGoodsGrid } from './paged-goods';
@@ -126,8 +127,10 @@ export function GoodsResults({
   const filtered = activeFilterCount(filter) > 0;
 
   let body: ReactNode;
-  if (q.isPending) body = <GoodsGridSkeleton count={6} />;
-  else if (q.isError) body = <LazyQueryError error={q.error} onRetry={() => void q.refetch()} />;
+  if (q.isPending) {
+    // the first page's pictures index.html drew for this very request stay while it arrives
+    body = <GoodsGridSkeleton count={6} pictures={firstCards(JSON.stringify({ ...request, page: 1 }))} />;
+  } else if (q.isError) body = <LazyQueryError error={q.error} onRetry={() => void q.refetch()} />;
   else if (!first || first.records.length === 0) {
     body = (
       <EmptyState

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
 import { bannerAlt } from '@/ui/mobile/first-screen';
+import { useSnapIndex } from '@/ui/mobile/use-snap-index';
 import { useMallIndex } from '../api/mall-index';
 import './banner-strip.css';
 
@@ -23,8 +24,7 @@ function reducedMotion(): boolean {
 export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }) {
   const q = useMallIndex();
   const banners = q.data?.banners ?? [];
-  const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const { ref: track, index, onScroll } = useSnapIndex<HTMLDivElement>();
   const touched = useRef(0);
 
   useEffect(() => {
@@ -38,12 +38,8 @@ export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }
       el.scrollTo({ left: next * width, behavior: next === 0 ? 'auto' : 'smooth' });
     }, AUTOPLAY_MS);
     return () => window.clearInterval(timer);
-  }, [banners.length]);
+  }, [banners.length, track]);
 
-  const onScroll = () => {
-    const el = track.current;
-    if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
-  };
   const hold = () => {
     touched.current = Date.now();
   };
@@ -52,7 +48,7 @@ export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }
     <section className="mm-banner" aria-roledescription="carousel" aria-label="活动推荐">
       <div
         ref={track}
-        className="mm-banner__track"
+        className="pm-snap"
         onScroll={onScroll}
         onTouchStart={hold}
         onPointerDown={hold}

@@ -2,7 +2,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { GoodsDetailScreen, prefetchGoodsDetail } from '@/app/mobile/detail-screen';
 import { APP_MARKET_LINKS } from '../goods-links';
 
-/** Starts loading the goods (for the delivery area) and the gallery's code with the page. */
+/** Starts loading the goods (for the delivery area) with the page. */
 export function loader({ params }: LoaderFunctionArgs) {
   prefetchGoodsDetail(params.id);
   return null;

@@ -3,7 +3,7 @@ import { GoodsDetailScreen, prefetchGoodsDetail } from '@/app/mobile/detail-scre
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { M_SHOP_LINKS } from '../goods-links';
 
-/** Starts loading the goods (for the delivery area) and the gallery's code with the page. */
+/** Starts loading the goods (for the delivery area) with the page. */
 export function loader({ params }: LoaderFunctionArgs) {
   prefetchGoodsDetail(params.id);
   return null;
