@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useGoodsTypePage, useGoodsTypePages } from '../api/goods-type-page';
 import { MOBILE_PAGE_SIZE } from '../model/mobile-list';
 import { RightIcon } from '@/ui/mobile/icons';
+import { useAfterIdle } from '@/ui/mobile/use-after-idle';
 import { GoodsGridSkeleton, MobileGoodsCard } from './goods-card';
 import { LoadFailed } from './load-failed';
 import { nextPageLoader, PagedGoodsGrid } from './paged-goods';
@@ -62,12 +63,14 @@ export function RecommendFeed({
   hrefOf: (id: string) => string;
 }) {
   const q = useGoodsTypePages({ type: 'recommend', limit: MOBILE_PAGE_SIZE, ...area(divisionCode) });
+  // Below the fold: its 20 goods render once the first screen is up, not in the page's first commit.
+  const ready = useAfterIdle();
   return (
     <section aria-labelledby="mg-recommend" className="mg-feed">
       <h2 className="mg-feed__title" id="mg-recommend">
         为您推荐
       </h2>
-      {q.isPending ? (
+      {q.isPending || !ready ? (
         <GoodsGridSkeleton count={4} />
       ) : q.isError ? (
         <LoadFailed error={q.error} onRetry={() => void q.refetch()} />
