@@ -39,7 +39,9 @@ const linesOf = (c: Cart) => c.groups.flatMap((g) => g.lines);
 async function goodsOfSuppliers(keyword: string, count: number): Promise<Card[]> {
   const r = await api<{ records: Card[] }>(
     '/mall/goods/mall-goods/page',
-    { method: 'POST', body: JSON.stringify({ keyword, limit: 60 }) },
+    // In the cart page's delivery area (the default, 上海 浦东新区): stock elsewhere does not let a line be
+    // selected there.
+    { method: 'POST', body: JSON.stringify({ keyword, limit: 60, divisionCode: '310115' }) },
     token,
   );
   const out: Card[] = [];

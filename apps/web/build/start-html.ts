@@ -185,7 +185,7 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
 }
 
 /** The chunk files (and their CSS) holding the given source modules, with their static imports. */
-function routeFiles(bundle: OutputBundle, base: string, modules: RegExp[], skip: Set<string>): string[] {
+function chunkFiles(bundle: OutputBundle, modules: RegExp[], skip: Set<string>): string[] {
   const files = new Set<string>();
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => modules.some((m) => m.test(id)))) continue;
@@ -193,10 +193,11 @@ function routeFiles(bundle: OutputBundle, base: string, modules: RegExp[], skip:
       if (skip.has(file)) continue;
       files.add(file);
       const dep = bundle[file];
+      // The bundler's dynamic import waits for the chunk's stylesheets too: they come with it.
       if (dep?.type === 'chunk') for (const css of dep.viteMetadata?.importedCss ?? []) files.add(css);
     }
   }
-  return [...files].map((f) => `${base}${f}`);
+  return [...files];
 }
 
 /**
@@ -223,32 +224,23 @@ export function startHtml(): Plugin {
         if (!bundle) return html;
         const base = config.base;
 
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const app = chunks.filter((c) => APP_MODULES.test(c.facadeModuleId ?? ''));
-        if (app.length < 2) {
-          config.logger.warn('pm-start-html: the app (src/app/boot.tsx) or its area registry is not a chunk');
-        }
         // What the entry loads itself (index.html names it and its imports) is not preloaded again.
         const entry = new Set<string>();
-        for (const c of chunks) if (c.isEntry) withStaticImports(bundle, c, entry);
-        const core = new Set<string>();
-        for (const c of app) {
-          for (const file of withStaticImports(bundle, c)) {
-            if (entry.has(file)) continue;
-            core.add(file);
-            // The bundler's dynamic import waits for the chunk's stylesheets too: they come with it.
-            const dep = bundle[file];
-            if (dep?.type === 'chunk') for (const css of dep.viteMetadata?.importedCss ?? []) core.add(css);
-          }
-        }
+        for (const c of Object.values(bundle))
+          if (c.type === 'chunk' && c.isEntry) withStaticImports(bundle, c, entry);
+        const core = chunkFiles(bundle, [APP_MODULES], entry);
+        if (core.length === 0)
+          config.logger.warn('pm-start-html: no app chunk (src/app/boot.tsx) to preload');
         const early = new Set([...entry, ...core]);
+        const withBase = (files: string[]) => files.map((f) => `${base}${f}`);
         const routes = routeStarts(config.mode === 'market')
-          .map((r) => ({ hash: r.hash, first: r.first, files: routeFiles(bundle, base, r.modules, early) }))
+          .map((r) => ({
+            hash: r.hash,
+            first: r.first,
+            files: withBase(chunkFiles(bundle, r.modules, early)),
+          }))
           .filter((r) => r.files.length > 0 || r.first);
-        const script = routePreloadScript(
-          routes,
-          [...core].map((f) => `${base}${f}`),
-        );
+        const script = routePreloadScript(routes, withBase(core));
         // Before the entry's script: a first screen's data is asked for before the scripts take the
         // browser's connections (after <meta charset>, which must come within the first 1024 bytes).
         return html

@@ -18,44 +18,38 @@ function counted(intervalMs: number) {
     },
     { intervalMs, name: 'test job' },
   );
-  return { job, state };
+  /** The runs so far once `ms` more have passed. */
+  const after = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    return state.runs;
+  };
+  return { job, state, after };
 }
 
 describe('Periodic', () => {
   it('runs at once, then every interval, and not after stop', async () => {
     vi.useFakeTimers();
-    const { job, state } = counted(60_000);
+    const { job, after } = counted(60_000);
     job.start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(state.runs).toBe(1);
-    await vi.advanceTimersByTimeAsync(59_999);
-    expect(state.runs).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(state.runs).toBe(2);
+    expect(await after(0)).toBe(1);
+    expect(await after(59_999)).toBe(1);
+    expect(await after(1)).toBe(2);
     await job.stop();
-    await vi.advanceTimersByTimeAsync(120_000);
-    expect(state.runs).toBe(2);
+    expect(await after(120_000)).toBe(2);
   });
 
   it('retries a failed run after 1 s, 2 s, 4 s instead of a whole interval, then goes back to the interval', async () => {
     vi.useFakeTimers();
-    const { job, state } = counted(60_000);
+    const { job, state, after } = counted(60_000);
     state.fail = 3;
     job.start();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(state.runs).toBe(1);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(state.runs).toBe(2);
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(state.runs).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(state.runs).toBe(3);
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(state.runs).toBe(4); // this one succeeds
-    await vi.advanceTimersByTimeAsync(59_999);
-    expect(state.runs).toBe(4);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(state.runs).toBe(5);
+    expect(await after(0)).toBe(1);
+    expect(await after(1000)).toBe(2);
+    expect(await after(1999)).toBe(2);
+    expect(await after(1)).toBe(3);
+    expect(await after(4000)).toBe(4); // this one succeeds
+    expect(await after(59_999)).toBe(4);
+    expect(await after(1)).toBe(5);
     await job.stop();
   });
 

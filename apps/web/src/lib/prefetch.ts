@@ -24,8 +24,8 @@ export function prefetchKey(method: string, url: string, body?: string): string 
 export function takePrefetched(method: string, url: string, body?: string): Promise<Response> | undefined {
   const key = prefetchKey(method, url, body);
   const s = store();
-  const early = key === undefined ? undefined : s?.[key];
-  if (!s || !early || key === undefined) return undefined;
+  if (key === undefined || !s) return undefined;
+  const early = s[key];
   delete s[key];
   return early;
 }

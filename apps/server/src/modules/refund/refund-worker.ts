@@ -1,9 +1,10 @@
 /**
  * The job that pays refunds back: a refund in 退款中 (REFUNDING) gives its amount back to the buyer
  * organization's monthly-settlement credit (企业月结) and becomes 已退款 (RETURNED). What is due lives on
- * the refund rows, so the job survives restarts: each process sweeps every `intervalMs` and is woken as
- * soon as a transition of its own makes a refund due (soon again after a failed sweep), taking refunds with SKIP LOCKED so that processes
- * sharing the database never pay one twice. The sweep also removes photos uploaded and never used.
+ * the refund rows, so the job survives restarts: each process sweeps every `intervalMs` (soon again after
+ * a failed sweep) and is woken as soon as a transition of its own makes a refund due, taking refunds with
+ * SKIP LOCKED so that processes sharing the database never pay one twice. The sweep also removes photos
+ * uploaded and never used.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { formatFen } from '@pm/contract/format';
@@ -78,7 +79,13 @@ export class RefundWorker {
       for (const org of [...perOrg.keys()].sort()) {
         await this.orders.giveCredit(trx, org, perOrg.get(org)!, now);
       }
-      for (const r of due) await this.repo.update(trx, r.id, { status: 'RETURNED', now, refunded: true });
+      if (due.length > 0) {
+        await this.repo.update(
+          trx,
+          due.map((r) => r.id),
+          { status: 'RETURNED', now, refunded: true },
+        );
+      }
       await this.repo.log(
         trx,
         due.map((r) => ({

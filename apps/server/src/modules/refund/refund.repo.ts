@@ -256,9 +256,10 @@ export class RefundRepo {
       .executeTakeFirst();
   }
 
+  /** Moves one refund (or several, the same way) on: status and what the step records. */
   async update(
     db: Executor,
-    id: string,
+    id: string | readonly string[],
     patch: {
       status: string;
       now: Date;
@@ -287,7 +288,7 @@ export class RefundRepo {
         ...(patch.received ? { received_at: patch.now } : {}),
         ...(patch.refunded ? { refunded_at: patch.now } : {}),
       })
-      .where('id', '=', id)
+      .where('id', 'in', typeof id === 'string' ? [id] : id)
       .execute();
   }
 

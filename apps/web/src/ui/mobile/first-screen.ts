@@ -1,7 +1,8 @@
 /**
- * The first screen of the phone home and goods detail pages as plain HTML: index.html draws it for a visitor
- * as soon as the page's data (the home's first banner, the goods) arrives, before any script of the app has
- * run (apps/web/build/start-html.ts), and React then puts the same page in its place.
+ * The first screen of the phone homes, goods details and the app market's goods list as plain HTML:
+ * index.html draws it for a visitor as soon as the page's data (the home's first banner, the goods, the
+ * list's first page) arrives, before any script of the app has run (apps/web/build/start-html.ts), and
+ * React then puts the same page in its place.
  *
  * The markup repeats what the pages render down to their first picture, with the same classes; their
  * rules live in first-screen.css, which is part of the entry's inline stylesheet, so the drawing has its
@@ -36,16 +37,11 @@ export interface FirstImage {
   image: string;
   alt: string;
 }
-/** The window key of the first banner a home's first screen shows. */
-export const FIRST_BANNER_KEY = '__pmFirstBanner';
 
-/** What index.html keeps of the goods whose detail it drew (window key below), for the page's placeholder. */
-export interface FirstPicture {
-  id: string;
-  image: string;
-  alt: string;
-}
+/** The window keys of what index.html drew: a home's first banner, a detail's picture, a list's cards. */
+export const FIRST_BANNER_KEY = '__pmFirstBanner';
 export const FIRST_PICTURE_KEY = '__pmFirstPicture';
+export const FIRST_CARDS_KEY = '__pmFirstCards';
 
 /**
  * The window key of index.html's start gate: a promise that resolves when the app may load (at once, or
@@ -53,47 +49,39 @@ export const FIRST_PICTURE_KEY = '__pmFirstPicture';
  */
 export const START_GATE_KEY = '__pmStart';
 
+/** What index.html's script left under `key` (nothing outside a browser). */
+function fromWindow(key: string): unknown {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[key];
+}
+
+function asImage(v: unknown): FirstImage | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const { image, alt } = v as Record<string, unknown>;
+  return typeof image === 'string' && typeof alt === 'string' ? { image, alt } : undefined;
+}
+
 /** When the app may load: index.html's gate, or now (no gate: the dev server, a test). */
 export function startGate(): Promise<unknown> {
-  const gate =
-    typeof window === 'undefined'
-      ? undefined
-      : (window as unknown as Record<string, unknown>)[START_GATE_KEY];
+  const gate = fromWindow(START_GATE_KEY);
   return gate instanceof Promise ? gate : Promise.resolve();
 }
 
 /** The first banner index.html has shown (or is about to), for the home page's placeholder box. */
 export function firstBanner(): FirstImage | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const b = (window as unknown as Record<string, unknown>)[FIRST_BANNER_KEY];
-  if (!b || typeof b !== 'object') return undefined;
-  const { image, alt } = b as Record<string, unknown>;
-  return typeof image === 'string' && typeof alt === 'string' ? { image, alt } : undefined;
-}
-
-/** What index.html keeps of the goods cards it drew, with the request they answer (window key below). */
-export const FIRST_CARDS_KEY = '__pmFirstCards';
-
-/** The goods pictures index.html drew for the list of this request body, for the list's placeholder. */
-export function firstCards(body: string): FirstImage[] {
-  if (typeof window === 'undefined') return [];
-  const c = (window as unknown as Record<string, unknown>)[FIRST_CARDS_KEY];
-  if (!c || typeof c !== 'object') return [];
-  const { body: of, cards } = c as Record<string, unknown>;
-  if (of !== body || !Array.isArray(cards)) return [];
-  return cards.filter(
-    (x): x is FirstImage =>
-      !!x && typeof (x as FirstImage).image === 'string' && typeof (x as FirstImage).alt === 'string',
-  );
+  return asImage(fromWindow(FIRST_BANNER_KEY));
 }
 
 /** The goods picture index.html drew for goods `id`, for the detail page's placeholder. */
-export function firstPicture(id: string): FirstPicture | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const p = (window as unknown as Record<string, unknown>)[FIRST_PICTURE_KEY];
-  if (!p || typeof p !== 'object') return undefined;
-  const { id: of, image, alt } = p as Record<string, unknown>;
-  return of === id && typeof image === 'string' && typeof alt === 'string' ? { id, image, alt } : undefined;
+export function firstPicture(id: string): FirstImage | undefined {
+  const p = fromWindow(FIRST_PICTURE_KEY);
+  return (p as { id?: unknown } | undefined)?.id === id ? asImage(p) : undefined;
+}
+
+/** The goods pictures index.html drew for the list of this request body, for the list's placeholder. */
+export function firstCards(body: string): FirstImage[] {
+  const c = fromWindow(FIRST_CARDS_KEY) as { body?: unknown; cards?: unknown } | undefined;
+  if (c?.body !== body || !Array.isArray(c.cards)) return [];
+  return c.cards.map(asImage).filter((x): x is FirstImage => x !== undefined);
 }
 
 /** The alternative text of a goods detail's first picture (the gallery's, and the first screen's). */
@@ -143,8 +131,9 @@ const BACK_ICON =
   'd="M31.7 5.1 13.5 22.7a1.5 1.5 0 0 0 0 2.1L31.7 42.9a.4.4 0 0 0 .3.1h3.1a.4.4 0 0 0 .3-.7L16.8 23.8 ' +
   '35.4 5.7a.4.4 0 0 0-.3-.7H32a.4.4 0 0 0-.3.1Z"></path></svg>';
 
-/** The title of the goods detail's navigation bar (both areas). */
-export const DETAIL_TITLE = '商品详情';
+/** The navigation bars' titles: the routes' titles of the goods detail and list (glossary). */
+const DETAIL_TITLE = '商品详情';
+const LIST_TITLE = '商品列表';
 
 function navBar(title: string): string {
   return (
@@ -165,9 +154,6 @@ export function detailScreenHtml(): string {
     '</div></main></div>'
   );
 }
-
-/** The title of the app market's goods list. */
-export const LIST_TITLE = '商品列表';
 
 /** The mark in listScreenHtml's markup where the first goods cards (LIST_CARD each) go. */
 export const CARDS_MARK = '%PM_CARDS%';
