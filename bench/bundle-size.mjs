@@ -1,14 +1,17 @@
-// Prints the gzip size of the JavaScript a browser loads to show a page (what Chromium actually requested,
-// sized from the built files), for /shop, /m-shop/index and /app-market/index of the full build and
-// /app-market/index of the market-only build, and checks that the market-only build has no desktop code.
+// Prints the gzip size of the JavaScript a visitor's browser loads for /shop, /m-shop/index and
+// /app-market/index of the full build and /app-market/index of the market-only build, served by the real
+// server (embedded PostgreSQL with the demo data in a scratch folder, as bench:lighthouse): the scripts
+// asked for before the first contentful paint (the budget of ARCHITECTURE.md) and every script until the
+// network is quiet (the page running), and checks that the market-only build has no desktop code.
 // Usage: npm run bench:bundle   (always builds both first, so a test run's build is never measured;
 // NO_BUILD=1 measures what is there)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startServer } from '../e2e/support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -21,48 +24,33 @@ function ensureBuilt(dir, script) {
   }
 }
 
-function serve(dir) {
-  const types = {
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.html': 'text/html',
-    '.svg': 'image/svg+xml',
-  };
-  const server = http.createServer((req, res) => {
-    const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    if (urlPath.startsWith('/pm-api/')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      return res.end('{"code":404,"message":"接口不存在","data":null}');
-    }
-    let file = path.join(dir, urlPath === '/' ? 'index.html' : urlPath);
-    if (!file.startsWith(dir) || !fs.existsSync(file)) file = path.join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-async function measure(browser, dir, hashPath) {
-  const server = await serve(dir);
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const page = await browser.newPage();
-  const scripts = new Set();
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
-  });
+/**
+ * The scripts of one page for a visitor (a new browser context), from the page's own resource timing:
+ * each with whether it was asked for before the first contentful paint.
+ */
+async function measure(browser, dir, base, hashPath) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
   await page.goto(`${base}/#${hashPath}`, { waitUntil: 'networkidle' });
-  await page.close();
-  server.close();
-  let total = 0;
+  const { fcp, scripts } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return {
+      fcp: paint ? paint.startTime : Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    };
+  });
+  await context.close();
   const files = [];
-  for (const s of scripts) {
-    const size = gz(path.join(dir, s));
-    total += size;
-    files.push([s, size]);
-  }
-  return { total, files };
+  for (const s of new Map(scripts.map((x) => [x.path, x])).values())
+    files.push({ file: s.path, size: gz(path.join(dir, s.path)), beforePaint: s.start < fcp });
+  const sum = (xs) => xs.reduce((n, f) => n + f.size, 0);
+  const before = files.filter((f) => f.beforePaint);
+  return { fcp, before: sum(before), beforeFiles: before.length, all: sum(files), files };
 }
 
 function walk(dir) {
@@ -73,6 +61,9 @@ function walk(dir) {
 
 ensureBuilt('dist', 'build');
 ensureBuilt('dist-market', 'build:market');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-bundle-'));
+// Run as root, embedded PostgreSQL runs as the postgres user, which must reach data/pg inside it.
+fs.chmodSync(scratch, 0o755);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -85,31 +76,47 @@ const browser = await chromium.launch({
   ],
 });
 const rows = [];
-for (const [label, dir, route] of [
-  ['full', 'dist', '/shop'],
-  ['full', 'dist', '/m-shop/index'],
-  ['full', 'dist', '/app-market/index'],
-  ['market', 'dist-market', '/app-market/index'],
-]) {
-  const { total, files } = await measure(browser, path.join(web, dir), route);
-  const budget = BUDGET[route];
-  rows.push({
-    detail: files,
-    build: label,
-    route,
-    'initial JS gzip KB': (total / 1024).toFixed(1),
-    'budget KB': budget,
-    ok: total / 1024 <= budget ? 'yes' : 'NO',
-    files: files.length,
-  });
+try {
+  /** @type {{ label: string, dir: string, routes: (keyof typeof BUDGET)[] }[]} */
+  const builds = [
+    { label: 'full', dir: 'dist', routes: ['/shop', '/m-shop/index', '/app-market/index'] },
+    { label: 'market', dir: 'dist-market', routes: ['/app-market/index'] },
+  ];
+  for (const { label, dir, routes } of builds) {
+    const webDist = path.join(web, dir);
+    console.log(`starting the server with the ${label} build (embedded PostgreSQL, demo data) …`);
+    const server = await startServer({ DATA_DIR: path.join(scratch, 'data'), WEB_DIST: webDist }, 900_000);
+    try {
+      for (const route of routes) {
+        const m = await measure(browser, webDist, server.url, route);
+        const budget = BUDGET[route];
+        rows.push({
+          detail: m.files,
+          build: label,
+          route,
+          'before first paint KB': (m.before / 1024).toFixed(1),
+          'budget KB': budget,
+          ok: m.before / 1024 <= budget ? 'yes' : 'NO',
+          'files before': m.beforeFiles,
+          'until quiet KB': (m.all / 1024).toFixed(1),
+          'files in all': m.files.length,
+          'FCP ms': Math.round(m.fcp),
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
 }
-await browser.close();
 console.table(rows.map(({ detail: _d, ...r }) => r));
 if (process.env.VERBOSE)
   for (const r of rows) {
-    console.log(`${r.build} ${r.route}:`);
-    for (const [f, size] of r.detail.sort((a, b) => b[1] - a[1]))
-      console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+    console.log(`${r.build} ${r.route} (* = asked for before the first paint):`);
+    for (const f of r.detail.sort((a, b) => b.size - a.size))
+      console.log(`  ${(f.size / 1024).toFixed(1).padStart(6)} KB ${f.beforePaint ? '*' : ' '} ${f.file}`);
   }
 
 // The market-only build carries no desktop kit and no desktop area.

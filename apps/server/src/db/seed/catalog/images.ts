@@ -12,6 +12,13 @@ import { CATALOG } from './vocab';
 
 export const IMAGE_PREFIX = '/img';
 
+/**
+ * The pictures' one font list, Chinese font first (each name a browser looks for and lacks costs a
+ * lookup while it lays out the picture). The model is drawn in it too: a monospace font would be one
+ * more font to find and load for each page with pictures.
+ */
+const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
+
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
 export function goodsImagePath(leafId: number, brandId: number, view: number, model: string): string {
@@ -153,7 +160,7 @@ export function goodsImageSvg(
     view === 2
       ? `<rect x="90" y="70" width="220" height="230" rx="10" fill="#fff" stroke="${top.fg}" stroke-width="3" opacity=".9"/><text x="200" y="292" font-size="14" text-anchor="middle" fill="${top.fg}">${escapeXml(fitText(node.name, 12))}</text>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" font-family="${FONT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${top.bg}"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#bg)"/>
 <ellipse cx="200" cy="300" rx="120" ry="14" fill="#000" opacity=".06"/>${box}
@@ -162,7 +169,7 @@ export function goodsImageSvg(
 ${brand.en !== brand.cn ? `<text x="24" y="62" font-size="13" fill="#8a8f99">${escapeXml(fitText(brand.en, 24))}</text>` : ''}
 ${v.label ? `<text x="376" y="40" font-size="13" text-anchor="end" fill="#8a8f99">${v.label}</text>` : ''}
 <rect x="60" y="330" width="280" height="40" rx="20" fill="#fff" stroke="${top.fg}" stroke-opacity=".35"/>
-<text x="200" y="357" font-size="19" text-anchor="middle" font-family="Menlo,Consolas,monospace" fill="#333">${escapeXml(fitText(model, 26))}</text>
+<text x="200" y="357" font-size="19" text-anchor="middle" fill="#333">${escapeXml(fitText(model, 26))}</text>
 </svg>`;
 }
 
@@ -171,7 +178,7 @@ export function brandLogoSvg(brandId: number): string | null {
   if (!brand) return null;
   const cn = escapeXml(fitText(brand.cn, 8));
   const en = brand.en !== brand.cn ? escapeXml(fitText(brand.en, 20)) : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120" font-family="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC',sans-serif">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120" width="240" height="120" font-family="${FONT}">
 <rect width="240" height="120" rx="10" fill="#fff"/>
 <rect x="12" y="12" width="216" height="96" rx="8" fill="none" stroke="${escapeXml(brand.color)}" stroke-width="3"/>
 <text x="120" y="${en ? 62 : 72}" font-size="${[...brand.cn].length > 4 ? 26 : 34}" font-weight="800" text-anchor="middle" fill="${escapeXml(brand.color)}">${cn}</text>

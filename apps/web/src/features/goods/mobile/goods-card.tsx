@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GoodsCard } from '@pm/contract/goods';
 import { formatFen } from '@pm/contract/format';
 import type { FirstImage } from '@/ui/mobile/first-screen';
+import { useNearScreen } from '@/ui/mobile/use-near-screen';
 import { stockLabel } from '../model/stock-label';
 import './goods-card.css';
 
@@ -21,7 +22,7 @@ export function MobilePrice({ fen, className = '' }: { fen: number; className?: 
 
 /**
  * One goods item of a phone grid: a square image box reserved before the picture arrives (no layout
- * shift), lazy below the fold; name on two lines, brand and model, the buyer's price (协议价 when it is
+ * shift), asked for only once near the screen (useNearScreen); name on two lines, brand and model, the buyer's price (协议价 when it is
  * the organization's agreement price) and the stock of the delivery area.
  */
 export const MobileGoodsCard = memo(function MobileGoodsCard({
@@ -38,17 +39,11 @@ export const MobileGoodsCard = memo(function MobileGoodsCard({
   compact?: boolean;
 }) {
   const stock = stockLabel(goods.stock);
+  const picture = useNearScreen<HTMLSpanElement>(eager);
   return (
     <Link to={href} className={compact ? 'mg-card mg-card--compact' : 'mg-card'}>
-      <span className="mg-card__img">
-        <img
-          src={goods.image}
-          alt={goods.name}
-          width={200}
-          height={200}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+      <span className="mg-card__img" ref={picture.ref}>
+        {picture.near && <img src={goods.image} alt={goods.name} width={200} height={200} decoding="async" />}
       </span>
       <span className="mg-card__body">
         <span className="mg-card__name">{goods.name}</span>

@@ -1,14 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { GoodsGallery } from './goods-gallery';
 
+type Callback = (entries: { isIntersecting: boolean; target: Element }[]) => void;
+let wake: Callback = () => {};
+const watched: Element[] = [];
+
+beforeEach(() => {
+  watched.length = 0;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: Callback) {
+        wake = cb;
+      }
+      observe(el: Element) {
+        watched.push(el);
+      }
+      unobserve() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('GoodsGallery (native snapping strip)', () => {
-  it('shows every picture with its text, the first at once and the others lazily, and follows the scroll', () => {
+  it('shows the first two pictures at once, the others once swiped near, and follows the scroll', () => {
     const { container } = render(<GoodsGallery images={['/a.svg', '/b.svg', '/c.svg']} name="螺丝刀" />);
-    const imgs = screen.getAllByRole('img');
-    expect(imgs.map((i) => i.getAttribute('alt'))).toEqual(['螺丝刀 图1', '螺丝刀 图2', '螺丝刀 图3']);
-    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    const alts = () => screen.getAllByRole('img').map((i) => i.getAttribute('alt'));
+    expect(alts()).toEqual(['螺丝刀 图1', '螺丝刀 图2']);
+    expect(screen.getAllByRole('img')[0]!.getAttribute('fetchpriority')).toBe('high');
     expect(screen.getByText('1 / 3')).toBeTruthy();
+    // The third slide's box is watched; near the screen, its picture is asked for.
+    expect(watched.map((el) => el.getAttribute('aria-label'))).toEqual(['3 / 3']);
+    act(() => wake([{ isIntersecting: true, target: watched[0]! }]));
+    expect(alts()).toEqual(['螺丝刀 图1', '螺丝刀 图2', '螺丝刀 图3']);
 
     // The strip takes the keyboard (its arrows scroll it) and tells which picture is in view.
     const strip = container.querySelector<HTMLElement>('.pm-snap')!;

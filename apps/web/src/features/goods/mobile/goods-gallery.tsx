@@ -1,10 +1,37 @@
 import { goodsPictureAlt } from '@/ui/mobile/first-screen';
+import { useNearScreen } from '@/ui/mobile/use-near-screen';
 import { useSnapIndex } from '@/ui/mobile/use-snap-index';
+
+/** One picture of the strip: the first two at once, the others once swiped near (useNearScreen). */
+function Slide({ src, alt, i, total }: { src: string; alt: string; i: number; total: number }) {
+  const picture = useNearScreen<HTMLDivElement>(i < 2);
+  return (
+    <div
+      ref={picture.ref}
+      className="mg-gallery__slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} / ${total}`}
+    >
+      {src && picture.near && (
+        <img
+          src={src}
+          alt={alt}
+          width={400}
+          height={400}
+          fetchPriority={i === 0 ? 'high' : undefined}
+          decoding={i === 0 ? 'sync' : 'async'}
+          draggable={false}
+        />
+      )}
+    </div>
+  );
+}
 
 /**
  * The detail page's pictures: a square strip that snaps picture by picture (native scrolling, no
- * gesture library; the box is square before any picture arrives), the first picture at once, the others
- * lazily, and n / total in the corner. The strip takes the keyboard's arrows once focused.
+ * gesture library; the box is square before any picture arrives), the first two pictures at once, the
+ * others once swiped near, and n / total in the corner. The strip takes the keyboard's arrows once focused.
  */
 export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
   const { ref, index, onScroll } = useSnapIndex<HTMLDivElement>();
@@ -13,26 +40,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
     <div className="mg-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} 商品图片`}>
       <div ref={ref} className="pm-snap" onScroll={onScroll} tabIndex={list.length > 1 ? 0 : undefined}>
         {list.map((src, i) => (
-          <div
-            key={`${i}-${src}`}
-            className="mg-gallery__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${list.length}`}
-          >
-            {src && (
-              <img
-                src={src}
-                alt={goodsPictureAlt(name, i + 1)}
-                width={400}
-                height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding={i === 0 ? 'sync' : 'async'}
-                draggable={false}
-              />
-            )}
-          </div>
+          <Slide key={`${i}-${src}`} src={src} alt={goodsPictureAlt(name, i + 1)} i={i} total={list.length} />
         ))}
       </div>
       {list.length > 1 && (

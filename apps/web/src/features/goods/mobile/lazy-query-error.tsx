@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { errorText } from '@/lib/http-rules';
+import '@/ui/mobile/list-end.css';
 
 // The kit's ErrorBlock carries large pictures (about 10 KB gzip): it loads only when a query failed.
 const QueryError = lazy(() => import('@/ui/mobile/query-error').then((m) => ({ default: m.QueryError })));

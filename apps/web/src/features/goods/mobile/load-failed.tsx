@@ -1,4 +1,5 @@
 import { errorText } from '@/lib/http-rules';
+import '@/ui/mobile/list-end.css';
 
 /**
  * A failed list section in one line with a retry: the server's message (or 操作失败，系统异常). Lighter

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import type { GoodsCard } from '@pm/contract/goods';
+import { ListEnd } from '@/ui/mobile/list-end';
 import { MobileGoodsCard } from './goods-card';
 
 /** How far outside the screen a page of goods stays rendered (px above and below). */
@@ -36,32 +36,8 @@ export function WindowedBlock({ children }: { children: ReactNode }) {
   );
 }
 
-/** The end of an infinite list: 加载中, 加载失败 with a retry, or 没有更多了. */
-function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {
-  if (failed) {
-    return (
-      <div className="mg-more">
-        <span>加载失败</span>
-        <button type="button" onClick={retry}>
-          重新加载
-        </button>
-      </div>
-    );
-  }
-  if (hasMore) {
-    return (
-      <div className="mg-more" role="status">
-        <span>加载中</span>
-        <DotLoading />
-      </div>
-    );
-  }
-  return <div className="mg-more">没有更多了</div>;
-}
-
 /**
- * Goods in a two-column grid, loaded page after page as the buyer nears the end (antd-mobile
- * InfiniteScroll). Pages far from the screen are parked (WindowedBlock), so the page stays light however
+ * Goods in a two-column grid, loaded page after page as the buyer nears the end (ListEnd). Pages far from the screen are parked (WindowedBlock), so the page stays light however
  * far the buyer scrolls.
  */
 export function PagedGoodsGrid({
@@ -90,21 +66,14 @@ export function PagedGoodsGrid({
           </div>
         </WindowedBlock>
       ))}
-      <InfiniteScroll
-        hasMore={hasMore}
-        loadMore={async () => {
-          await loadMore();
-        }}
-      >
-        {(more, failed, retry) => <ListEnd hasMore={more} failed={failed} retry={retry} />}
-      </InfiniteScroll>
+      <ListEnd hasMore={hasMore} loadMore={loadMore} />
     </>
   );
 }
 
 /**
- * The loadMore of an infinite query: fetches the next page and rejects when it failed (InfiniteScroll
- * then offers a retry instead of asking again and again).
+ * The loadMore of an infinite query: fetches the next page and rejects when it failed (ListEnd then
+ * offers a retry instead of asking again and again).
  */
 export function nextPageLoader(query: {
   fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;

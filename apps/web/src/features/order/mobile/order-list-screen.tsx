@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
+import { ListEnd } from '@/ui/mobile/list-end';
 import type { OrderSummary } from '@pm/contract/order';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState } from '@/ui/mobile/empty-state';
@@ -68,7 +69,7 @@ function OrderPages({ state, links }: { state: string; links: OrderLinks }) {
           {orders.map((o) => (
             <OrderCard key={o.id} order={o} links={links} />
           ))}
-          <InfiniteScroll loadMore={loadMore} hasMore={hasMore} />
+          <ListEnd loadMore={loadMore} hasMore={hasMore} />
         </div>
       )}
     </PullToRefresh>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueries } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
+import { ListEnd } from '@/ui/mobile/list-end';
 import { formatFen } from '@pm/contract/format';
 import type { RefundSummary } from '@pm/contract/refund';
 import { queryClient } from '@/lib/query-client';
@@ -89,7 +90,7 @@ function RefundPages({ status, refundHref }: { status: RefundTabKey; refundHref:
           {refunds.map((r) => (
             <RefundCard key={r.id} refund={r} href={refundHref(r.id)} />
           ))}
-          <InfiniteScroll
+          <ListEnd
             hasMore={hasMore}
             loadMore={async () => {
               const next = count + 1;
