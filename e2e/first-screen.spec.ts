@@ -12,6 +12,8 @@ import type { Locator, Page } from 'playwright-core';
 import { SITE_NAME, STORAGE_KEYS } from '@pm/contract/constants';
 import type { GoodsDetail, GoodsSearchResult } from '@pm/contract/goods';
 import type { MallIndex } from '@pm/contract/mall';
+import { pictureSrc } from '@pm/contract/picture';
+import { PHONE_PICTURE_CSS } from '../apps/web/src/ui/mobile/first-screen';
 import { api } from './support/api';
 import { useBrowser } from './support/browser';
 
@@ -99,7 +101,7 @@ function home(name: string, url: () => string, search: string): Screen {
     drawn: async (first) => {
       const banner = await firstBanner();
       const picture = first.locator('.mm-banner img');
-      expect(await picture.getAttribute('src')).toBe(banner.image);
+      expect(await picture.getAttribute('src')).toBe(pictureSrc(banner.image, PHONE_PICTURE_CSS.banner));
       expect(await picture.getAttribute('alt')).toBe(`${banner.title}：${banner.subtitle}`);
       expect(await first.locator('header').innerText()).toContain(SITE_NAME);
       expect(await first.locator('.pm-search-entry').getAttribute('href')).toBe(search);
@@ -122,7 +124,9 @@ function detail(name: string, path: string): Screen {
       const goods = await someGoods();
       expect(await first.locator('.pm-first-nav').innerText()).toBe('商品详情');
       const picture = first.locator('.mg-gallery img');
-      expect(await picture.getAttribute('src')).toBe(goods.images[0] ?? goods.image);
+      expect(await picture.getAttribute('src')).toBe(
+        pictureSrc(goods.images[0] ?? goods.image, PHONE_PICTURE_CSS.gallery),
+      );
       expect(await picture.getAttribute('alt')).toBe(`${goods.name} 图1`);
     },
   };
@@ -156,7 +160,9 @@ const screens: Screen[] = [
       const pictures = await first
         .locator('.mg-grid img')
         .evaluateAll((l) => l.map((i) => [i.getAttribute('src'), i.getAttribute('alt')]));
-      expect(pictures).toEqual(page.data.records.slice(0, 2).map((g) => [g.image, g.name]));
+      expect(pictures).toEqual(
+        page.data.records.slice(0, 2).map((g) => [pictureSrc(g.image, PHONE_PICTURE_CSS.card), g.name]),
+      );
       expect(await first.locator('.mg-sort').innerText()).toMatch(/综合\s*销量\s*新品\s*价格/);
     },
   },
@@ -221,6 +227,26 @@ describe('phone first screens: what index.html draws before the app runs', () =>
     await page.goto(`${b.baseUrl}/#/m-shop/item/detail/${id}`);
     await page.getByRole('button', { name: '加入购物车' }).waitFor();
     expect(asked).toEqual([`/pm-api/public/item/detail/get/${id}?divisionCode=310115`]);
+  });
+
+  it("a visitor's phone home gets its pictures as WebP, each asked for once", async () => {
+    const { page } = b;
+    const asked: string[] = [];
+    const types = new Map<string, string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() !== 'image') return;
+      const u = new URL(r.url());
+      asked.push(u.pathname + u.search);
+      types.set(u.pathname + u.search, r.headers()['content-type'] ?? '');
+    });
+    await page.goto(`${b.baseUrl}/#/m-shop/index`);
+    await page.locator('.mg-card__img img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.length).toBeGreaterThan(5);
+    expect(new Set(asked).size).toBe(asked.length);
+    expect([...types].filter(([, t]) => t !== 'image/webp')).toEqual([]);
+    const banner = await firstBanner();
+    expect(asked).toContain(pictureSrc(banner.image, PHONE_PICTURE_CSS.banner));
   });
 
   it('draws nothing for a signed-in user (their page asks for its own data)', async () => {

@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebStatic, wantsSpaIndex } from './plugins/web-static';
 import { registerCore } from './plugins/core';
 import { registerGoodsImages } from './plugins/goods-images';
+import { registerPictures } from './plugins/pictures';
 import { registerCompress } from './plugins/compress';
 import { authModule } from './modules/auth';
 import { divisionModule } from './modules/division';
@@ -67,6 +68,11 @@ export interface AppDeps {
   clock?: Clock;
   /** pino options or false; defaults to the config's log level. */
   logger?: boolean | object;
+  /**
+   * Once listening, render the homes' drawn pictures (banners, category icons) as WebP in the background
+   * (plugins/pictures.ts). Set by main.ts only: tests build apps without it.
+   */
+  warmPictures?: boolean;
 }
 
 /**
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerCore(app, { config, db, clock });
+  registerPictures(app, { warm: deps.warmPictures ? { apiPrefix: prefix } : false });
   registerAuth(app);
   registerOriginAction(app, db, clock, prefix);
 

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, warmPictures: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pm/contract/constants';
+import { pictureSrc } from '@pm/contract/picture';
 import { EMPTY_MOBILE_FILTER, mobileSearchRequest } from '../src/features/goods/model/mobile-list';
 import { PREFETCH_KEY, prefetchKey } from '../src/lib/prefetch';
 import {
   FIRST_BANNER_KEY,
   FIRST_CARDS_KEY,
   FIRST_PICTURE_KEY,
+  PHONE_PICTURE_CSS,
   START_GATE_KEY,
 } from '../src/ui/mobile/first-screen';
 import { listFirstBody, routePreloadScript, type RouteStart } from './start-html';
@@ -100,6 +102,20 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     expect(links('preload').some((l) => l.href.endsWith('/assets/home.css'))).toBe(true);
   });
 
+  it('asks for a drawn banner as WebP at the width the banner strip asks for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ banners: [{ image: '/pm-api/mall/image/banner-1.svg', title: 't', subtitle: 's' }] }),
+    );
+    run('#/m-shop/index');
+    await settle();
+    const src = pictureSrc('/pm-api/mall/image/banner-1.svg', PHONE_PICTURE_CSS.banner);
+    expect(src).toBe('/pm-api/mall/image/banner-1.svg?w=960');
+    expect(document.querySelector('.pm-first .mm-banner img')?.getAttribute('src')).toBe(src);
+    expect(pictures().map((l) => new URL(l.href).pathname + new URL(l.href).search)).toEqual([src]);
+    expect(win()[FIRST_BANNER_KEY]).toEqual({ image: src, alt: 't：s' });
+  });
+
   it('never draws over what the app has rendered', async () => {
     vi.stubGlobal('fetch', answer({ banners: [{ image: '/img/a.svg', title: 't', subtitle: 's' }] }));
     run('#/m-shop/index');
@@ -152,13 +168,16 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       expect.anything(),
     );
     await settle();
-    expect(pictures().map((l) => new URL(l.href).pathname)).toEqual(['/img/goods/1.svg']);
+    // the picture as WebP at the width the gallery asks for too
+    const src = pictureSrc('/img/goods/1.svg', PHONE_PICTURE_CSS.gallery);
+    expect(src).toBe('/img/goods/1.svg?w=960');
+    expect(pictures().map((l) => new URL(l.href).pathname + new URL(l.href).search)).toEqual([src]);
     const root = document.getElementById('root')!;
     expect(root.querySelector('.pm-first .pm-first-nav')?.textContent).toBe('商品详情');
     const img = root.querySelector('.pm-first .mg-gallery img')!;
-    expect(img.getAttribute('src')).toBe('/img/goods/1.svg');
+    expect(img.getAttribute('src')).toBe(src);
     expect(img.getAttribute('alt')).toBe('螺丝 "M3" 图1');
-    expect(win()[FIRST_PICTURE_KEY]).toEqual({ id: '12', image: '/img/goods/1.svg', alt: '螺丝 "M3" 图1' });
+    expect(win()[FIRST_PICTURE_KEY]).toEqual({ id: '12', image: src, alt: '螺丝 "M3" 图1' });
     expect(preloaded()).toEqual([]);
     pictures()[0]!.dispatchEvent(new Event('error'));
     expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
@@ -196,16 +215,18 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     expect(Object.keys(store)).toEqual([prefetchKey('POST', LIST_URL, body)]);
     await settle();
     const imgs = [...document.querySelectorAll('.pm-first .mg-grid .mg-card__img img')];
+    const card = (src: string) => pictureSrc(src, PHONE_PICTURE_CSS.card);
+    expect(card('/img/goods/1.svg')).toBe('/img/goods/1.svg?w=480');
     expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('alt')])).toEqual([
-      ['/img/goods/1.svg', '内六角螺钉'],
-      ['/img/goods/3.svg', '<垃圾袋>'],
+      [card('/img/goods/1.svg'), '内六角螺钉'],
+      [card('/img/goods/3.svg'), '<垃圾袋>'],
     ]);
     expect(document.querySelector('.pm-first .mg-sort')?.textContent).toContain('综合销量新品价格');
     expect(win()[FIRST_CARDS_KEY]).toEqual({
       body,
       cards: [
-        { image: '/img/goods/1.svg', alt: '内六角螺钉' },
-        { image: '/img/goods/3.svg', alt: '<垃圾袋>' },
+        { image: card('/img/goods/1.svg'), alt: '内六角螺钉' },
+        { image: card('/img/goods/3.svg'), alt: '<垃圾袋>' },
       ],
     });
   });

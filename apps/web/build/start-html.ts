@@ -1,6 +1,7 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 // Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
 import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { DRAWN_PICTURE, PICTURE_WIDTH_PARAM, pictureWidth } from '../../../packages/contract/src/picture.ts';
 import { DEFAULT_AREA, DELIVERY_AREA_KEY } from '../src/features/mall/model/delivery-area.ts';
 import {
   CARDS_MARK,
@@ -11,6 +12,7 @@ import {
   LIST_CARD,
   FIRST_PLACEHOLDER_ATTR,
   firstScreens,
+  PHONE_PICTURE_CSS,
   PICTURE_MARKS,
   START_GATE_KEY,
 } from '../src/ui/mobile/first-screen.ts';
@@ -136,6 +138,8 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';'})}` +
     // split/join: no '$' patterns of replace() in the server's text
     `function sub(t,m,v){return t.split(m).join(v)}` +
+    // a drawn picture as WebP at the width the page asks for too (pictureSrc of the contract)
+    `function pic(s,n){return ${DRAWN_PICTURE}.test(s)?s+'?${PICTURE_WIDTH_PARAM}='+n:s}` +
     // Six preloads per task, then the rest in a later one: starting a request costs the main thread about
     // a millisecond, which a slow phone's CPU makes four, and one long task would keep taps waiting.
     `function mods(f,then){f.slice(0,6).forEach(function(u){add(/\\.css$/.test(u)?{rel:'preload',as:'style',href:u}:` +
@@ -170,16 +174,17 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `if(x[2]===${detail}){if(!m)return go();` +
     `ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+area()).then(function(b){var v=b&&b.data,` +
     `s=v&&(v.images&&v.images.length?v.images[0]:v.image);if(!str(s)||!str(v.name))return go();` +
+    `s=pic(s,${pictureWidth(PHONE_PICTURE_CSS.gallery)});` +
     `w.${FIRST_PICTURE_KEY}={id:m[1],image:s,alt:draw(x[2],[[s,v.name,'']])[0]}}).catch(go)}` +
     `else if(x[2]===${list}){if(h.indexOf('?')>=0)return go();` +
     `var q=${json(body[0])}+area()+${json(body[1])};` +
     `ask('${LIST_DATA_URL}',q).then(function(b){var s=b&&b.data&&b.data.records,L=[];` +
-    `for(var j=0;s&&j<s.length&&L.length<${FIRST_CARDS};j++)if(s[j]&&str(s[j].image)&&str(s[j].name))L.push([s[j].image,s[j].name,'']);` +
+    `for(var j=0;s&&j<s.length&&L.length<${FIRST_CARDS};j++)if(s[j]&&str(s[j].image)&&str(s[j].name))L.push([pic(s[j].image,${pictureWidth(PHONE_PICTURE_CSS.card)}),s[j].name,'']);` +
     `if(!L.length)return go();var al=draw(x[2],L);` +
     `w.${FIRST_CARDS_KEY}={body:q,cards:L.map(function(v,j){return{image:v[0],alt:al[j]}})}}).catch(go)}` +
     `else{ask('${HOME_DATA_URL}').then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
-    `if(!f||!str(f.image))return go();` +
-    `w.${FIRST_BANNER_KEY}={image:f.image,alt:draw(x[2],[[f.image,f.title,f.subtitle]])[0]}}).catch(go)}` +
+    `if(!f||!str(f.image))return go();s=pic(f.image,${pictureWidth(PHONE_PICTURE_CSS.banner)});` +
+    `w.${FIRST_BANNER_KEY}={image:s,alt:draw(x[2],[[s,f.title,f.subtitle]])[0]}}).catch(go)}` +
     `setTimeout(go,${FIRST_SCREEN_WAIT_MS})}catch(e){go()}})();`
   );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandLogoSvg, catalogIconSvg, goodsImageSvg, IMAGE_PREFIX } from '../db/seed/catalog/images';
+import { pictureWidthOf, sendDrawnPicture } from './pictures';
 
 /** An image path never changes what it shows: a year, immutable. */
 const CACHE = 'public, max-age=31536000, immutable';
@@ -10,23 +11,29 @@ const ID = /^[1-9]\d{0,6}$/;
 const SVG_ID = /^([1-9]\d{0,6})\.svg$/;
 const MODEL_FILE = /^([A-Za-z0-9_-]{1,120})\.svg$/;
 
-function sendSvg(reply: FastifyReply, svg: string | null): FastifyReply {
+/**
+ * The picture drawn for the request's path (null: unknown, the usual 404): the SVG, or with `?w=` a WebP
+ * at that width (a `w` not of PICTURE_WIDTHS answers 400).
+ */
+async function sendPicture(req: FastifyRequest, reply: FastifyReply, draw: () => string | null) {
+  const width = pictureWidthOf(req.query);
+  const svg = draw();
   if (svg === null) {
     reply.callNotFound();
     return reply;
   }
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', CACHE)
-    .header('content-security-policy', SVG_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
+  return sendDrawnPicture(
+    reply,
+    { path: req.url.split('?')[0]!, svg, width },
+    { cache: CACHE, svg: { 'content-security-policy': SVG_CSP, 'x-content-type-options': 'nosniff' } },
+  );
 }
 
 /**
  * Generated product images, brand logos and catalog icons (db/seed/catalog/images.ts), drawn from the
  * path alone: no database, no file, nothing fetched. Not API routes (outside the API prefix, no
- * access needed, left out of the OpenAPI document); an unknown path answers the usual 404.
+ * access needed, left out of the OpenAPI document); an unknown path answers the usual 404. Each also
+ * answers `?w=<width>` as WebP at that width (plugins/pictures.ts, @pm/contract/picture).
  *
  *   GET /img/goods/<leafCatalogId>/<brandId>/<view>/<base64url(model)>.svg
  *   GET /img/brand/<brandId>.svg
@@ -40,16 +47,19 @@ export async function registerGoodsImages(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { leaf, brand, view, file } = req.params;
       const m = MODEL_FILE.exec(file);
-      if (!ID.test(leaf) || !ID.test(brand) || !/^\d$/.test(view) || !m) return sendSvg(reply, null);
-      return sendSvg(reply, goodsImageSvg(Number(leaf), Number(brand), Number(view), m[1]!));
+      return sendPicture(req, reply, () =>
+        ID.test(leaf) && ID.test(brand) && /^\d$/.test(view) && m
+          ? goodsImageSvg(Number(leaf), Number(brand), Number(view), m[1]!)
+          : null,
+      );
     },
   );
   app.get<{ Params: { file: string } }>(`${IMAGE_PREFIX}/brand/:file`, { schema }, async (req, reply) => {
     const m = SVG_ID.exec(req.params.file);
-    return sendSvg(reply, m ? brandLogoSvg(Number(m[1])) : null);
+    return sendPicture(req, reply, () => (m ? brandLogoSvg(Number(m[1])) : null));
   });
   app.get<{ Params: { file: string } }>(`${IMAGE_PREFIX}/catalog/:file`, { schema }, async (req, reply) => {
     const m = SVG_ID.exec(req.params.file);
-    return sendSvg(reply, m ? catalogIconSvg(Number(m[1])) : null);
+    return sendPicture(req, reply, () => (m ? catalogIconSvg(Number(m[1])) : null));
   });
 }

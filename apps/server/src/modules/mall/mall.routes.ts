@@ -11,6 +11,7 @@ import {
   websiteSettingPageRoute,
 } from '@pm/contract/mall-schema';
 import { requireAuth } from '../../plugins/auth';
+import { pictureWidthOf, sendDrawnPicture } from '../../plugins/pictures';
 import { route } from '../../lib/route';
 import type { MallService } from './mall.service';
 
@@ -28,16 +29,19 @@ export function mallRoutes(app: FastifyInstance, service: MallService): void {
   route(app, burialPointRoute, (req) => service.burialPoint(req.auth, req.body));
   route(app, productWorkOrderRoute, (req) => service.workOrder(requireAuth(req), req.body));
 
-  // An image, not an API answer: outside the contract and the OpenAPI document.
+  // An image, not an API answer: outside the contract and the OpenAPI document. The SVG, or with
+  // `?w=<width>` a WebP at that width (@pm/contract/picture); another `w` answers 400.
   app.get<{ Params: { file: string } }>(
     MALL_IMAGE_PATH,
     { config: { access: 'public' }, schema: { hide: true } },
     async (req, reply) => {
+      const width = pictureWidthOf(req.query);
       const svg = await service.image(req.params.file);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(svg);
+      return sendDrawnPicture(
+        reply,
+        { path: req.url.split('?')[0]!, svg, width },
+        { cache: 'public, max-age=3600' },
+      );
     },
   );
 }

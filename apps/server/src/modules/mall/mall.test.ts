@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 import { insertFixture, type Fixture, type GoodsFixture } from '../item/test-fixtures';
+import { PICTURE_WIDTH_MESSAGE } from '../../plugins/pictures';
 
 const ctx = useTestApp();
 let fx: Fixture;
@@ -93,6 +95,29 @@ describe('GET /mall/index', () => {
     expect(logo.body).toContain('华东精工');
     const platform = await ctx.app.inject({ url: '/pm-api/mall/image/org-banner-5.svg' });
     expect(platform.body).toContain('固买商城');
+  });
+
+  it('serves a banner as WebP at a width, keeping the cache of the route; another width answers 400', async () => {
+    const index = (await get('/mall/index')).body.data;
+    const url = index.banners[0].image;
+    const res = await ctx.app.inject({ url: `${url}?w=960` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 320 });
+    const logo = await ctx.app.inject({ url: '/pm-api/mall/image/org-logo-1.svg?w=240' });
+    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ width: 240 });
+
+    const before = ctx.app.pictures.stats();
+    for (const query of ['w=500', 'w=abc', 'w=960&w=1200']) {
+      const bad = await ctx.app.inject({ url: `${url}?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toEqual({ code: 400, message: PICTURE_WIDTH_MESSAGE, data: null });
+    }
+    expect(ctx.app.pictures.stats()).toEqual(before);
+    const missing = await ctx.app.inject({ url: '/pm-api/mall/image/banner-999999.svg?w=960' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 404, message: '图片不存在' });
   });
 
   it('is the same for visitors through the public path', async () => {

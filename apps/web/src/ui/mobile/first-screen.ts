@@ -29,6 +29,12 @@ function firstImg(width: number, height: number): string {
   );
 }
 
+/**
+ * How wide (CSS px) the phone pages show their first screens' pictures, at most: what they ask the drawn
+ * pictures for (pictureSrc of the contract), the same in index.html's drawing and in the pages.
+ */
+export const PHONE_PICTURE_CSS = { banner: 412, gallery: 412, card: 200 } as const;
+
 /** The data attribute of index.html's loading placeholder: only that one may be drawn over. */
 export const FIRST_PLACEHOLDER_ATTR = 'data-pm-first';
 

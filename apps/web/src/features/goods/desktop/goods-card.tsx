@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Card } from '@pm/contract/goods';
+import { pictureSrc } from '@pm/contract/picture';
 import { Price, stockText } from './price';
 import './goods.css';
 
@@ -27,7 +28,7 @@ export const GoodsCardItem = memo(function GoodsCardItem({
     <Link to={detailPath(goods.id)} className={`pm-gc pm-gc--${size}`} title={goods.name}>
       <span className="pm-gc__img">
         <img
-          src={goods.image}
+          src={pictureSrc(goods.image, img)}
           alt={goods.name}
           width={img}
           height={img}
@@ -60,7 +61,14 @@ export const GoodsRowItem = memo(function GoodsRowItem({ goods }: { goods: Card 
   return (
     <li className="pm-gr">
       <Link to={detailPath(goods.id)} className="pm-gr__img">
-        <img src={goods.image} alt={goods.name} width={100} height={100} loading="lazy" decoding="async" />
+        <img
+          src={pictureSrc(goods.image, 100)}
+          alt={goods.name}
+          width={100}
+          height={100}
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
       <div className="pm-gr__main">
         <Link to={detailPath(goods.id)} className="pm-gr__name" title={goods.name}>
@@ -123,7 +131,14 @@ export function GoodsCardSkeletons({ count, size = 'normal' }: { count: number; 
 export const GoodsMiniItem = memo(function GoodsMiniItem({ goods }: { goods: Card }) {
   return (
     <Link to={detailPath(goods.id)} className="pm-gm" title={goods.name}>
-      <img src={goods.image} alt={goods.name} width={84} height={84} loading="lazy" decoding="async" />
+      <img
+        src={pictureSrc(goods.image, 84)}
+        alt={goods.name}
+        width={84}
+        height={84}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="pm-gm__text">
         <span className="pm-gm__name">{goods.name}</span>
         <Price fen={goods.price} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
+import { pictureSrc } from '@pm/contract/picture';
 import { useCatalogTree } from '../api/catalog-tree';
 import { ListIcon } from '@/ui/mobile/icons';
 import './category.css';
@@ -31,7 +32,13 @@ export function CategoryShortcuts({
           ))
         : tops.map((c) => (
             <Link key={c.id} to={hrefFor(c)} className="mg-shortcuts__item">
-              <img className="mg-shortcuts__icon" src={c.icon} alt="" width={40} height={40} />
+              <img
+                className="mg-shortcuts__icon"
+                src={pictureSrc(c.icon, 40)}
+                alt=""
+                width={40}
+                height={40}
+              />
               <span className="mg-shortcuts__name">{c.name}</span>
             </Link>
           ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SideBar } from 'antd-mobile';
 import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
+import { pictureSrc } from '@pm/contract/picture';
 import { useCatalogTree } from '../api/catalog-tree';
 import { RightIcon } from '@/ui/mobile/icons';
 import './category.css';
@@ -20,7 +21,14 @@ function Sub({ node, hrefFor }: { node: CatalogNode; hrefFor: (node: CatalogNode
       <div className="mg-cat__leaves">
         {(node.children.length ? node.children : [node]).map((leaf) => (
           <Link key={leaf.id} to={hrefFor(leaf)} className="mg-cat__leaf">
-            <img src={leaf.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <img
+              src={pictureSrc(leaf.icon, 48)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
             <span>{leaf.name}</span>
           </Link>
         ))}

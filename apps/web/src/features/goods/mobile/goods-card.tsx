@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@pm/contract/goods';
 import { formatFen } from '@pm/contract/format';
-import type { FirstImage } from '@/ui/mobile/first-screen';
+import { pictureSrc } from '@pm/contract/picture';
+import { PHONE_PICTURE_CSS, type FirstImage } from '@/ui/mobile/first-screen';
 import { useNearScreen } from '@/ui/mobile/use-near-screen';
 import { stockLabel } from '../model/stock-label';
 import './goods-card.css';
@@ -19,6 +20,9 @@ export function MobilePrice({ fen, className = '' }: { fen: number; className?: 
     </span>
   );
 }
+
+/** How wide (CSS px) a strip's narrow tile shows its picture. */
+const COMPACT_CSS = 112;
 
 /**
  * One goods item of a phone grid: a square image box reserved before the picture arrives (no layout
@@ -43,7 +47,15 @@ export const MobileGoodsCard = memo(function MobileGoodsCard({
   return (
     <Link to={href} className={compact ? 'mg-card mg-card--compact' : 'mg-card'}>
       <span className="mg-card__img" ref={picture.ref}>
-        {picture.near && <img src={goods.image} alt={goods.name} width={200} height={200} decoding="async" />}
+        {picture.near && (
+          <img
+            src={pictureSrc(goods.image, compact ? COMPACT_CSS : PHONE_PICTURE_CSS.card)}
+            alt={goods.name}
+            width={200}
+            height={200}
+            decoding="async"
+          />
+        )}
       </span>
       <span className="mg-card__body">
         <span className="mg-card__name">{goods.name}</span>

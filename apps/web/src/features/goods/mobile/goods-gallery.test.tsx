@@ -44,6 +44,16 @@ describe('GoodsGallery (native snapping strip)', () => {
     expect(screen.getByText('3 / 3')).toBeTruthy();
   });
 
+  it('asks for drawn pictures as WebP at twice the strip width, and other pictures as they are', () => {
+    render(
+      <GoodsGallery images={['/img/goods/31/17/0/TTY.svg', '/pm-api/refund/photo/1.jpg']} name="螺丝" />,
+    );
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('src'))).toEqual([
+      '/img/goods/31/17/0/TTY.svg?w=960',
+      '/pm-api/refund/photo/1.jpg',
+    ]);
+  });
+
   it('keeps the square box for goods without pictures, with no count and nothing to focus', () => {
     const { container } = render(<GoodsGallery images={[]} name="无图" />);
     expect(container.querySelector('.mg-gallery .mg-gallery__slide')).not.toBeNull();

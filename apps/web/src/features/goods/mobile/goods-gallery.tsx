@@ -1,4 +1,5 @@
-import { goodsPictureAlt } from '@/ui/mobile/first-screen';
+import { pictureSrc } from '@pm/contract/picture';
+import { goodsPictureAlt, PHONE_PICTURE_CSS } from '@/ui/mobile/first-screen';
 import { useNearScreen } from '@/ui/mobile/use-near-screen';
 import { useSnapIndex } from '@/ui/mobile/use-snap-index';
 
@@ -15,7 +16,7 @@ function Slide({ src, alt, i, total }: { src: string; alt: string; i: number; to
     >
       {src && picture.near && (
         <img
-          src={src}
+          src={pictureSrc(src, PHONE_PICTURE_CSS.gallery)}
           alt={alt}
           width={400}
           height={400}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@pm/contract/goods';
+import { pictureSrc } from '@pm/contract/picture';
 
 const detailPath = (id: string) => `/shop/detail/${encodeURIComponent(id)}`;
 
@@ -22,7 +23,14 @@ export function GoodsBrief({
   return (
     <div className={small ? 'inq-goods inq-goods--small' : 'inq-goods'}>
       <Link to={detailPath(goods.id)} className="inq-goods__img">
-        <img src={goods.image} alt={goods.name} width={size} height={size} loading="lazy" decoding="async" />
+        <img
+          src={pictureSrc(goods.image, size)}
+          alt={goods.name}
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
       <div className="inq-goods__text">
         <Link to={detailPath(goods.id)} className="inq-goods__name" title={goods.name}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
-import { bannerAlt } from '@/ui/mobile/first-screen';
+import { pictureSrc } from '@pm/contract/picture';
+import { bannerAlt, PHONE_PICTURE_CSS } from '@/ui/mobile/first-screen';
 import { useSnapIndex } from '@/ui/mobile/use-snap-index';
 import { useMallIndex } from '../api/mall-index';
 import './banner-strip.css';
@@ -66,7 +67,7 @@ export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }
               aria-label={`${i + 1}/${banners.length}：${b.title}`}
             >
               <img
-                src={b.image}
+                src={pictureSrc(b.image, PHONE_PICTURE_CSS.banner)}
                 alt={bannerAlt(b)}
                 width={1200}
                 height={400}

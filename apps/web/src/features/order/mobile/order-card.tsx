@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { OrderSummary } from '@pm/contract/order';
+import { pictureSrc } from '@pm/contract/picture';
 import { timeText } from '../model/order-view';
 import { OrderActions, type OrderLinks } from './order-actions';
 import { OrderGoods, specText } from './order-goods';
@@ -36,7 +37,7 @@ export function OrderCard({ order, links }: { order: OrderSummary; links: OrderL
             {order.lines.map((l) => (
               <img
                 key={l.id}
-                src={l.image}
+                src={pictureSrc(l.image, 64)}
                 alt={l.name}
                 width={64}
                 height={64}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatFen } from '@pm/contract/format';
+import { pictureSrc } from '@pm/contract/picture';
 import '@/ui/mobile/mobile-parts.css';
 import './order-mobile.css';
 
@@ -26,7 +27,7 @@ export function OrderGoods({ line, extra }: { line: GoodsLineView; extra?: React
     <div className="pm-og">
       <img
         className="pm-og__image"
-        src={line.image}
+        src={pictureSrc(line.image, 64)}
         alt=""
         width={64}
         height={64}

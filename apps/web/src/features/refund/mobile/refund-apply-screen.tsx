@@ -11,6 +11,7 @@ import {
   type RefundReason,
   type RefundType,
 } from '@pm/contract/refund';
+import { pictureSrc } from '@pm/contract/picture';
 import { errorText } from '@/lib/http-rules';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
@@ -58,7 +59,7 @@ function LineForm({
         >
           <span className="pm-sr-only">选择 {line.name}</span>
         </Checkbox>
-        <img src={line.image} alt="" width={56} height={56} loading="lazy" />
+        <img src={pictureSrc(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
         <div className="pm-refund-line__info">
           <div className="pm-refund-line__name">{line.name}</div>
           <div className="pm-muted">
