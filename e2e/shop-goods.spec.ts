@@ -143,6 +143,18 @@ describe('desktop shop goods', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await crumbs(page)).toEqual(['首页', '商品详情']);
     await page.getByRole('button', { name: '加入购物车' }).waitFor();
+
+    // the main picture: a WebP the width of the gallery on this screen, a wider one offered for 2x screens
+    const picture = page.locator('.pm-gallery__main img');
+    await expect
+      .poll(() => picture.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBe(480);
+    expect(await picture.getAttribute('srcset')).toMatch(/\.svg\?w=480 1x, .*\.svg\?w=960 2x$/);
+    const type = await page.evaluate(
+      async (src) => (await fetch(src)).headers.get('content-type'),
+      await picture.evaluate((i: HTMLImageElement) => i.currentSrc),
+    );
+    expect(type).toBe('image/webp');
   });
 
   it('shows stock, delivery and freight for the delivery area, and again after the area changes', async () => {

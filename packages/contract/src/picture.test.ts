@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDrawnPicture, isPictureWidth, pictureSrc, pictureWidth } from './picture';
+import { isDrawnPicture, isPictureWidth, pictureSet, pictureSrc, pictureWidth } from './picture';
 
 describe('drawn pictures at a width', () => {
   it('knows the pictures the server draws', () => {
@@ -28,5 +28,17 @@ describe('drawn pictures at a width', () => {
     expect(pictureSrc('/pm-api/mall/image/banner-2.svg', 390)).toBe('/pm-api/mall/image/banner-2.svg?w=960');
     expect(pictureSrc('/pm-api/refund/photo/3.jpg', 200)).toBe('/pm-api/refund/photo/3.jpg');
     expect(pictureSrc('', 200)).toBe('');
+  });
+
+  it('offers a drawn picture at one and two device pixels per CSS pixel', () => {
+    expect(pictureSet('/img/goods/1/2/0/TTM.svg', 220)).toEqual({
+      src: '/img/goods/1/2/0/TTM.svg?w=240',
+      srcSet: '/img/goods/1/2/0/TTM.svg?w=240 1x, /img/goods/1/2/0/TTM.svg?w=480 2x',
+    });
+    expect(pictureSet('/img/catalog/3.svg', 40)).toEqual({ src: '/img/catalog/3.svg?w=120' });
+    expect(pictureSet('/pm-api/mall/image/banner-1.svg', 740).srcSet).toBe(
+      '/pm-api/mall/image/banner-1.svg?w=960 1x, /pm-api/mall/image/banner-1.svg?w=1200 2x',
+    );
+    expect(pictureSet('/pm-api/refund/photo/3.jpg', 200)).toEqual({ src: '/pm-api/refund/photo/3.jpg' });
   });
 });

@@ -31,14 +31,35 @@ export function isPictureWidth(width: number): width is PictureWidth {
 /**
  * The address of a picture shown `cssWidth` CSS pixels wide: a drawn picture as WebP at the smallest
  * width that covers it on a screen of two device pixels per CSS pixel (the widest there is beyond);
- * any other picture unchanged.
+ * any other picture unchanged. For pages whose markup must name one address (index.html's first screens
+ * and the phone pages that take them over).
  */
 export function pictureSrc(src: string, cssWidth: number): string {
-  return isDrawnPicture(src) ? `${src}?${PICTURE_WIDTH_PARAM}=${pictureWidth(cssWidth)}` : src;
+  return isDrawnPicture(src) ? atWidth(src, pictureWidth(cssWidth)) : src;
 }
 
 /** The width pictureSrc asks for a picture shown `cssWidth` CSS pixels wide. */
 export function pictureWidth(cssWidth: number): PictureWidth {
-  const want = cssWidth * 2;
-  return PICTURE_WIDTHS.find((w) => w >= want) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!;
+  return covering(cssWidth * 2);
+}
+
+/**
+ * `src` and `srcSet` of an <img> shown `cssWidth` CSS pixels wide: a drawn picture at the widths that
+ * cover it on screens of one and of two device pixels per CSS pixel (the browser takes the one its screen
+ * needs); any other picture as it is.
+ */
+export function pictureSet(src: string, cssWidth: number): { src: string; srcSet?: string } {
+  if (!isDrawnPicture(src)) return { src };
+  const one = atWidth(src, covering(cssWidth));
+  const two = atWidth(src, covering(cssWidth * 2));
+  return one === two ? { src: one } : { src: one, srcSet: `${one} 1x, ${two} 2x` };
+}
+
+/** The smallest width drawn that is at least `px` (the widest there is beyond). */
+function covering(px: number): PictureWidth {
+  return PICTURE_WIDTHS.find((w) => w >= px) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!;
+}
+
+function atWidth(src: string, width: PictureWidth): string {
+  return `${src}?${PICTURE_WIDTH_PARAM}=${width}`;
 }

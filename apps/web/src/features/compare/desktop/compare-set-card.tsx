@@ -3,7 +3,7 @@ import { Button, Checkbox, Popconfirm, Tag, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { CompareLine, CompareSet } from '@pm/contract/compare';
 import { formatFen } from '@pm/contract/format';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import './compare.css';
 
 function Money({ fen, strong = false }: { fen: number; strong?: boolean }) {
@@ -173,7 +173,7 @@ export function CompareSetCard({
                     )}
                   </div>
                   <Link to={detailPath(l.goodsId)} className="pm-cmp__img">
-                    <img src={pictureSrc(l.goods.image, 96)} alt="" width={96} height={96} loading="lazy" />
+                    <img {...pictureSet(l.goods.image, 96)} alt="" width={96} height={96} loading="lazy" />
                   </Link>
                   <Link to={detailPath(l.goodsId)} className="pm-cmp__name" title={l.goods.name}>
                     {l.goods.name}

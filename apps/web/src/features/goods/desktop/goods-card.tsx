@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Card } from '@pm/contract/goods';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { Price, stockText } from './price';
 import './goods.css';
 
@@ -28,7 +28,7 @@ export const GoodsCardItem = memo(function GoodsCardItem({
     <Link to={detailPath(goods.id)} className={`pm-gc pm-gc--${size}`} title={goods.name}>
       <span className="pm-gc__img">
         <img
-          src={pictureSrc(goods.image, img)}
+          {...pictureSet(goods.image, img)}
           alt={goods.name}
           width={img}
           height={img}
@@ -62,7 +62,7 @@ export const GoodsRowItem = memo(function GoodsRowItem({ goods }: { goods: Card 
     <li className="pm-gr">
       <Link to={detailPath(goods.id)} className="pm-gr__img">
         <img
-          src={pictureSrc(goods.image, 100)}
+          {...pictureSet(goods.image, 100)}
           alt={goods.name}
           width={100}
           height={100}
@@ -132,7 +132,7 @@ export const GoodsMiniItem = memo(function GoodsMiniItem({ goods }: { goods: Car
   return (
     <Link to={detailPath(goods.id)} className="pm-gm" title={goods.name}>
       <img
-        src={pictureSrc(goods.image, 84)}
+        {...pictureSet(goods.image, 84)}
         alt={goods.name}
         width={84}
         height={84}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Floor } from '@pm/contract/mall';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { EMPTY_FILTER, listPathOf } from '../model/list-filter';
 import { catalogPath } from './category-menu';
 import { GoodsCardItem } from './goods-card';
@@ -56,7 +56,7 @@ export function GoodsFloor({ floor, index }: { floor: Floor; index: number }) {
                   >
                     {b.logo ? (
                       <img
-                        src={pictureSrc(b.logo, 80)}
+                        {...pictureSet(b.logo, 80)}
                         alt={b.nameCn}
                         width={80}
                         height={32}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import './detail.css';
 
 /** The detail gallery: the main image and a row of thumbnails (pointing at one shows it). */
@@ -11,7 +11,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
     <div className="pm-gallery">
       <div className="pm-gallery__main">
         {current ? (
-          <img src={pictureSrc(current, 420)} alt={name} width={420} height={420} fetchPriority="high" />
+          <img {...pictureSet(current, 420)} alt={name} width={420} height={420} fetchPriority="high" />
         ) : (
           <span className="pm-gallery__none">暂无图片</span>
         )}
@@ -29,14 +29,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
                 onFocus={() => setIndex(i)}
                 onClick={() => setIndex(i)}
               >
-                <img
-                  src={pictureSrc(src, 58)}
-                  alt=""
-                  width={58}
-                  height={58}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img {...pictureSet(src, 58)} alt="" width={58} height={58} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard } from '@pm/contract/goods';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 
 const detailPath = (id: string) => `/shop/detail/${encodeURIComponent(id)}`;
 
@@ -24,7 +24,7 @@ export function GoodsBrief({
     <div className={small ? 'inq-goods inq-goods--small' : 'inq-goods'}>
       <Link to={detailPath(goods.id)} className="inq-goods__img">
         <img
-          src={pictureSrc(goods.image, size)}
+          {...pictureSet(goods.image, size)}
           alt={goods.name}
           width={size}
           height={size}

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import './mall.css';
 
 const INTERVAL_MS = 5000;
@@ -58,7 +58,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         >
           <BannerLink link={b.link} label={b.title}>
             <img
-              src={pictureSrc(b.image, 740)}
+              {...pictureSet(b.image, 740)}
               alt={b.title}
               width={740}
               height={400}

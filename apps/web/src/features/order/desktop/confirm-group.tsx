@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { formatFen } from '@pm/contract/format';
 import type { OrderPreviewGroup } from '@pm/contract/order';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { deliveryDayText, lineDeliveryDate } from '../model/order-view';
 import './order.css';
 
@@ -27,7 +27,7 @@ export function ConfirmGroup({ group }: { group: OrderPreviewGroup }) {
             .join(' · ');
           return (
             <li key={line.id} className="confirm-line" data-testid="confirm-line">
-              <img src={pictureSrc(line.goods.image, 64)} alt="" width={64} height={64} loading="lazy" />
+              <img {...pictureSet(line.goods.image, 64)} alt="" width={64} height={64} loading="lazy" />
               <div className="confirm-line__info">
                 <Link to={`/shop/detail/${line.goodsId}`} className="confirm-line__name">
                   {line.goods.name}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { OrderSummary } from '@pm/contract/order';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { timeText } from '../model/order-view';
 import { OrderStatusTag } from './order-status-tag';
 import './order.css';
@@ -47,7 +47,7 @@ export function OrderCard({
         <ul className="order-card__lines">
           {order.lines.map((line) => (
             <li key={line.id} className="order-card__line">
-              <img src={pictureSrc(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
+              <img {...pictureSet(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
               <div className="order-card__line-info">
                 <Link to={`/shop/detail/${line.goodsId}`} className="order-card__line-name" title={line.name}>
                   {line.name}

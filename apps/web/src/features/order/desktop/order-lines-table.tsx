@@ -2,7 +2,7 @@ import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { OrderLine } from '@pm/contract/order';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 
 /** The lines of an order: goods, unit price, quantity, amount and the delivery promise. */
 export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
@@ -12,7 +12,7 @@ export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
       key: 'goods',
       render: (_, l) => (
         <div className="order-goods">
-          <img src={pictureSrc(l.image, 56)} alt="" width={56} height={56} loading="lazy" />
+          <img {...pictureSet(l.image, 56)} alt="" width={56} height={56} loading="lazy" />
           <div>
             <Link to={`/shop/detail/${l.goodsId}`} className="order-goods__name">
               {l.name}

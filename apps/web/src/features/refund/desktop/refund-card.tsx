@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { RefundSummary } from '@pm/contract/refund';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { timeText } from '../model/refund-view';
 import { RefundStatusTag } from './refund-status-tag';
 import './refund.css';
@@ -52,7 +52,7 @@ export function RefundCard({
         <ul className="refund-card__lines">
           {refund.lines.map((line) => (
             <li key={line.id} className="refund-card__line">
-              <img src={pictureSrc(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
+              <img {...pictureSet(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
               <div className="refund-card__line-info">
                 <Link
                   to={`/shop/detail/${line.goodsId}`}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Table, type TableColumnsType } from 'antd';
 import { formatFen } from '@pm/contract/format';
 import type { RefundLine } from '@pm/contract/refund';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import './refund.css';
 
 /** The goods of one line: image, name (to the goods page), brand, model and spec. */
@@ -13,7 +13,7 @@ export function RefundGoods({
 }) {
   return (
     <div className="refund-goods">
-      <img src={pictureSrc(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
+      <img {...pictureSet(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
       <div>
         <Link to={`/shop/detail/${line.goodsId}`} className="refund-goods__name" title={line.name}>
           {line.name}

@@ -3,7 +3,7 @@ import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, Checkbox, Popconfirm, Spin, Tag } from 'antd';
 import type { CartGroup, CartLine, CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet } from '@pm/contract/picture';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { queryClient } from '@/lib/query-client';
@@ -67,7 +67,7 @@ function Line({
         onChange={(e) => onSelect(e.target.checked)}
       />
       <Link to={`/shop/detail/${line.goodsId}`} className="cart-line__image">
-        <img src={pictureSrc(line.goods.image, 80)} alt="" width={80} height={80} loading="lazy" />
+        <img {...pictureSet(line.goods.image, 80)} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className="cart-line__info">
         <Link to={`/shop/detail/${line.goodsId}`} className="cart-line__name">
