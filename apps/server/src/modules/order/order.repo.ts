@@ -534,6 +534,57 @@ export class OrderRepo {
       .execute();
   }
 
+  /**
+   * Puts goods a supplier received back (a return) into the warehouses their order lines took them from:
+   * per line `num` units, in warehouse order, and the line's record of what it took shrinks by as much, so
+   * that a second return of the same line goes on from there and never gives back more than was taken.
+   * Goods are locked first, in id order, as an order's submission and cancellation lock them. Answers the
+   * units put back.
+   */
+  async restock(db: Executor, lines: readonly { orderLineId: string; num: number }[]): Promise<number> {
+    const ids = lines.filter((l) => l.num > 0).map((l) => l.orderLineId);
+    if (ids.length === 0) return 0;
+    const goods = await db.selectFrom('order_lines').select('goods_id').where('id', 'in', ids).execute();
+    await this.lockGoods(
+      db,
+      [...new Set(goods.map((g) => g.goods_id))].sort((a, b) => Number(a) - Number(b)),
+    );
+    const taken = await db
+      .selectFrom('order_line_stock as s')
+      .innerJoin('order_lines as l', 'l.id', 's.order_line_id')
+      .select(['s.order_line_id', 'l.goods_id', 's.warehouse_id', 's.quantity'])
+      .where('s.order_line_id', 'in', ids)
+      .orderBy('s.order_line_id')
+      .orderBy('s.warehouse_id')
+      .forUpdate('s')
+      .execute();
+    const left = new Map(lines.map((l) => [l.orderLineId, l.num]));
+    const moves: { goodsId: string; warehouseId: string; quantity: number }[] = [];
+    for (const t of taken) {
+      const back = Math.min(t.quantity, left.get(t.order_line_id) ?? 0);
+      if (back <= 0) continue;
+      left.set(t.order_line_id, (left.get(t.order_line_id) ?? 0) - back);
+      moves.push({ goodsId: t.goods_id, warehouseId: t.warehouse_id, quantity: -back });
+      // A line that gives back all it took of a warehouse keeps no record of it (quantity > 0).
+      if (back === t.quantity) {
+        await db
+          .deleteFrom('order_line_stock')
+          .where('order_line_id', '=', t.order_line_id)
+          .where('warehouse_id', '=', t.warehouse_id)
+          .execute();
+      } else {
+        await db
+          .updateTable('order_line_stock')
+          .set({ quantity: t.quantity - back })
+          .where('order_line_id', '=', t.order_line_id)
+          .where('warehouse_id', '=', t.warehouse_id)
+          .execute();
+      }
+    }
+    await this.moveStock(db, moves);
+    return moves.reduce((n, m) => n - m.quantity, 0);
+  }
+
   /** What an order took from stock, to give back. */
   async stockOf(db: Executor, orderId: string) {
     const rows = await db

@@ -546,10 +546,16 @@ export class RefundService {
           ? '仅退款的售后单没有退货需要确认'
           : `售后单${label(r.status)}，只有退货中的售后单可以确认收到退货`,
       run: async (trx, r, now) => {
-        // The goods arrived (已退货), so the money is due (退款中): both steps are logged.
+        // The goods arrived (已退货): back into stock where they were taken from, and the money is due
+        // (退款中). Both steps are logged.
+        const lines = await this.repo.linesOf(trx, [r.id]);
+        const back = await this.orders.restock(
+          trx,
+          lines.map((l) => ({ orderLineId: l.order_line_id, num: l.num })),
+        );
         await this.repo.update(trx, r.id, { status: 'REFUNDING', now, received: true });
         return [
-          { status: 'RETIRED', action: '供应商确认收到退货' },
+          { status: 'RETIRED', action: '供应商确认收到退货', note: `${back} 件退回库存` },
           { status: 'REFUNDING', action: '等待退款', note: `退款 ${formatFen(Number(r.amount))}` },
         ];
       },

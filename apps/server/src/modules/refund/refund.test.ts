@@ -167,6 +167,24 @@ async function lineHeld(lineId: string): Promise<{ num: number; amount: number }
   return { num: r.refund_num, amount: Number(r.refund_amount) };
 }
 
+/** A goods' stock: its total, the sum over its warehouses, its sales. */
+async function goodsStock(goodsId: string): Promise<{ total: number; warehouses: number; sales: number }> {
+  const r = await sql<{ total: number; warehouses: number; sales: number }>`
+    SELECT g.stock_total::int AS total, (SELECT sum(quantity)::int FROM goods_stock WHERE goods_id = g.id) AS warehouses,
+           g.sales::int AS sales
+      FROM goods g WHERE g.id = ${goodsId}`.execute(db());
+  return r.rows[0]!;
+}
+
+/** How many pieces an order line still holds of the warehouses it took them from. */
+async function lineTaken(lineId: string): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT coalesce(sum(quantity), 0)::int AS n FROM order_line_stock WHERE order_line_id = ${lineId}`.execute(
+    db(),
+  );
+  return r.rows[0]!.n;
+}
+
 async function refundRow(id: string) {
   return db().selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -658,6 +676,7 @@ describe('the return flow', () => {
 
     await settle();
     const before = await credit(ids.buyerOrg!);
+    const stockBefore = await goodsStock(g!);
     const received = await call<Detail>(vendor01, 'POST', `/vendor/refund/receive/${r.id}`);
     expect(received.status).toBe(200);
     expect(received.body.data.status).toBe('REFUNDING');
@@ -668,7 +687,16 @@ describe('the return flow', () => {
       'RETIRED 供应商确认收到退货',
       'REFUNDING 等待退款',
     ]);
+    expect(received.body.data.log[3]!.note).toBe('2 件退回库存');
     expect((await refundRow(r.id)).received_at).not.toBeNull();
+    // The two pieces are back in stock (the warehouses' sum and the goods' total), and no longer sold.
+    expect(await goodsStock(g!)).toEqual({
+      total: stockBefore.total + 2,
+      warehouses: stockBefore.warehouses + 2,
+      sales: stockBefore.sales - 2,
+    });
+    // What the line still holds of stock is the one piece kept.
+    expect(await lineTaken(line.id)).toBe(1);
 
     // The order list's 已退货 tab finds the order; its own status stays 已完成.
     const retired = await call<{
