@@ -13,6 +13,7 @@ import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
+  fieldsToRecheck,
   INVOICE_REGISTRATION_FIELDS,
   invoiceFormInitial,
   invoiceRequestOf,
@@ -101,6 +102,10 @@ function InvoiceDialog({
           if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
             form.setFieldValue('titleType', 'COMPANY');
           }
+          if ('type' in changed || 'titleType' in changed) {
+            const again = fieldsToRecheck(form);
+            if (again.length > 0) void form.validateFields(again).catch(() => undefined);
+          }
         }}
       >
         <Form.Item name="type" label="发票类型" required>
@@ -117,7 +122,6 @@ function InvoiceDialog({
           label="抬头类型"
           required
           rules={[rule('titleType')]}
-          dependencies={['type']}
           extra={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
         >
           <Radio.Group
@@ -134,13 +138,7 @@ function InvoiceDialog({
           />
         </Form.Item>
         {shown.taxNo && (
-          <Form.Item
-            name="taxNo"
-            label="纳税人识别号"
-            required
-            rules={[rule('taxNo')]}
-            dependencies={['titleType']}
-          >
+          <Form.Item name="taxNo" label="纳税人识别号" required rules={[rule('taxNo')]}>
             <Input maxLength={24} placeholder="15、18 或 20 位，18 位即统一社会信用代码" />
           </Form.Item>
         )}
@@ -152,7 +150,6 @@ function InvoiceDialog({
               label={f.label}
               required={shown.registrationRequired}
               rules={[rule(f.name)]}
-              dependencies={['type', 'titleType']}
             >
               <Input
                 maxLength={f.maxLength}

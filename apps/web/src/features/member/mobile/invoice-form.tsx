@@ -14,6 +14,7 @@ import { useUpdateInvoice } from '../api/invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
+  fieldsToRecheck,
   INVOICE_REGISTRATION_FIELDS,
   invoiceFormInitial,
   invoiceRequestOf,
@@ -83,6 +84,10 @@ export function InvoiceForm({
         if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
           form.setFieldValue('titleType', 'COMPANY');
         }
+        if ('type' in changed || 'titleType' in changed) {
+          const again = fieldsToRecheck(form);
+          if (again.length > 0) void form.validateFields(again).catch(() => undefined);
+        }
       }}
       footer={
         <Button
@@ -111,7 +116,6 @@ export function InvoiceForm({
         label="抬头类型"
         required
         rules={[rule('titleType')]}
-        dependencies={['type']}
         description={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
       >
         <Radio.Group>
@@ -131,13 +135,7 @@ export function InvoiceForm({
         />
       </Form.Item>
       {shown.taxNo && (
-        <Form.Item
-          name="taxNo"
-          label="纳税人识别号"
-          required
-          rules={[rule('taxNo')]}
-          dependencies={['titleType']}
-        >
+        <Form.Item name="taxNo" label="纳税人识别号" required rules={[rule('taxNo')]}>
           <Input maxLength={24} placeholder="15、18 或 20 位" clearable />
         </Form.Item>
       )}
@@ -149,7 +147,6 @@ export function InvoiceForm({
             label={f.label}
             required={shown.registrationRequired}
             rules={[rule(f.name)]}
-            dependencies={['type', 'titleType']}
           >
             <Input
               maxLength={f.maxLength}

@@ -54,6 +54,25 @@ export const INVOICE_REGISTRATION_FIELDS: readonly {
   { name: 'account', label: '银行账号', maxLength: 40, placeholder: '8-30 位数字', inputMode: 'numeric' },
 ];
 
+/** The fields whose rules change with 发票类型 and 抬头类型. */
+const TYPE_DEPENDENT_FIELDS: (keyof InvoiceFormValues)[] = [
+  'titleType',
+  'taxNo',
+  ...INVOICE_REGISTRATION_FIELDS.map((f) => f.name),
+];
+
+/**
+ * After 发票类型 or 抬头类型 changed: the fields to check again under the new rules, those the buyer has
+ * touched or that show an error now (an error that no longer applies goes), never an untouched empty
+ * one, which would say 请输入… before the buyer had a chance to type. Both kits' forms answer these calls.
+ */
+export function fieldsToRecheck(form: {
+  isFieldTouched(name: keyof InvoiceFormValues): boolean;
+  getFieldError(name: keyof InvoiceFormValues): string[];
+}): (keyof InvoiceFormValues)[] {
+  return TYPE_DEPENDENT_FIELDS.filter((n) => form.isFieldTouched(n) || form.getFieldError(n).length > 0);
+}
+
 /** The form's start: the title being edited, or an empty 普票 of a company. */
 export function invoiceFormInitial(t: InvoiceTitle | null): InvoiceFormValues {
   return t
