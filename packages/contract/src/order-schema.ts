@@ -16,6 +16,7 @@ import {
   orderPageEndpoint,
   orderPreviewEndpoint,
   orderSubmitEndpoint,
+  SHIP_RULES,
   vendorOrderDetailEndpoint,
   vendorOrderPageEndpoint,
   vendorOrderShipEndpoint,
@@ -235,9 +236,9 @@ const shipText = (label: string, max: number) =>
     .max(max, { message: `${label}最长 ${max} 个字` });
 
 export const orderShipRequest = z.object({
-  carrier: shipText('物流公司', 30).meta({ example: '顺丰速运' }),
-  waybillNo: shipText('运单号', 40)
-    .pipe(z.string().regex(/^[A-Za-z0-9-]{6,40}$/, { message: '运单号应为 6 到 40 位字母、数字或 -' }))
+  carrier: shipText('物流公司', SHIP_RULES.carrierMax).meta({ example: '顺丰速运' }),
+  waybillNo: shipText('运单号', SHIP_RULES.waybillMax)
+    .pipe(z.string().regex(SHIP_RULES.waybill, { message: SHIP_RULES.waybillMessage }))
     .meta({ example: 'SF1234567890' }),
 });
 

@@ -196,3 +196,23 @@ export const creditEndpoint: Endpoint<void, Credit> = {
   tag: '组织',
   summary: '本组织企业月结信用额度（额度、已用、剩余，单位分）',
 };
+
+/**
+ * A shipment's fields, the supplier's 发货 and the buyer's 退货物流 alike: the server's schemas and the
+ * pages' forms check the same limits with the same words (plain values: pages do not load the schemas).
+ */
+export const SHIP_RULES = {
+  carrierMax: 30,
+  waybillMax: 40,
+  waybill: /^[A-Za-z0-9-]{6,40}$/,
+  waybillMessage: '运单号应为 6 到 40 位字母、数字或 -',
+} as const;
+
+/** Why a waybill number cannot be used, or null. */
+export function waybillProblem(value: string): string | null {
+  const v = value.trim();
+  if (!v) return '请填写运单号';
+  if (v.length > SHIP_RULES.waybillMax) return `运单号最长 ${SHIP_RULES.waybillMax} 个字`;
+  if (!SHIP_RULES.waybill.test(v)) return SHIP_RULES.waybillMessage;
+  return null;
+}

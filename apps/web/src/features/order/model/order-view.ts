@@ -85,22 +85,8 @@ export function orderSteps(
   ];
 }
 
-/** The ship form's rules (the contract's, with its messages). */
-export const SHIP_RULES = {
-  carrierMax: 30,
-  waybillMax: 40,
-  waybill: /^[A-Za-z0-9-]{6,40}$/,
-  waybillMessage: '运单号应为 6 到 40 位字母、数字或 -',
-} as const;
-
-/** Why a waybill number cannot be used, or null. */
-export function waybillProblem(value: string): string | null {
-  const v = value.trim();
-  if (!v) return '请填写运单号';
-  if (v.length > SHIP_RULES.waybillMax) return `运单号最长 ${SHIP_RULES.waybillMax} 个字`;
-  if (!SHIP_RULES.waybill.test(v)) return SHIP_RULES.waybillMessage;
-  return null;
-}
+/** The shipment form's rules and messages: the contract's. */
+export { SHIP_RULES, waybillProblem } from '@pm/contract/order';
 
 /** What 再次购买 says: how many lines went to the cart, and which could not. */
 export function buyAgainText(result: OrderBoughtAgain): { text: string; ok: boolean } {

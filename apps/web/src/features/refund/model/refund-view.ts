@@ -119,13 +119,8 @@ export function refundSteps(
   return steps;
 }
 
-/** The return-shipping form's rules (the contract's, with its messages; the schema is not loaded by pages). */
-export const SHIP_RULES = {
-  carrierMax: 30,
-  waybillMax: 40,
-  waybill: /^[A-Za-z0-9-]{6,40}$/,
-  waybillMessage: '运单号应为 6 到 40 位字母、数字或 -',
-} as const;
+/** The shipment form's rules and messages: the contract's. */
+export { SHIP_RULES, waybillProblem } from '@pm/contract/order';
 
 /** Carriers offered in the 物流公司 field (any other may be typed). */
 export const CARRIERS = [
@@ -138,15 +133,6 @@ export const CARRIERS = [
   '德邦快递',
   'EMS',
 ];
-
-/** Why a waybill number cannot be used, or null. */
-export function waybillProblem(value: string): string | null {
-  const v = value.trim();
-  if (!v) return '请填写运单号';
-  if (v.length > SHIP_RULES.waybillMax) return `运单号最长 ${SHIP_RULES.waybillMax} 个字`;
-  if (!SHIP_RULES.waybill.test(v)) return SHIP_RULES.waybillMessage;
-  return null;
-}
 
 /** The approval's and rejection's limits (the contract's). */
 export const ANSWER_RULES = { returnAddressMax: 200, noteMax: 200, reasonMax: 200 } as const;
