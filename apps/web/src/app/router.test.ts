@@ -61,6 +61,8 @@ describe('createAppRouter', () => {
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     await router.navigate('/App-Market/index');
     await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('index'));
+    // The home's loader started loading its sections' code: that ends inside the test, not after it.
+    await Promise.all([import('./mobile/home-sections'), import('./areas/app-market/goods-links')]);
     router.dispose();
   }, 30_000);
 });

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { GoodsCard as Card } from '@pm/contract/goods';
-import { pictureSet } from '@pm/contract/picture';
 import { Price, stockText } from './price';
+import { GoodsPicture } from './goods-picture';
 import './goods.css';
 
 /** The detail address of a goods item. */
@@ -27,14 +27,7 @@ export const GoodsCardItem = memo(function GoodsCardItem({
   return (
     <Link to={detailPath(goods.id)} className={`pm-gc pm-gc--${size}`} title={goods.name}>
       <span className="pm-gc__img">
-        <img
-          {...pictureSet(goods.image, img)}
-          alt={goods.name}
-          width={img}
-          height={img}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <GoodsPicture src={goods.image} alt={goods.name} width={img} eager={eager} />
       </span>
       <span className="pm-gc__price">
         <Price fen={goods.price} />
@@ -61,14 +54,7 @@ export const GoodsRowItem = memo(function GoodsRowItem({ goods }: { goods: Card 
   return (
     <li className="pm-gr">
       <Link to={detailPath(goods.id)} className="pm-gr__img">
-        <img
-          {...pictureSet(goods.image, 100)}
-          alt={goods.name}
-          width={100}
-          height={100}
-          loading="lazy"
-          decoding="async"
-        />
+        <GoodsPicture src={goods.image} alt={goods.name} width={100} />
       </Link>
       <div className="pm-gr__main">
         <Link to={detailPath(goods.id)} className="pm-gr__name" title={goods.name}>
@@ -131,14 +117,7 @@ export function GoodsCardSkeletons({ count, size = 'normal' }: { count: number; 
 export const GoodsMiniItem = memo(function GoodsMiniItem({ goods }: { goods: Card }) {
   return (
     <Link to={detailPath(goods.id)} className="pm-gm" title={goods.name}>
-      <img
-        {...pictureSet(goods.image, 84)}
-        alt={goods.name}
-        width={84}
-        height={84}
-        loading="lazy"
-        decoding="async"
-      />
+      <GoodsPicture src={goods.image} alt={goods.name} width={84} />
       <span className="pm-gm__text">
         <span className="pm-gm__name">{goods.name}</span>
         <Price fen={goods.price} />

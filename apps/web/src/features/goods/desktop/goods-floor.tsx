@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Floor } from '@pm/contract/mall';
-import { pictureSet } from '@pm/contract/picture';
 import { EMPTY_FILTER, listPathOf } from '../model/list-filter';
 import { catalogPath } from './category-menu';
 import { GoodsCardItem } from './goods-card';
+import { GoodsPicture } from './goods-picture';
 import './goods.css';
 
 /** Floor colours, by position: deep industrial tones. */
@@ -54,18 +54,7 @@ export function GoodsFloor({ floor, index }: { floor: Floor; index: number }) {
                     to={listPathOf({ ...EMPTY_FILTER, catalog: floor.name, brandIds: [b.id] })}
                     title={b.nameEn ? `${b.nameCn} ${b.nameEn}` : b.nameCn}
                   >
-                    {b.logo ? (
-                      <img
-                        {...pictureSet(b.logo, 80)}
-                        alt={b.nameCn}
-                        width={80}
-                        height={32}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    ) : (
-                      b.nameCn
-                    )}
+                    {b.logo ? <GoodsPicture src={b.logo} alt={b.nameCn} width={80} height={32} /> : b.nameCn}
                   </Link>
                 </li>
               ))}
