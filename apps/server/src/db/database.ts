@@ -1,4 +1,13 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import {
+  createQueryId,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type RawBuilder,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 
@@ -12,10 +21,66 @@ export type Executor = Kysely<DB>;
 // int8 (bigint ids, counts) stays a string: ids travel as strings; counts are converted where read.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
+/**
+ * Marks a statement that each connection prepares once and then only binds and runs: for the hot
+ * statements whose planning costs more than running them (the session lookup on every request is
+ * about 4× as fast prepared). Put it in the statement's text: `.modifyFront(PREPARED)` on a select, or
+ * a comment `/*prepared*\/` in a raw statement (values never enter the text). Only for statements of one fixed text (no lists of
+ * varying length) whose best plan does not depend on the values: PostgreSQL may keep one plan for all.
+ */
+export const PREPARED: RawBuilder<unknown> = sql.raw('/*prepared*/');
+const PREPARED_MARK = '/*prepared*/';
+
+/** Prepares the marked statements of a connection (kysely calls `query(text, values)`). */
+function prepareMarked(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || args.length !== 2) return query(...args);
+    if (!text.includes(PREPARED_MARK)) return query(...args);
+    let name = names.get(text);
+    if (!name) {
+      name = `pm_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return query({ name, text, values });
+  };
+}
+
+/**
+ * A statement kysely builds once and then runs with new values: building and compiling the tree costs
+ * tens of microseconds, which the statements of every request (the session lookup) need not pay each
+ * time. `build` gets one placeholder per value and must pass each on as a value of its own (a where,
+ * a set), not into an expression kysely would fold; the first call checks that every placeholder came
+ * out as a parameter. The statement runs on whichever executor it is given (a transaction too).
+ */
+export function reusable<A extends unknown[], O>(
+  arity: A['length'],
+  build: (db: Executor, ...values: A) => Compilable<O>,
+): (db: Executor, ...values: A) => Promise<O[]> {
+  let template: { compiled: CompiledQuery<O>; slots: number[] } | null = null;
+  return async (db, ...values) => {
+    if (!template) {
+      const holders = Array.from({ length: arity }, (_, i) => `\u0000reusable ${i}\u0000`);
+      const compiled = build(db, ...(holders as unknown as A)).compile();
+      const slots = compiled.parameters.map((p) => (typeof p === 'string' ? holders.indexOf(p) : -1));
+      const missing = holders.findIndex((_, i) => !slots.includes(i));
+      if (missing >= 0) throw new Error(`reusable: value ${missing} is not a parameter of ${compiled.sql}`);
+      template = { compiled, slots };
+    }
+    const { compiled, slots } = template;
+    const parameters = slots.map((slot, i) => (slot >= 0 ? values[slot] : compiled.parameters[i]));
+    const result = await db.executeQuery<O>({ ...compiled, queryId: createQueryId(), parameters });
+    return result.rows;
+  };
+}
+
 export function createDb(connectionString: string, max = 20): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  pool.on('connect', prepareMarked);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

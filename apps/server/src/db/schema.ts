@@ -321,6 +321,8 @@ export interface CartLinesTable {
   quote_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A new number from one sequence at every insert and update (migration 0016). */
+  rev: Generated<string>;
 }
 
 /** Inquiries and supplier quotes (migration 0009). Prices in fen. */

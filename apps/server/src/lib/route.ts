@@ -52,10 +52,28 @@ export function endpointDoc(endpoint: AnyEndpoint): {
   };
 }
 
+/**
+ * A success answer serialized ahead of time (a cached cart list): the route sends its bytes as they
+ * are. `prepareAnswer` makes one through the same schema and serialization as the route's answers.
+ */
+export class PreparedAnswer<T> {
+  declare readonly data?: T;
+  constructor(readonly body: Buffer) {}
+}
+
+/** The bytes a route answers for `data` (the envelope, checked against the route's response schema). */
+export function prepareAnswer<E extends AnyEndpoint, S extends RouteSchemas>(
+  def: RouteDef<E, S>,
+  data: ResOf<E>,
+  message?: string,
+): PreparedAnswer<ResOf<E>> {
+  return new PreparedAnswer(Buffer.from(JSON.stringify(envelopeOf(def.response).parse(ok(data, message)))));
+}
+
 export function route<E extends AnyEndpoint, S extends RouteSchemas>(
   app: FastifyInstance,
   def: RouteDef<E, S>,
-  handler: (req: RouteRequest<S>, reply: FastifyReply) => Promise<ResOf<E>>,
+  handler: (req: RouteRequest<S>, reply: FastifyReply) => Promise<ResOf<E> | PreparedAnswer<ResOf<E>>>,
   opts: RouteOptions = {},
 ): void {
   const { endpoint } = def;
@@ -75,7 +93,11 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
       ...(def.headers ? { headers: def.headers } : {}),
       response: { 200: envelopeOf(def.response) },
     },
-    handler: async (req, reply) => ok(await handler(req as RouteRequest<S>, reply), opts.message),
+    handler: async (req, reply) => {
+      const data = await handler(req as RouteRequest<S>, reply);
+      if (!(data instanceof PreparedAnswer)) return ok(data, opts.message);
+      return reply.type('application/json; charset=utf-8').send(data.body);
+    },
   });
 }
 

@@ -1,4 +1,31 @@
-import type { Executor } from '../../db/database';
+import { PREPARED, reusable, type Executor } from '../../db/database';
+
+/** The session lookup of every request: built once, prepared once per connection. */
+const liveSession = reusable(2, (db: Executor, tokenHash: Buffer, now: Date) =>
+  db
+    .selectFrom('sessions as s')
+    .modifyFront(PREPARED)
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select((eb) => [
+      's.id as session_id',
+      's.user_id',
+      's.organization_id',
+      's.expires_at',
+      eb
+        .fn<('PURCHASER' | 'APPROVER' | 'VENDOR' | 'OPERATOR')[]>('array', [
+          eb
+            .selectFrom('user_roles as ur')
+            .innerJoin('roles as r', 'r.id', 'ur.role_id')
+            .select('r.role_type')
+            .whereRef('ur.user_id', '=', 's.user_id'),
+        ])
+        .as('role_types'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.status', '=', 'active'),
+);
 
 /** SQL of sign-in and sessions. Every method runs on the executor it is given. */
 export class AuthRepo {
@@ -44,30 +71,8 @@ export class AuthRepo {
   }
 
   /** A live session (not revoked, not expired, its user active) with the role types of its user. */
-  findLiveSession(db: Executor, tokenHash: Buffer, now: Date) {
-    return db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select((eb) => [
-        's.id as session_id',
-        's.user_id',
-        's.organization_id',
-        's.expires_at',
-        eb
-          .fn<('PURCHASER' | 'APPROVER' | 'VENDOR' | 'OPERATOR')[]>('array', [
-            eb
-              .selectFrom('user_roles as ur')
-              .innerJoin('roles as r', 'r.id', 'ur.role_id')
-              .select('r.role_type')
-              .whereRef('ur.user_id', '=', 's.user_id'),
-          ])
-          .as('role_types'),
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', now)
-      .where('u.status', '=', 'active')
-      .executeTakeFirst();
+  async findLiveSession(db: Executor, tokenHash: Buffer, now: Date) {
+    return (await liveSession(db, tokenHash, now))[0];
   }
 
   async revokeSession(db: Executor, tokenHash: Buffer, now: Date): Promise<void> {

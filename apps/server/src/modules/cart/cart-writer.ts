@@ -26,12 +26,16 @@ export interface CartAdd {
  */
 export type CartAddMode = 'add' | 'set' | 'direct';
 
-/** The quantity rules of one goods, as a Chinese message when `num` breaks them (null when it does not). */
+/**
+ * The quantity rules of one goods, as a Chinese message when `num` breaks them (null when it does not).
+ * Without `moq`, only the multiple (an amount added to a line the cart has).
+ */
 export function quantityProblem(
   g: Pick<GoodsForCart, 'name' | 'unit' | 'moq' | 'order_multiple'>,
   num: number,
+  moq = true,
 ) {
-  if (num < g.moq) return `「${g.name}」起订量为 ${g.moq}${g.unit}`;
+  if (moq && num < g.moq) return `「${g.name}」起订量为 ${g.moq}${g.unit}`;
   if (num % g.order_multiple !== 0) return `「${g.name}」须按 ${g.order_multiple}${g.unit}的整数倍购买`;
   return null;
 }
@@ -53,8 +57,25 @@ export class CartWriter {
     lines: readonly CartAdd[],
     opts: { mode: CartAddMode } = { mode: 'add' },
   ): Promise<{ added: number; count: number; lines: { id: string; goodsId: string; num: number }[] }> {
-    const ids = [...new Set(lines.map((l) => l.goodsId))];
-    const goods = new Map((await this.repo.goodsForCart(db, ids, auth.organizationId)).map((g) => [g.id, g]));
+    const key = { organizationId: auth.organizationId, userId: auth.userId };
+    const single = lines.length === 1 ? lines[0]! : null;
+    let goods: Map<string, GoodsForCart>;
+    if (single && !single.quote && !db.isTransaction && opts.mode !== 'direct') {
+      // The usual add (or set) of a line the cart has: one statement that also reads the goods.
+      const fast = await this.repo.bumpChecked(db, key, single.goodsId, single.num, {
+        set: opts.mode === 'set',
+        max: MAX_CART_NUM,
+        now: this.clock.now(),
+      });
+      if (fast.line) {
+        const { id, num, count } = fast.line;
+        return { added: 1, count, lines: [{ id, goodsId: single.goodsId, num }] };
+      }
+      goods = new Map(fast.goods ? [[fast.goods.id, fast.goods]] : []);
+    } else {
+      const ids = [...new Set(lines.map((l) => l.goodsId))];
+      goods = new Map((await this.repo.goodsForCart(db, ids, auth.organizationId)).map((g) => [g.id, g]));
+    }
     const many = lines.length > 1;
     const where = (i: number) => (many ? `第 ${i + 1} 行：` : '');
     // Lines of the same goods in one call count as one add of their sum.
@@ -67,14 +88,13 @@ export class CartWriter {
           : AppError.notFound(CART_MESSAGES.goodsGone);
       }
       if (line.num % g.order_multiple !== 0 || (opts.mode !== 'add' && line.num < g.moq)) {
-        throw AppError.badRequest(`${where(i)}${quantityProblem(g, line.num)}`);
+        throw AppError.badRequest(`${where(i)}${quantityProblem(g, line.num, opts.mode !== 'add')}`);
       }
       const prev = merged.get(line.goodsId);
       merged.set(line.goodsId, prev ? { ...prev, num: prev.num + line.num } : { ...line, index: i });
     });
     const run = async (trx: Executor) => {
       const now = this.clock.now();
-      const key = { organizationId: auth.organizationId, userId: auth.userId };
       const out: { id: string; goodsId: string; num: number }[] = [];
       // Several lines: take the cart's lock first and touch lines in goods order, so that two batch
       // adds of overlapping goods queue instead of deadlocking.

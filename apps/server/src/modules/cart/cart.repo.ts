@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
+import { PREPARED, type Executor } from '../../db/database';
 import { cardQuery, type Viewer } from '../goods/goods-card.repo';
 
 /** Goods facts an add to the cart checks, with the caller's price (agreement, else list; fen). */
@@ -24,14 +24,23 @@ export interface QuoteOnLine {
   expiresAt: Date;
 }
 
+export interface BumpOptions {
+  set: boolean;
+  max: number;
+  now: Date;
+  quote: QuoteOnLine | null;
+}
+
 export type CartLineRow = Awaited<ReturnType<CartRepo['lines']>>[number];
 
 /** SQL of the cart: one line per user and goods. Money is bigint fen (strings from pg). */
 export class CartRepo {
   async goodsForCart(db: Executor, ids: readonly string[], organizationId: string): Promise<GoodsForCart[]> {
     if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('goods as g')
+    let q = db.selectFrom('goods as g');
+    // One goods (an add from a goods page or the cart): one text, worth preparing.
+    if (ids.length === 1) q = q.modifyFront(PREPARED);
+    const rows = await q
       .leftJoin('goods_agreement_prices as ap', (j) =>
         j.onRef('ap.goods_id', '=', 'g.id').on('ap.organization_id', '=', organizationId),
       )
@@ -63,6 +72,29 @@ export class CartRepo {
     return Number(row.n);
   }
 
+  /** The update of `bumpLine`: the line of this goods, unless the result would exceed `max`. */
+  private bumpQuery(db: Executor, key: CartKey, goodsId: string, num: number, opts: BumpOptions) {
+    const next = opts.set ? sql<number>`${num}::int` : sql<number>`num + ${num}::int`;
+    return db
+      .updateTable('cart_lines')
+      .set({
+        num: next,
+        updated_at: opts.now,
+        ...(opts.quote
+          ? {
+              quote_line_id: opts.quote.lineId,
+              quote_price: opts.quote.price,
+              quote_expires_at: opts.quote.expiresAt,
+              added_price: opts.quote.price,
+            }
+          : {}),
+      })
+      .where('user_id', '=', key.userId)
+      .where('goods_id', '=', goodsId)
+      .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
+      .returning(['id', 'num']);
+  }
+
   /**
    * Adds `num` to an existing line (or sets it) in one statement, unless the result would exceed `max`.
    * Answers the line, `{ over: true }` when it exists but would exceed `max`, or undefined when absent.
@@ -72,31 +104,12 @@ export class CartRepo {
     key: CartKey,
     goodsId: string,
     num: number,
-    opts: { set: boolean; max: number; now: Date; quote: QuoteOnLine | null },
+    opts: BumpOptions,
   ): Promise<{ id: string; num: number } | { over: true } | undefined> {
-    const next = opts.set ? sql<number>`${num}::int` : sql<number>`num + ${num}::int`;
     // The update can miss a line another transaction committed just after this statement's snapshot;
     // the check after it sees that line, so the update runs again rather than calling it "over".
     for (;;) {
-      const row = await db
-        .updateTable('cart_lines')
-        .set({
-          num: next,
-          updated_at: opts.now,
-          ...(opts.quote
-            ? {
-                quote_line_id: opts.quote.lineId,
-                quote_price: opts.quote.price,
-                quote_expires_at: opts.quote.expiresAt,
-                added_price: opts.quote.price,
-              }
-            : {}),
-        })
-        .where('user_id', '=', key.userId)
-        .where('goods_id', '=', goodsId)
-        .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
-        .returning(['id', 'num'])
-        .executeTakeFirst();
+      const row = await this.bumpQuery(db, key, goodsId, num, opts).executeTakeFirst();
       if (row) return row;
       const existing = await db
         .selectFrom('cart_lines')
@@ -107,6 +120,61 @@ export class CartRepo {
       if (!existing) return undefined;
       if (!opts.set && existing.num + num > opts.max) return { over: true };
     }
+  }
+
+  /**
+   * A single add or set without a quote, in one statement and no transaction: reads the goods (as
+   * `goodsForCart`) and changes the cart's line of it when the goods are on sale, `num` keeps their
+   * multiple (and, when setting, their MOQ) and the result stays within `max`; answers the goods and,
+   * when a line changed, the line with the cart's line count. No line changed (none yet, or a rule
+   * broken): the caller takes the transactional way, which tells these apart.
+   */
+  async bumpChecked(
+    db: Executor,
+    key: CartKey,
+    goodsId: string,
+    num: number,
+    opts: { set: boolean; max: number; now: Date },
+  ): Promise<{ goods: GoodsForCart | undefined; line: { id: string; num: number; count: number } | null }> {
+    const next = opts.set ? sql`${num}::int` : sql`c.num + ${num}::int`;
+    const { rows } = await sql<{
+      id: string;
+      name: string;
+      unit: string;
+      status: 'on' | 'off';
+      moq: number;
+      order_multiple: number;
+      price: string;
+      line_id: string | null;
+      line_num: number | null;
+      count: string;
+    }>`
+      WITH /*prepared*/ g AS (
+        SELECT g.id, g.name, g.unit, g.status, g.moq, g.order_multiple, coalesce(ap.price, g.list_price) AS price
+        FROM goods g
+        LEFT JOIN goods_agreement_prices ap ON ap.goods_id = g.id AND ap.organization_id = ${key.organizationId}
+        WHERE g.id = ${goodsId}
+      ), bumped AS (
+        UPDATE cart_lines c SET num = ${next}, updated_at = ${opts.now}
+        FROM g
+        WHERE c.user_id = ${key.userId} AND c.goods_id = g.id AND g.status = 'on'
+          AND ${num}::int % g.order_multiple = 0
+          AND (NOT ${opts.set}::boolean OR ${num}::int >= g.moq)
+          AND (${opts.set}::boolean OR c.num + ${num}::int <= ${opts.max}::int)
+        RETURNING c.id, c.num
+      )
+      SELECT g.*, b.id AS line_id, b.num AS line_num,
+        -- The statement's snapshot: an update leaves the count as it was.
+        (SELECT count(*) FROM cart_lines WHERE user_id = ${key.userId}) AS count
+      FROM g LEFT JOIN bumped b ON true`.execute(db);
+    const row = rows[0];
+    if (!row) return { goods: undefined, line: null };
+    const { line_id, line_num, count, price, ...goods } = row;
+    return {
+      goods: { ...goods, price: Number(price) },
+      line:
+        line_id !== null && line_num !== null ? { id: line_id, num: line_num, count: Number(count) } : null,
+    };
   }
 
   /** Inserts a line; a line that appeared meanwhile (another tab) gets `num` added instead. */
@@ -189,6 +257,18 @@ export class CartRepo {
       .where('c.user_id', '=', userId);
     if (only) q = q.where('c.id', 'in', only.length ? only : ['0']);
     return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
+  }
+
+  /**
+   * What the caller's cart list was built from, as one string: the catalog's change number and the
+   * count, sum and maximum of the cart's line numbers (migration 0016). It differs whenever a line of
+   * the cart or a row the list shows changed (see the migration for the one exception).
+   */
+  async viewStamp(db: Executor, userId: string): Promise<string> {
+    const { rows } = await sql<{ stamp: string }>`
+      SELECT /*prepared*/ concat_ws('/', (SELECT last_value FROM cart_catalog_rev_seq), count(*), sum(rev), max(rev)) AS stamp
+      FROM cart_lines WHERE user_id = ${userId}`.execute(db);
+    return rows[0]!.stamp;
   }
 
   /** Freight templates with their rules for the division chain, in one statement. */

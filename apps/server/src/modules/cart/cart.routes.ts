@@ -12,9 +12,13 @@ import {
 import { route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import type { CartService } from './cart.service';
+import type { CartViewCache } from './cart-view-cache';
 
-export function cartRoutes(app: FastifyInstance, service: CartService): void {
-  route(app, cartListRoute, (req) => service.list(requireAuth(req), req.query.divisionCode));
+export function cartRoutes(app: FastifyInstance, service: CartService, views: CartViewCache): void {
+  route(app, cartListRoute, (req) => {
+    const auth = requireAuth(req);
+    return views.answer(auth, req.query.divisionCode, () => service.list(auth, req.query.divisionCode));
+  });
   route(
     app,
     cartAppendRoute,

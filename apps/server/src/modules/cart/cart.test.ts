@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CART_LINES } from '@pm/contract/cart';
+import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
@@ -181,6 +181,56 @@ describe('POST /cart/shop/append and the list', () => {
       .where('goods_id', 'in', [moq.id, multiple.id, delisted.id])
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('checks the goods rules on a line the cart has too, and changes nothing when one is broken', async () => {
+    const db = ctx.tdb.db;
+    const userId = await userIdOf('buyer01');
+    await clear(userId);
+    const g = await db
+      .selectFrom('goods')
+      .select(['id', 'moq', 'order_multiple'])
+      .where('status', '=', 'on')
+      .where('moq', '>', 1)
+      .where('order_multiple', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect((await append(buyer, `id=${g.id}&num=${g.moq}`)).statusCode).toBe(200);
+    const num = async () =>
+      (
+        await db
+          .selectFrom('cart_lines')
+          .select('num')
+          .where('user_id', '=', userId)
+          .where('goods_id', '=', g.id)
+          .executeTakeFirstOrThrow()
+      ).num;
+
+    const below = await append(buyer, `id=${g.id}&num=1&appendCartType=2`);
+    expect(below.statusCode).toBe(400);
+    expect(below.json().message).toContain('起订量为');
+    const over = await append(buyer, `id=${g.id}&num=${MAX_CART_NUM - g.moq + 1}`);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(`单件商品数量最多 ${MAX_CART_NUM}`);
+    await db.updateTable('goods').set({ order_multiple: 2 }).where('id', '=', g.id).execute();
+    try {
+      const odd = await append(buyer, `id=${g.id}&num=1`);
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json().message).toContain('整数倍');
+      await db.updateTable('goods').set({ status: 'off' }).where('id', '=', g.id).execute();
+      const off = await append(buyer, `id=${g.id}&num=2`);
+      expect(off.statusCode).toBe(404);
+      expect(off.json().message).toBe('商品不存在或已下架');
+    } finally {
+      await db.updateTable('goods').set({ status: 'on', order_multiple: 1 }).where('id', '=', g.id).execute();
+    }
+    expect(await num()).toBe(g.moq);
+    // With the rules kept, a set and an add change the line.
+    expect((await append(buyer, `id=${g.id}&num=${g.moq + 1}&appendCartType=2`)).json().data).toMatchObject({
+      num: g.moq + 1,
+      count: 1,
+    });
+    expect((await append(buyer, `id=${g.id}&num=1`)).json().data).toMatchObject({ num: g.moq + 2, count: 1 });
   });
 
   it('立即购买 (appendCartType 1) sets the quantity and selects only that line', async () => {

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/db';
+import { PREPARED, reusable, type Executor } from './database';
+
+let tdb: TestDatabase;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+});
+afterAll(async () => {
+  await tdb.drop();
+});
+
+const preparedHere = async (trx: Executor) =>
+  (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx)).rows.map(
+    (r) => r.statement,
+  );
+
+describe('PREPARED', () => {
+  it('prepares a marked statement once per connection and leaves the others unnamed', async () => {
+    await tdb.db.transaction().execute(async (trx) => {
+      const marked = (username: string) =>
+        trx
+          .selectFrom('users')
+          .modifyFront(PREPARED)
+          .select('username')
+          .where('username', '=', username)
+          .executeTakeFirst();
+      expect(await marked('buyer01')).toEqual({ username: 'buyer01' });
+      expect(await marked('buyer02')).toEqual({ username: 'buyer02' });
+      await trx.selectFrom('users').select('id').where('username', '=', 'buyer01').execute();
+      const statements = await preparedHere(trx);
+      expect(statements.filter((s) => s.includes('/*prepared*/'))).toHaveLength(1);
+      expect(statements.some((s) => s.startsWith('select "id" from "users"'))).toBe(false);
+    });
+  });
+});
+
+describe('reusable', () => {
+  it('runs a statement built once with new values, keeping its own constants', async () => {
+    const byName = reusable(2, (db: Executor, username: string, status: 'active' | 'disabled') =>
+      db
+        .selectFrom('users')
+        .select(['username', 'status'])
+        .where('username', '=', username)
+        .where('status', '=', status)
+        .where('username', '<>', 'nobody'),
+    );
+    expect(await byName(tdb.db, 'buyer01', 'active')).toEqual([{ username: 'buyer01', status: 'active' }]);
+    expect(await byName(tdb.db, 'vendor01', 'active')).toEqual([{ username: 'vendor01', status: 'active' }]);
+    expect(await byName(tdb.db, 'buyer01', 'disabled')).toEqual([]);
+    // In a transaction too.
+    await tdb.db.transaction().execute(async (trx) => {
+      expect(await byName(trx, 'buyer02', 'active')).toEqual([{ username: 'buyer02', status: 'active' }]);
+    });
+  });
+
+  it('refuses a build that does not pass a value on as a parameter', async () => {
+    const folded = reusable(1, (db: Executor, _username: string) =>
+      db.selectFrom('users').select('username').where('username', '=', 'buyer01'),
+    );
+    await expect(folded(tdb.db, 'buyer02')).rejects.toThrow(/value 0 is not a parameter/);
+  });
+});
