@@ -33,7 +33,11 @@ interface Plan {
 const plan = JSON.parse(fs.readFileSync(process.env.PLAN!, 'utf8')) as Plan;
 // As the mall's database.ts: bigint stays text.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20, idleTimeoutMillis: 30_000 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DB_POOL_MAX || 10),
+  idleTimeoutMillis: 30_000,
+});
 pool.on('error', () => undefined);
 
 /** As the mall's database.ts: a statement marked /*prepared*\/ is prepared once per connection. */

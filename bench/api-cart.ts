@@ -7,7 +7,8 @@
 //             this stack (bench/api-cart-refs.ts);
 //   bare      a Fastify route with no database.
 // Prints req/s, p50 and p99 per column, ours / same SQL, and the targets (p99 ≤ 50 ms, ≥ 60 % of same SQL).
-// Usage: npm run bench:api-cart -- [--duration 10] [--connections 50] [--division 310101] [--reuse]
+// Usage: npm run bench:api-cart -- [--duration 12] [--rounds 3] [--connections 50] [--division 310101] [--reuse]
+//   --duration D / --rounds R  each column runs R slices of D/R seconds, the columns taking turns
 //   --url U / DATABASE_URL   use that PostgreSQL (migrated and seeded here when needed) instead of an
 //                            embedded one in a scratch folder (--dir, default <tmp>/pm-bench-api-cart);
 //                            buyer01's cart there is replaced by the bench's 100 lines
@@ -36,7 +37,8 @@ const opt = (name: string, dflt: string | null = null): string | null => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? (args[i + 1] ?? '') : dflt;
 };
-const DURATION = Number(opt('duration', '10'));
+const DURATION = Number(opt('duration', '12'));
+const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
 const CONNECTIONS = Number(opt('connections', '50'));
 const DIVISION = opt('division', '310101')!;
 const LINES = 100;
@@ -172,21 +174,43 @@ interface Figures {
   errors: number;
 }
 
-async function measure(label: string, opts: autocannon.Options): Promise<Figures> {
-  const base = { connections: CONNECTIONS, pipelining: 1, ...opts };
-  await autocannon({ ...base, duration: 2 }); // warm-up
-  const r = await autocannon({ ...base, duration: DURATION });
-  const f = {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-  log(
-    `${label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms${f.non2xx || f.errors ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : ''}`,
-  );
-  return f;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/**
+ * The columns of one request, measured in turns: after a warm-up of each, every column runs `ROUNDS`
+ * slices of `DURATION / ROUNDS` seconds, one column after the other, so that a change in the machine's
+ * load (it is shared) falls on all of them alike. Per column: the median over its slices of req/s, p50
+ * and p99.
+ */
+async function measureTurns(columns: { label: string; opts: autocannon.Options }[]): Promise<Figures[]> {
+  const base = (opts: autocannon.Options) => ({ connections: CONNECTIONS, pipelining: 1, ...opts });
+  for (const c of columns) await autocannon({ ...base(c.opts), duration: 2 }); // warm-up
+  const slices: autocannon.Result[][] = columns.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, c] of columns.entries()) {
+      slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+    }
+  }
+  return columns.map((c, i) => {
+    const rs = slices[i]!;
+    const f = {
+      rps: median(rs.map((r) => r.requests.average)),
+      p50: median(rs.map((r) => r.latency.p50)),
+      p99: median(rs.map((r) => r.latency.p99)),
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    };
+    log(
+      `${c.label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (slices: ${rs
+        .map((r) => `${r.requests.average.toFixed(0)}/${r.latency.p99}`)
+        .join(', ')} req/s/p99)${f.non2xx || f.errors ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : ''}`,
+    );
+    return f;
+  });
 }
 
 try {
@@ -328,32 +352,41 @@ try {
   const refs = `http://127.0.0.1:${refsPort}`;
   const appendRequests = goods.map((id) => ({ method: 'POST', body: form(id) }));
 
-  log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per column (after 2 s of warm-up)`);
+  log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per column in ${ROUNDS} turns (after 2 s of warm-up)`,
+  );
   const rows: { what: string; ours: Figures; same: Figures; bare: Figures }[] = [];
-  rows.push({
-    what: `GET /cart/shop/list (${LINES} lines)`,
-    ours: await measure('ours GET list', { url: mall + listUrl, headers: auth }),
-    same: await measure('same SQL GET list', { url: `${refs}/same-sql/list` }),
-    bare: await measure('bare GET', { url: `${refs}/bare` }),
-  });
-  rows.push({
-    what: 'POST /cart/shop/append (+1)',
-    ours: await measure('ours POST append', {
-      url: `${mall}/pm-api/cart/shop/append`,
-      headers: formHeaders,
-      requests: appendRequests,
-    }),
-    same: await measure('same SQL POST append', {
-      url: `${refs}/same-sql/append`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      requests: appendRequests,
-    }),
-    bare: await measure('bare POST', {
-      url: `${refs}/bare`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      requests: appendRequests,
-    }),
-  });
+  const row = async (what: string, columns: { label: string; opts: autocannon.Options }[]) => {
+    const [ours, same, bare] = await measureTurns(columns);
+    rows.push({ what, ours: ours!, same: same!, bare: bare! });
+  };
+  await row(`GET /cart/shop/list (${LINES} lines)`, [
+    { label: 'ours GET list', opts: { url: mall + listUrl, headers: auth } },
+    { label: 'same SQL GET list', opts: { url: `${refs}/same-sql/list` } },
+    { label: 'bare GET', opts: { url: `${refs}/bare` } },
+  ]);
+  await row('POST /cart/shop/append (+1)', [
+    {
+      label: 'ours POST append',
+      opts: { url: `${mall}/pm-api/cart/shop/append`, headers: formHeaders, requests: appendRequests },
+    },
+    {
+      label: 'same SQL POST append',
+      opts: {
+        url: `${refs}/same-sql/append`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        requests: appendRequests,
+      },
+    },
+    {
+      label: 'bare POST',
+      opts: {
+        url: `${refs}/bare`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        requests: appendRequests,
+      },
+    },
+  ]);
   fs.rmSync(planFile, { force: true });
 
   const after = await sql<{ lines: number; pieces: number }>`
@@ -364,7 +397,7 @@ try {
   const f = (x: Figures) =>
     `${x.rps.toFixed(0).padStart(6)} ${String(x.p50).padStart(4)} ${String(x.p99).padStart(4)}`;
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s each, load average ${os
+    `\n${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} turns (medians of the turns), load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

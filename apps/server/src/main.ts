@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'mall', log });
     databaseUrl = embedded.url;
   }
-  const { db } = createDb(databaseUrl);
+  const { db } = createDb(databaseUrl, config.dbPoolMax);
   try {
     const { applied } = await migrate(db);
     if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
