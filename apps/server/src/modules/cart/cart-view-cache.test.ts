@@ -167,6 +167,29 @@ describe('CartViewCache', () => {
     expect(new Set(bodies.map(text)).size).toBe(1);
   });
 
+  it('counts its bytes right when two builds of one list overlap', async () => {
+    const { cache, counter, answer } = counting();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const slow = answer('310101', async () => {
+      const view = await service.list(auth, '310101');
+      await held;
+      return view;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await append(goods[0]!, 1)).statusCode).toBe(200);
+    const fresh = await answer('310101');
+    release();
+    const stale = await slow;
+    expect(counter.builds).toBe(2);
+    expect(cache.size()).toEqual({ entries: 1, bytes: stale.length });
+    expect(lineOf(fresh, goods[0]!).num).toBe(2);
+    // The older build's stamp no longer holds: the next request builds again.
+    expect(lineOf(await answer('310101'), goods[0]!).num).toBe(2);
+    expect(counter.builds).toBe(3);
+    expect(cache.size().bytes).toBe((await answer('310101')).length);
+  });
+
   it('keeps at most its bytes, dropping the least recently sent list first', async () => {
     // Room for two lists of about this size, not three.
     const maxBytes = Math.floor((await counting().answer()).length * 2.5);

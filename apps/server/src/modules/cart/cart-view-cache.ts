@@ -89,6 +89,9 @@ export class CartViewCache {
   }
 
   private keep(key: string, entry: Entry): void {
+    // Another build of this key may have finished meanwhile (the cart changed while this one ran).
+    const before = this.entries.get(key);
+    if (before) this.drop(key, before);
     const size = entry.answer.body.length;
     if (size > this.opts.maxBytes) return;
     while (this.bytes + size > this.opts.maxBytes) {

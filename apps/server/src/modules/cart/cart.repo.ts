@@ -137,18 +137,14 @@ export class CartRepo {
     opts: { set: boolean; max: number; now: Date },
   ): Promise<{ goods: GoodsForCart | undefined; line: { id: string; num: number; count: number } | null }> {
     const next = opts.set ? sql`${num}::int` : sql`c.num + ${num}::int`;
-    const { rows } = await sql<{
-      id: string;
-      name: string;
-      unit: string;
-      status: 'on' | 'off';
-      moq: number;
-      order_multiple: number;
-      price: string;
-      line_id: string | null;
-      line_num: number | null;
-      count: string;
-    }>`
+    const { rows } = await sql<
+      Omit<GoodsForCart, 'price'> & {
+        price: string;
+        line_id: string | null;
+        line_num: number | null;
+        count: string;
+      }
+    >`
       WITH /*prepared*/ g AS (
         SELECT g.id, g.name, g.unit, g.status, g.moq, g.order_multiple, coalesce(ap.price, g.list_price) AS price
         FROM goods g
