@@ -119,10 +119,11 @@ describe('PictureRaster', () => {
     expect((await later).webp?.toString()).toBe('webp 120');
   });
 
-  it('answers "failed" when the render throws, logs it once and does not try that picture again', async () => {
+  it('answers "failed" when the render throws, logs it once and does not try that picture again for a while', async () => {
     const { render, pending } = heldRender();
     const warn = vi.fn();
-    const raster = new PictureRaster({ render, log: { warn } });
+    let now = 0;
+    const raster = new PictureRaster({ render, log: { warn }, retryFailedAfterMs: 60_000, now: () => now });
     const first = raster.webp('/bad.svg', 'x', 240);
     await tick();
     pending[0]!.fail(new Error('librsvg: boom'));
@@ -133,6 +134,16 @@ describe('PictureRaster', () => {
     expect(warn.mock.calls[0]![0]).toMatchObject({ path: '/bad.svg', width: 240 });
     // The turn was given back.
     expect(raster.stats()).toMatchObject({ active: 0, waiting: 0 });
+    // A minute later it is tried again, and a good render is kept.
+    now = 59_999;
+    expect(await raster.webp('/bad.svg', 'x', 240)).toEqual({ webp: null, reason: 'failed' });
+    now = 60_000;
+    const again = raster.webp('/bad.svg', 'x', 240);
+    await tick();
+    pending[1]!.finish();
+    expect((await again).webp?.toString()).toBe('webp 240');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(raster.stats().entries).toBe(1);
   });
 
   it('keeps the cache within its bytes, dropping the least recently used first', async () => {

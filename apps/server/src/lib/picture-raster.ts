@@ -74,15 +74,20 @@ export interface PictureRasterOptions {
   maxWaiting?: number;
   /** Bytes of rendered WebP kept (default 32 MB); the least recently used go first. */
   maxCacheBytes?: number;
+  /** How long a failed render is not tried again (default 5 minutes: a passing lack of memory heals). */
+  retryFailedAfterMs?: number;
+  /** Epoch ms (the server's clock). */
+  now?: () => number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
 interface Entry {
   /** The SVG it was drawn from: a picture whose row changed (a banner's title) is drawn again. */
   hash: string;
-  /** null: sharp failed on it; the SVG is answered without trying again. */
+  /** null: sharp failed on it; the SVG is answered without trying again until `retryAt`. */
   webp: Buffer | null;
   bytes: number;
+  retryAt?: number;
 }
 
 /** What a failure costs in the cache (the key, the hash, the map's own share). */
@@ -94,6 +99,8 @@ export class PictureRaster {
   private readonly maxWaiting: number;
   private readonly maxCacheBytes: number;
   private readonly log: PictureRasterOptions['log'];
+  private readonly retryFailedAfterMs: number;
+  private readonly now: () => number;
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
   private readonly cache = new Map<string, Entry>();
   private cacheBytes = 0;
@@ -108,6 +115,8 @@ export class PictureRaster {
     this.maxWaiting = opts.maxWaiting ?? 16;
     this.maxCacheBytes = opts.maxCacheBytes ?? 32 * 1024 * 1024;
     this.log = opts.log;
+    this.retryFailedAfterMs = opts.retryFailedAfterMs ?? 5 * 60_000;
+    this.now = opts.now ?? (() => Date.now());
   }
 
   /**
@@ -118,7 +127,7 @@ export class PictureRaster {
     const key = `${width} ${path}`;
     const hash = crypto.createHash('sha1').update(svg).digest('base64');
     const hit = this.cache.get(key);
-    if (hit && hit.hash === hash) {
+    if (hit && hit.hash === hash && (hit.webp || this.now() < (hit.retryAt ?? 0))) {
       this.cache.delete(key);
       this.cache.set(key, hit);
       return Promise.resolve(hit.webp ? { webp: hit.webp } : { webp: null, reason: 'failed' });
@@ -160,7 +169,12 @@ export class PictureRaster {
       return { webp };
     } catch (err) {
       this.log?.warn({ err, path, width }, 'picture render failed: the SVG is answered');
-      this.store(key, { hash, webp: null, bytes: ENTRY_OVERHEAD });
+      this.store(key, {
+        hash,
+        webp: null,
+        bytes: ENTRY_OVERHEAD,
+        retryAt: this.now() + this.retryFailedAfterMs,
+      });
       return { webp: null, reason: 'failed' };
     } finally {
       this.release();

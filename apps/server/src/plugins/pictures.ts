@@ -122,7 +122,10 @@ export function registerPictures(
   app: FastifyInstance,
   opts: { raster?: PictureRaster; warm?: { apiPrefix: string } | false } = {},
 ): void {
-  app.decorate('pictures', opts.raster ?? new PictureRaster({ log: app.log }));
+  app.decorate(
+    'pictures',
+    opts.raster ?? new PictureRaster({ log: app.log, now: () => app.clock.now().getTime() }),
+  );
   const warm = opts.warm;
   if (!warm) return;
   let closed = false;
