@@ -8,6 +8,12 @@ import type { Access, AnyEndpoint, ResOf } from '@pm/contract/endpoint';
 import type { RouteDef, RouteSchemas } from '@pm/contract/endpoint-schema';
 import { ok } from '@pm/contract/envelope';
 import { envelopeOf } from '@pm/contract/envelope-schema';
+import {
+  type AnswerEncoding,
+  compressAnswer,
+  COMPRESS_THRESHOLD,
+  preferredEncoding,
+} from '../plugins/compress';
 import type { ErrorStatus } from '../plugins/openapi';
 
 declare module 'fastify' {
@@ -58,7 +64,15 @@ export function endpointDoc(endpoint: AnyEndpoint): {
  */
 export class PreparedAnswer<T> {
   declare readonly data?: T;
+  private readonly compressed = new Map<AnswerEncoding, Buffer>();
   constructor(readonly body: Buffer) {}
+
+  /** The body compressed, once per encoding (a kept answer is sent many times). */
+  encoded(encoding: AnswerEncoding): Buffer {
+    let out = this.compressed.get(encoding);
+    if (!out) this.compressed.set(encoding, (out = compressAnswer(encoding, this.body)));
+    return out;
+  }
 }
 
 /** The bytes a route answers for `data` (the envelope, checked against the route's response schema). */
@@ -96,7 +110,13 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
     handler: async (req, reply) => {
       const data = await handler(req as RouteRequest<S>, reply);
       if (!(data instanceof PreparedAnswer)) return ok(data, opts.message);
-      return reply.type('application/json; charset=utf-8').send(data.body);
+      reply.type('application/json; charset=utf-8');
+      // Compressed here, once, rather than by plugins/compress on every sending (it leaves an answer
+      // that has a Content-Encoding alone).
+      const encoding =
+        data.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(data.body);
+      return reply.header('content-encoding', encoding).send(data.encoded(encoding));
     },
   });
 }

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
-import { COMPRESS_THRESHOLD, registerCompress } from './compress';
+import { COMPRESS_THRESHOLD, preferredEncoding, registerCompress } from './compress';
 
 const ctx = useTestApp();
 
@@ -97,5 +97,21 @@ describe('registerCompress scope', () => {
     expect(other.headers['content-encoding']).toBeUndefined();
     expect(other.headers.vary).toBeUndefined();
     await app.close();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('takes the one of br and gzip with the higher q, br when equal, none when neither is taken', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding('br;q=abc')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
   });
 });

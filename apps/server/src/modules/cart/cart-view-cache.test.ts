@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@pm/contract/cart';
@@ -205,6 +206,27 @@ describe('CartViewCache', () => {
     expect(counter.builds).toBe(3);
     await answer('110101');
     expect(counter.builds).toBe(4);
+  });
+
+  it('sends the kept list compressed as the client takes it, the same list each way', async () => {
+    const get = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/pm-api/cart/shop/list?divisionCode=310101',
+        headers: { ...bearer(token), ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('br;q=0.5, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
   it('answers the route with the list the service builds', async () => {
