@@ -8,6 +8,7 @@ import { isVisitorPath, VISITOR_PREFIX } from '@pm/contract/visitor';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { PreparedAnswer, sendPrepared } from './lib/route';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
@@ -137,8 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
+      // The document is whole once the app is ready: its bytes (and their compressed forms) are made once.
+      let document: PreparedAnswer<unknown> | null = null;
+      api.get(
+        '/openapi.json',
+        { config: { access: 'public' }, schema: { hide: true } },
+        async (req, reply) => {
+          document ??= new PreparedAnswer(Buffer.from(JSON.stringify(app.swagger())));
+          return sendPrepared(req, reply, document);
+        },
       );
       for (const module of MODULES) await api.register(module);
     },

@@ -75,6 +75,18 @@ export class PreparedAnswer<T> {
   }
 }
 
+/**
+ * Sends a prepared JSON answer, compressed as the client takes it: here, once per encoding, rather than
+ * by plugins/compress on every sending (it leaves an answer that has a Content-Encoding alone).
+ */
+export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<unknown>) {
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+}
+
 /** The bytes a route answers for `data` (the envelope, checked against the route's response schema). */
 export function prepareAnswer<E extends AnyEndpoint, S extends RouteSchemas>(
   def: RouteDef<E, S>,
@@ -110,13 +122,7 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
     handler: async (req, reply) => {
       const data = await handler(req as RouteRequest<S>, reply);
       if (!(data instanceof PreparedAnswer)) return ok(data, opts.message);
-      reply.type('application/json; charset=utf-8');
-      // Compressed here, once, rather than by plugins/compress on every sending (it leaves an answer
-      // that has a Content-Encoding alone).
-      const encoding =
-        data.body.length >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : null;
-      if (!encoding) return reply.send(data.body);
-      return reply.header('content-encoding', encoding).send(data.encoded(encoding));
+      return sendPrepared(req, reply, data);
     },
   });
 }

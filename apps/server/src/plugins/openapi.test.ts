@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
@@ -161,5 +162,21 @@ describe('errorAnswersOf', () => {
         opts,
       ),
     ).toEqual([400, 403, 404, 413, 415, 429, 500]);
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('sends the same document compressed to a client that takes br or gzip, and again byte for byte', async () => {
+    const plain = await ctx.app.inject({ url: '/pm-api/openapi.json' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const br = await ctx.app.inject({ url: '/pm-api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await ctx.app.inject({
+      url: '/pm-api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect((await ctx.app.inject({ url: '/pm-api/openapi.json' })).body).toBe(plain.body);
   });
 });
