@@ -3,6 +3,7 @@ import { buildActionTrace, encodeActionTrace } from '@pm/contract/action-trace';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestDatabase } from '../test/db';
+import { helmetHeaders } from './security';
 import { bearer, DEMO, login, useTestApp } from '../test/app';
 
 const ctx = useTestApp();
@@ -129,6 +130,32 @@ describe('platform answers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends every header @fastify/helmet sets, taken once, on answers, errors and refusals alike', async () => {
+    const expected = await helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+      crossOriginEmbedderPolicy: false,
+      hsts: false,
+    });
+    const names = expected.map(([name]) => name).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-frame-options',
+      ]),
+    );
+    for (const url of ['/pm-api/health', '/pm-api/does/not/exist', '/pm-api/cart/shop/list']) {
+      const res = await ctx.app.inject({ url });
+      for (const [name, value] of expected) {
+        if (name === 'content-security-policy') expect(res.headers[name]).toContain("default-src 'self'");
+        else expect([url, name, res.headers[name]]).toEqual([url, name, value]);
+      }
+    }
   });
 
   it('publishes an OpenAPI 3 document with every registered endpoint', async () => {
