@@ -12,7 +12,7 @@ const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connecti
 /**
  * The headers @fastify/helmet sets for `options`, taken once from an answer of a throwaway app:
  * without nonces they are the same on every answer, and the plugin builds helmet's middleware again
- * on every request (a tenth of the server's own time on a small API answer).
+ * on every request (about 30 µs a request).
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const probe = Fastify({ logger: false });
