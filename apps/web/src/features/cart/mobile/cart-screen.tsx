@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Dialog, DotLoading, SwipeAction } from 'antd-mobile';
 import { CART_LINE_STATE_LABELS, type CartGroup, type CartLine, type CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
 import { TitleBar } from '@/ui/mobile/title-bar';
@@ -69,14 +69,7 @@ function LineItem({
             <span className="pm-sr-only">选择 {line.goods.name}</span>
           </Checkbox>
           <Link to={goodsHref(line.goodsId)} className="pm-cart-line__image" tabIndex={-1} aria-hidden>
-            <img
-              src={pictureSrc(line.goods.image, 84)}
-              alt=""
-              width={84}
-              height={84}
-              loading="lazy"
-              decoding="async"
-            />
+            <SquarePicture src={line.goods.image} size={84} />
             {blocked && <span className="pm-cart-line__flag">{CART_LINE_STATE_LABELS[line.state]}</span>}
           </Link>
           <div className="pm-cart-line__info">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { useCatalogTree } from '../api/catalog-tree';
 import { ListIcon } from '@/ui/mobile/icons';
 import './category.css';
@@ -32,13 +32,7 @@ export function CategoryShortcuts({
           ))
         : tops.map((c) => (
             <Link key={c.id} to={hrefFor(c)} className="mg-shortcuts__item">
-              <img
-                className="mg-shortcuts__icon"
-                src={pictureSrc(c.icon, 40)}
-                alt=""
-                width={40}
-                height={40}
-              />
+              <SquarePicture className="mg-shortcuts__icon" src={c.icon} size={40} eager />
               <span className="mg-shortcuts__name">{c.name}</span>
             </Link>
           ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SideBar } from 'antd-mobile';
 import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { useCatalogTree } from '../api/catalog-tree';
 import { RightIcon } from '@/ui/mobile/icons';
 import './category.css';
@@ -21,14 +21,7 @@ function Sub({ node, hrefFor }: { node: CatalogNode; hrefFor: (node: CatalogNode
       <div className="mg-cat__leaves">
         {(node.children.length ? node.children : [node]).map((leaf) => (
           <Link key={leaf.id} to={hrefFor(leaf)} className="mg-cat__leaf">
-            <img
-              src={pictureSrc(leaf.icon, 48)}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
+            <SquarePicture src={leaf.icon} size={48} />
             <span>{leaf.name}</span>
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { useCatalogTree } from '../api/catalog-tree';
 import { RightIcon } from '@/ui/mobile/icons';
 import './category.css';
@@ -23,7 +23,7 @@ export function TopCategories({ hrefFor }: { hrefFor: (node: CatalogNode) => str
         : (tree.data ?? []).map((c) => (
             <li key={c.id}>
               <Link to={hrefFor(c)} className="mg-tops__item">
-                <img className="mg-tops__icon" src={pictureSrc(c.icon, 44)} alt="" width={44} height={44} />
+                <SquarePicture className="mg-tops__icon" src={c.icon} size={44} eager />
                 <span className="mg-tops__text">
                   <span className="mg-tops__name">
                     {c.name}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { OrderSummary } from '@pm/contract/order';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { timeText } from '../model/order-view';
 import { OrderActions, type OrderLinks } from './order-actions';
 import { OrderGoods, specText } from './order-goods';
@@ -35,15 +35,7 @@ export function OrderCard({ order, links }: { order: OrderSummary; links: OrderL
         ) : (
           <div className="pm-order-card__thumbs">
             {order.lines.map((l) => (
-              <img
-                key={l.id}
-                src={pictureSrc(l.image, 64)}
-                alt={l.name}
-                width={64}
-                height={64}
-                loading="lazy"
-                decoding="async"
-              />
+              <SquarePicture key={l.id} src={l.image} size={64} alt={l.name} />
             ))}
           </div>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatFen } from '@pm/contract/format';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import '@/ui/mobile/mobile-parts.css';
 import './order-mobile.css';
 
@@ -25,15 +25,7 @@ export function specText(l: { brandName?: string; model?: string; spec?: string 
 export function OrderGoods({ line, extra }: { line: GoodsLineView; extra?: ReactNode }) {
   return (
     <div className="pm-og">
-      <img
-        className="pm-og__image"
-        src={pictureSrc(line.image, 64)}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-      />
+      <SquarePicture className="pm-og__image" src={line.image} size={64} />
       <div className="pm-og__info">
         <div className="pm-og__name">{line.name}</div>
         {line.spec && <div className="pm-og__spec">{line.spec}</div>}

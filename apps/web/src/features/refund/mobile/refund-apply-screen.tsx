@@ -11,7 +11,7 @@ import {
   type RefundReason,
   type RefundType,
 } from '@pm/contract/refund';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { errorText } from '@/lib/http-rules';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
@@ -59,7 +59,7 @@ function LineForm({
         >
           <span className="pm-sr-only">选择 {line.name}</span>
         </Checkbox>
-        <img src={pictureSrc(line.image, 56)} alt="" width={56} height={56} loading="lazy" />
+        <SquarePicture src={line.image} size={56} />
         <div className="pm-refund-line__info">
           <div className="pm-refund-line__name">{line.name}</div>
           <div className="pm-muted">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, Dialog, DotLoading, Steps } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';
 import { REFUND_ACTION_LABELS, type RefundDetail } from '@pm/contract/refund';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { QueryError } from '@/ui/mobile/query-error';
 import { Sheet } from '@/ui/mobile/sheet';
 import '@/ui/mobile/react19-render';
@@ -146,7 +146,7 @@ export function RefundDetailScreen({
           {r.lines.map((l) => (
             <li key={l.id} className="pm-refund-line">
               <div className="pm-refund-line__head">
-                <img src={pictureSrc(l.image, 56)} alt="" width={56} height={56} loading="lazy" />
+                <SquarePicture src={l.image} size={56} />
                 <div className="pm-refund-line__info">
                   <div className="pm-refund-line__name">{l.name}</div>
                   <div className="pm-muted">

@@ -5,7 +5,7 @@ import { DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
 import { ListEnd } from '@/ui/mobile/list-end';
 import { formatFen } from '@pm/contract/format';
 import type { RefundSummary } from '@pm/contract/refund';
-import { pictureSrc } from '@pm/contract/picture';
+import { SquarePicture } from '@/ui/mobile/square-picture';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
@@ -31,7 +31,7 @@ function RefundCard({ refund: r, href }: { refund: RefundSummary; href: string }
         </header>
         <div className="pm-refund-card__thumbs">
           {r.lines.map((l) => (
-            <img key={l.id} src={pictureSrc(l.image, 56)} alt="" width={56} height={56} loading="lazy" />
+            <SquarePicture key={l.id} src={l.image} size={56} />
           ))}
           <span className="pm-refund-card__what">
             {r.lines.length === 1 ? r.lines[0]!.name : `${r.lineCount} 种商品`}，共 {r.quantity} 件
