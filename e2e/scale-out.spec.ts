@@ -7,6 +7,8 @@ async function call(url: string, path: string, init: RequestInit = {}) {
 
 describe('two server processes on one PostgreSQL', () => {
   it('share sessions: log in on one, use and end the session on the other', async () => {
+    // Each process keeps the sessions it served in memory (modules/auth/session-cache.ts); a logout on
+    // one reaches the other through PostgreSQL's notifications.
     const a = inject('baseUrl');
     const b = inject('marketUrl');
     const login = await call(a, '/open/token', {
@@ -20,10 +22,19 @@ describe('two server processes on one PostgreSQL', () => {
 
     const onB = await call(b, '/user/get-session-user', { headers: auth });
     expect((onB.body.data as { username: string }).username).toBe('buyer02');
+    const before = await call(a, '/user/get-session-user', { headers: auth });
+    expect(before.status).toBe(200);
 
     const out = await call(b, '/open/logout', { method: 'POST', headers: auth });
     expect(out.body.code).toBe(200);
-    const onA = await call(a, '/user/get-session-user', { headers: auth });
+    expect((await call(b, '/user/get-session-user', { headers: auth })).status).toBe(401);
+    // On the other process, within the moment the notification takes (well under a second).
+    const ended = Date.now();
+    let onA = await call(a, '/user/get-session-user', { headers: auth });
+    while (onA.status === 200 && Date.now() - ended < 2000) {
+      await new Promise((r) => setTimeout(r, 20));
+      onA = await call(a, '/user/get-session-user', { headers: auth });
+    }
     expect(onA.status).toBe(401);
   });
 });

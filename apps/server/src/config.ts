@@ -35,6 +35,12 @@ export interface Config {
   logLevel: string;
   bodyLimit: number;
   sessionTtlSeconds: number;
+  /**
+   * How long a live session may be kept in memory instead of looked up (modules/auth/session-cache.ts);
+   * 0 looks it up on every request. Changes reach the kept sessions through LISTEN/NOTIFY: behind a
+   * connection pooler that does not pass notifications on (transaction pooling), set 0.
+   */
+  sessionCacheSeconds: number;
   login: LoginLimits;
   register: RegisterLimits;
   /** Behind HTTPS: mark the session cookie Secure. */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
+    sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 60, 'SESSION_CACHE_SECONDS'),
     login: {
       accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 5, 'LOGIN_ACCOUNT_FAILURES'),
       addressAttempts: int(env.LOGIN_ADDRESS_ATTEMPTS, 60, 'LOGIN_ADDRESS_ATTEMPTS'),

@@ -9,6 +9,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import pg from 'pg';
+import { attachChangeFeed } from './change-feed';
 import type { DB } from './schema';
 
 export type Db = Kysely<DB>;
@@ -82,5 +83,6 @@ export function createDb(connectionString: string, max = 20): { db: Db; pool: pg
   pool.on('error', () => undefined);
   pool.on('connect', prepareMarked);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  attachChangeFeed(db, pool, connectionString);
   return { db, pool };
 }

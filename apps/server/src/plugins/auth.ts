@@ -7,6 +7,8 @@ import { AuthRepo } from '../modules/auth/auth.repo';
 import { AuthService, type AuthContext } from '../modules/auth/auth.service';
 import { RateLimiter } from '../modules/auth/rate-limiter';
 import { RateLimitRepo } from '../modules/auth/rate-limit.repo';
+import { AUTH_TOPIC, SessionCache } from '../modules/auth/session-cache';
+import { watchChanges } from '../db/change-feed';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,10 +67,20 @@ export function registerAuth(app: FastifyInstance): void {
   const { config, db, clock } = app;
   const apiPrefix = config.apiPrefix;
   const limiter = new RateLimiter(db, new RateLimitRepo(), clock);
-  const authService = new AuthService(db, new AuthRepo(), limiter, clock, {
-    sessionTtlSeconds: config.sessionTtlSeconds,
-    login: config.login,
+  const feed = watchChanges(db, AUTH_TOPIC);
+  app.addHook('onClose', async () => feed.close());
+  const sessions = new SessionCache(feed, clock, {
+    maxAgeMs: config.sessionCacheSeconds * 1000,
+    maxEntries: 20_000,
   });
+  const authService = new AuthService(
+    db,
+    new AuthRepo(),
+    limiter,
+    clock,
+    { sessionTtlSeconds: config.sessionTtlSeconds, login: config.login },
+    sessions,
+  );
   app.decorate('authService', authService);
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);

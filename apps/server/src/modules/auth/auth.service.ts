@@ -9,13 +9,17 @@ import type { Db } from '../../db/database';
 import type { RateLimiter } from './rate-limiter';
 import type { LoginLimits } from '../../config';
 import type { AuthRepo } from './auth.repo';
+import type { FoundSession, SessionCache } from './session-cache';
 
-/** Who is calling: the session's user and organization. Every repo query for org data filters by it. */
+/**
+ * Who is calling: the session's user and organization. Every repo query for org data filters by it.
+ * Frozen: a kept session's context serves many requests.
+ */
 export interface AuthContext {
-  userId: string;
-  organizationId: string;
-  sessionId: string;
-  roleTypes: RoleType[];
+  readonly userId: string;
+  readonly organizationId: string;
+  readonly sessionId: string;
+  readonly roleTypes: readonly RoleType[];
 }
 
 export function hashToken(token: string): Buffer {
@@ -32,6 +36,8 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
     private readonly opts: { sessionTtlSeconds: number; login: LoginLimits },
+    /** The live sessions kept in memory. */
+    readonly sessions: SessionCache,
   ) {}
 
   /**
@@ -87,16 +93,22 @@ export class AuthService {
   }
 
   /** The caller behind a token, or null when the token is unknown, revoked or expired. */
-  async authenticate(token: string): Promise<AuthContext | null> {
-    if (!TOKEN_PATTERN.test(token)) return null;
-    const row = await this.repo.findLiveSession(this.db, hashToken(token), this.clock.now());
+  authenticate(token: string): Promise<AuthContext | null> {
+    if (!TOKEN_PATTERN.test(token)) return Promise.resolve(null);
+    const hash = hashToken(token);
+    return this.sessions.get(hash.toString('base64'), () => this.lookUp(hash));
+  }
+
+  private async lookUp(tokenHash: Buffer): Promise<FoundSession | null> {
+    const row = await this.repo.findLiveSession(this.db, tokenHash, this.clock.now());
     if (!row) return null;
-    return {
+    const auth: AuthContext = Object.freeze({
       userId: row.user_id,
       organizationId: row.organization_id,
       sessionId: row.session_id,
-      roleTypes: row.role_types,
-    };
+      roleTypes: Object.freeze(row.role_types),
+    });
+    return { auth, expiresAt: row.expires_at };
   }
 
   /** True when one of the caller's roles grants the resource code. */
