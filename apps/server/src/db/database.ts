@@ -52,19 +52,20 @@ function prepareMarked(client: pg.PoolClient): void {
 /**
  * A statement kysely builds once and then runs with new values: building and compiling the tree costs
  * tens of microseconds, which the statements of every request (the session lookup) need not pay each
- * time. `build` gets one placeholder per value and must pass each on as a value of its own (a where,
- * a set), not into an expression kysely would fold; the first call checks that every placeholder came
+ * time. `build` (a query builder, or raw `sql`) gets one placeholder per value and must pass each on as
+ * a value of its own (a where, a set, a `${…}` of raw sql), not into an expression kysely would fold; the first call checks that every placeholder came
  * out as a parameter. The statement runs on whichever executor it is given (a transaction too).
  */
 export function reusable<A extends unknown[], O>(
   arity: A['length'],
-  build: (db: Executor, ...values: A) => Compilable<O>,
+  build: (db: Executor, ...values: A) => Compilable<O> | RawBuilder<O>,
 ): (db: Executor, ...values: A) => Promise<O[]> {
   let template: { compiled: CompiledQuery<O>; slots: number[] } | null = null;
   return async (db, ...values) => {
     if (!template) {
       const holders = Array.from({ length: arity }, (_, i) => `\u0000reusable ${i}\u0000`);
-      const compiled = build(db, ...(holders as unknown as A)).compile();
+      const built = build(db, ...(holders as unknown as A));
+      const compiled = 'isRawBuilder' in built ? built.compile(db) : built.compile();
       const slots = compiled.parameters.map((p) => (typeof p === 'string' ? holders.indexOf(p) : -1));
       const missing = holders.findIndex((_, i) => !slots.includes(i));
       if (missing >= 0) throw new Error(`reusable: value ${missing} is not a parameter of ${compiled.sql}`);

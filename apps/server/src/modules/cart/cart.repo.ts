@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PREPARED, type Executor } from '../../db/database';
+import { PREPARED, reusable, type Executor } from '../../db/database';
 import { cardQuery, type Viewer } from '../goods/goods-card.repo';
 
 /** Goods facts an add to the cart checks, with the caller's price (agreement, else list; fen). */
@@ -30,6 +30,44 @@ export interface BumpOptions {
   now: Date;
   quote: QuoteOnLine | null;
 }
+
+type BumpRow = Omit<GoodsForCart, 'price'> & {
+  price: string;
+  line_id: string | null;
+  line_num: number | null;
+  count: string;
+};
+
+/**
+ * The statement of `CartRepo.bumpChecked`, adding (`set` false) or setting the line's quantity: built
+ * once (`reusable`), prepared once per connection.
+ */
+function bumpStatement(set: boolean) {
+  return reusable(
+    6,
+    (_db, organizationId: string, goodsId: string, userId: string, num: number, now: Date, max: number) =>
+      sql<BumpRow>`
+      WITH /*prepared*/ g AS (
+        SELECT g.id, g.name, g.unit, g.status, g.moq, g.order_multiple, coalesce(ap.price, g.list_price) AS price
+        FROM goods g
+        LEFT JOIN goods_agreement_prices ap ON ap.goods_id = g.id AND ap.organization_id = ${organizationId}
+        WHERE g.id = ${goodsId}
+      ), bumped AS (
+        UPDATE cart_lines c SET num = ${set ? sql`${num}::int` : sql`c.num + ${num}::int`}, updated_at = ${now}
+        FROM g
+        WHERE c.user_id = ${userId} AND c.goods_id = g.id AND g.status = 'on'
+          AND ${num}::int % g.order_multiple = 0
+          AND ${set ? sql`${num}::int >= g.moq AND ${num}::int` : sql`c.num + ${num}::int`} <= ${max}::int
+        RETURNING c.id, c.num
+      )
+      SELECT g.*, b.id AS line_id, b.num AS line_num,
+        -- The statement's snapshot: an update leaves the count as it was.
+        (SELECT count(*) FROM cart_lines WHERE user_id = ${userId}) AS count
+      FROM g LEFT JOIN bumped b ON true`,
+  );
+}
+const addChecked = bumpStatement(false);
+const setChecked = bumpStatement(true);
 
 export type CartLineRow = Awaited<ReturnType<CartRepo['lines']>>[number];
 
@@ -136,34 +174,8 @@ export class CartRepo {
     num: number,
     opts: { set: boolean; max: number; now: Date },
   ): Promise<{ goods: GoodsForCart | undefined; line: { id: string; num: number; count: number } | null }> {
-    const next = opts.set ? sql`${num}::int` : sql`c.num + ${num}::int`;
-    const { rows } = await sql<
-      Omit<GoodsForCart, 'price'> & {
-        price: string;
-        line_id: string | null;
-        line_num: number | null;
-        count: string;
-      }
-    >`
-      WITH /*prepared*/ g AS (
-        SELECT g.id, g.name, g.unit, g.status, g.moq, g.order_multiple, coalesce(ap.price, g.list_price) AS price
-        FROM goods g
-        LEFT JOIN goods_agreement_prices ap ON ap.goods_id = g.id AND ap.organization_id = ${key.organizationId}
-        WHERE g.id = ${goodsId}
-      ), bumped AS (
-        UPDATE cart_lines c SET num = ${next}, updated_at = ${opts.now}
-        FROM g
-        WHERE c.user_id = ${key.userId} AND c.goods_id = g.id AND g.status = 'on'
-          AND ${num}::int % g.order_multiple = 0
-          AND (NOT ${opts.set}::boolean OR ${num}::int >= g.moq)
-          AND (${opts.set}::boolean OR c.num + ${num}::int <= ${opts.max}::int)
-        RETURNING c.id, c.num
-      )
-      SELECT g.*, b.id AS line_id, b.num AS line_num,
-        -- The statement's snapshot: an update leaves the count as it was.
-        (SELECT count(*) FROM cart_lines WHERE user_id = ${key.userId}) AS count
-      FROM g LEFT JOIN bumped b ON true`.execute(db);
-    const row = rows[0];
+    const run = opts.set ? setChecked : addChecked;
+    const [row] = await run(db, key.organizationId, goodsId, key.userId, num, opts.now, opts.max);
     if (!row) return { goods: undefined, line: null };
     const { line_id, line_num, count, price, ...goods } = row;
     return {
