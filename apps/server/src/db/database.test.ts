@@ -55,6 +55,17 @@ describe('reusable', () => {
     });
   });
 
+  it('takes raw sql, a value used twice included', async () => {
+    const sum = reusable(
+      2,
+      (_db, a: number, b: number) => sql<{ s: number }>`SELECT ${a}::int + ${b}::int * ${a}::int AS s`,
+    );
+    expect(await sum(tdb.db, 2, 3)).toEqual([{ s: 8 }]);
+    expect(await sum(tdb.db, 5, 1)).toEqual([{ s: 10 }]);
+    const folded = reusable(1, (_db, _a: number) => sql<{ s: number }>`SELECT 1 AS s`);
+    await expect(folded(tdb.db, 1)).rejects.toThrow(/value 0 is not a parameter/);
+  });
+
   it('refuses a build that does not pass a value on as a parameter', async () => {
     const folded = reusable(1, (db: Executor, _username: string) =>
       db.selectFrom('users').select('username').where('username', '=', 'buyer01'),
