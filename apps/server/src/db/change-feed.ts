@@ -46,7 +46,7 @@ class Hub {
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly connectionString: string | undefined) {}
+  constructor(private readonly connectionString: string) {}
 
   /** Every connection of the pool listens: our own changes are seen before they answer. */
   attach(client: pg.PoolClient): void {

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartView } from '@pm/contract/cart';
+import { plainGoods } from '../../test/catalog';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 import type { AuthContext } from '../auth/auth.service';
 import { CartRepo } from './cart.repo';
@@ -42,18 +43,7 @@ beforeAll(async () => {
   const session = await ctx.app.authService.authenticate(token);
   auth = session!;
   service = new CartService(ctx.tdb.db, repo, new CartWriter(ctx.clock), ctx.clock);
-  goods = (
-    await ctx.tdb.db
-      .selectFrom('goods')
-      .select('id')
-      .where('status', '=', 'on')
-      .where('moq', '=', 1)
-      .where('order_multiple', '=', 1)
-      .where('stock_total', '>', 1000)
-      .orderBy('id')
-      .limit(2)
-      .execute()
-  ).map((r) => r.id);
+  goods = await plainGoods(ctx.tdb.db, 2);
 });
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
+import { plainGoods as plainGoodsOf } from '../../test/catalog';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
@@ -10,20 +11,7 @@ let other: string;
 let vendor: string;
 
 /** Goods on sale with MOQ 1 and multiple 1, from the seeded catalog; `skip` picks further ones. */
-async function plainGoods(count: number, skip = 0): Promise<string[]> {
-  const rows = await ctx.tdb.db
-    .selectFrom('goods')
-    .select('id')
-    .where('status', '=', 'on')
-    .where('moq', '=', 1)
-    .where('order_multiple', '=', 1)
-    .where('stock_total', '>', 1000)
-    .orderBy('id')
-    .offset(skip)
-    .limit(count)
-    .execute();
-  return rows.map((r) => r.id);
-}
+const plainGoods = (count: number, skip = 0) => plainGoodsOf(ctx.tdb.db, count, skip);
 
 function post(token: string | null, url: string, payload: unknown, form = false) {
   return ctx.app.inject({
