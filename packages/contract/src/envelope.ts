@@ -22,11 +22,19 @@ export function fail(code: number, message: string, data: unknown = null): Envel
 }
 
 /**
- * Failure codes. They mirror the HTTP status that carries them, so a client can read either.
+ * Failure codes. A code is either the HTTP status that carries it (three digits) or a business code of
+ * five digits whose first three are that HTTP status (40901 travels as HTTP 409), so a client can read
+ * either and `Math.floor(code / 100)` of a business code is its status.
  * Business failures that are not a client's fault never use 5xx.
  */
 export const ERROR_CODES = {
   badRequest: 400,
+  /** Login: wrong username or password (HTTP 400: a 401 would read as an expired session). */
+  badCredentials: 40001,
+  /** Signed in, but the caller's role or resources may not call this endpoint (HTTP 403). Not a session problem: clients stay signed in. */
+  roleForbidden: 40301,
+  /** A cookie-authenticated state change from a page of another site (HTTP 403). */
+  badOrigin: 40302,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
