@@ -101,7 +101,30 @@ function figures(lhr) {
     bytes: a['total-byte-weight'].numericValue,
     js: bytesOf('script'),
     requests: summary.find((i) => i.resourceType === 'total')?.requestCount ?? 0,
+    // What decides whether two machines' figures compare: Lighthouse's CPU benchmark of this machine
+    // (simulated throttling scales from it) and where the main thread spent its time.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    ...mainThread(a['mainthread-work-breakdown']),
   };
+}
+
+/** The main thread's time per group (script, style and layout, rendering, parsing, other), in ms. */
+function mainThread(audit) {
+  const groups = { script: 0, style: 0, paint: 0, parse: 0, other: 0, gc: 0 };
+  const key = {
+    scriptEvaluation: 'script',
+    scriptParseCompile: 'script',
+    styleLayout: 'style',
+    paintCompositeRender: 'paint',
+    parseHTML: 'parse',
+    garbageCollection: 'gc',
+    other: 'other',
+  };
+  for (const item of audit?.details?.items ?? []) {
+    const k = key[item.group] ?? 'other';
+    groups[k] += item.duration ?? 0;
+  }
+  return Object.fromEntries(Object.entries(groups).map(([k, v]) => [`mt_${k}`, v]));
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
@@ -128,6 +151,7 @@ async function audit(url, preset) {
 }
 
 const base = (args.url ?? (await startMall())).replace(/\/$/, '');
+const loadBefore = os.loadavg();
 try {
   const detailId = args['detail-id'] ?? (await someGoodsId(base));
   const allPages = [
@@ -176,6 +200,17 @@ try {
       'transfer KB': (m('bytes') / 1024).toFixed(1),
       'JS KB': (m('js') / 1024).toFixed(1),
       requests: m('requests'),
+      'CPU index': Math.round(m('benchmarkIndex')),
+      'main thread ms (script/style/paint/parse/gc/other)': [
+        'script',
+        'style',
+        'paint',
+        'parse',
+        'gc',
+        'other',
+      ]
+        .map((k) => Math.round(m(`mt_${k}`)))
+        .join('/'),
       target: [
         `LCP ≤ ${target.lcp / 1000} s`,
         target.score === null ? '' : `score ≥ ${target.score}`,
@@ -188,7 +223,14 @@ try {
     });
   }
   process.stdout.write('\n');
+  const loadAfter = os.loadavg();
   console.log(`Lighthouse ${RUNS} run(s) per page, medians; ${base}`);
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); load average (1 min) ` +
+      `${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after. 'CPU index' is Lighthouse's ` +
+      'benchmark of this machine (its simulated throttling scales from it; figures of machines whose ' +
+      'index differs by more than about 20 % do not compare); the main-thread time is simulated (×4 on phones).',
+  );
   console.table(rows);
 } finally {
   await server?.stop();
