@@ -23,7 +23,7 @@ describe('every API route declares who may call it', () => {
     }
   });
 
-  it('answers 403 to a caller without the role, and serves one with it', async () => {
+  it('answers 403 with the role-refusal code 40301 to a caller without the role, and serves one with it', async () => {
     const app = await appWith((a) => {
       a.get('/pm-api/test/vendor-only', { config: { access: { roles: ['VENDOR'] } } }, async () => ({
         code: 200,
@@ -36,7 +36,7 @@ describe('every API route declares who may call it', () => {
       const vendor = await login(app, DEMO.vendor01);
       const refused = await app.inject({ url: '/pm-api/test/vendor-only', headers: bearer(buyer) });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 403, message: '没有操作权限' });
+      expect(refused.json()).toMatchObject({ code: 40301, message: '没有操作权限' });
       const served = await app.inject({ url: '/pm-api/test/vendor-only', headers: bearer(vendor) });
       expect(served.json().data).toBe('ok');
       const visitor = await app.inject({ url: '/pm-api/test/vendor-only' });
@@ -65,6 +65,7 @@ describe('every API route declares who may call it', () => {
       expect(ok.json().data).toBe('ok');
       const refused = await app.inject({ url: '/pm-api/test/award', headers: bearer(vendor) });
       expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 40301 });
     } finally {
       await app.close();
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@pm/contract/endpoint';
 import { SESSION_COOKIE } from '@pm/contract/constants';
-import { MESSAGES } from '@pm/contract/envelope';
+import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
 import { AppError } from '../lib/app-error';
 import { AuthRepo } from '../modules/auth/auth.repo';
 import { AuthService, type AuthContext } from '../modules/auth/auth.service';
@@ -41,6 +41,14 @@ function presentedToken(req: FastifyRequest): { token: string; via: 'bearer' | '
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/**
+ * A signed-in caller whose role or resources may not call the route: a business code (40301, HTTP 403),
+ * so that clients tell it from a session the server no longer accepts and keep the user signed in.
+ */
+function roleRefusal(): AppError {
+  return new AppError(ERROR_CODES.roleForbidden, MESSAGES.forbidden, 403);
+}
+
 /** Throws unless the caller may call a route of this access. */
 async function checkAccess(
   access: Access,
@@ -52,10 +60,10 @@ async function checkAccess(
   if (!auth) throw AppError.unauthorized(presented ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
   if (access === 'user') return;
   if ('roles' in access) {
-    if (!access.roles.some((r) => auth.roleTypes.includes(r))) throw AppError.forbidden();
+    if (!access.roles.some((r) => auth.roleTypes.includes(r))) throw roleRefusal();
     return;
   }
-  if (!(await authService.hasResource(auth, access.resource))) throw AppError.forbidden();
+  if (!(await authService.hasResource(auth, access.resource))) throw roleRefusal();
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   buildUrl,
   errorText,
   failureMessage,
+  isRoleRefusal,
   isSessionExpired,
   looksLikeLoginForm,
   originActionHeader,
@@ -123,6 +124,27 @@ describe('session expiry', () => {
     expect(isSessionExpired({ path: '/user/get-session-user', status: 401, redirected: false })).toBe(true);
     expect(isSessionExpired({ path: '/open/token', status: 401, redirected: false })).toBe(false);
     expect(isSessionExpired({ path: '/open/logout', status: 401, redirected: false })).toBe(false);
+  });
+  it('keeps §8 for HTTP 403 with code 403, and a role refusal (a five-digit code under 403) signs nobody out', () => {
+    const envelope = (code: number) => JSON.stringify({ code, message: '没有操作权限', data: null });
+    const at = (status: number, code: number) =>
+      isSessionExpired({
+        path: '/cart/shop/list',
+        status,
+        redirected: false,
+        contentType: 'application/json',
+        text: envelope(code),
+      });
+    expect(at(403, 403)).toBe(true);
+    expect(at(401, 401)).toBe(true);
+    expect(at(403, 40301)).toBe(false);
+    expect(at(403, 40302)).toBe(false);
+    // a business code belongs to its HTTP status: 40301 on a 401 is still a 401
+    expect(at(401, 40301)).toBe(true);
+    expect(isRoleRefusal(403, 40301)).toBe(true);
+    expect(isRoleRefusal(403, 403)).toBe(false);
+    expect(isRoleRefusal(403, null)).toBe(false);
+    expect(isRoleRefusal(409, 40901)).toBe(false);
   });
   it('treats a login form or a redirected answer as expired, except on the session-user call', () => {
     expect(

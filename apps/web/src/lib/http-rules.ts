@@ -102,14 +102,31 @@ export interface ExpiryInput {
   text?: string;
 }
 
+/** The envelope code of an answer's text, or null when it carries no envelope. */
+function envelopeCode(text: string | undefined): number | null {
+  if (!text) return null;
+  const body = parseBody(text);
+  return isEnvelope(body) ? body.code : null;
+}
+
 /**
- * Session-expiry decision: HTTP 401 or 403; or an answer carrying a login form, or a redirected
- * answer — except on the session-user call. Sign-in/out calls never count (their 401 is the answer).
+ * A refusal that is not about the session: HTTP 403 carrying a five-digit business code under 403
+ * (40301 the role may not call the endpoint, 40302 a foreign origin). The user stays signed in.
+ */
+export function isRoleRefusal(status: number, code: number | null): boolean {
+  return status === 403 && code !== null && code >= 40300 && code <= 40399;
+}
+
+/**
+ * Session-expiry decision: HTTP 401, or HTTP 403 that is not a role refusal (its code is 403 or it
+ * carries no envelope); or an answer carrying a login form, or a redirected answer — except on the
+ * session-user call. Sign-in/out calls never count (their 401 is the answer).
  */
 export function isSessionExpired(input: ExpiryInput): boolean {
   const path = pathOnly(input.path);
   if (AUTH_CALL_PATHS.includes(path)) return false;
-  if (input.status === 401 || input.status === 403) return true;
+  if (input.status === 401) return true;
+  if (input.status === 403) return !isRoleRefusal(403, envelopeCode(input.text));
   if (path === SESSION_USER_PATH) return false;
   if (input.redirected) return true;
   return looksLikeLoginForm(input.text ?? '', input.contentType);

@@ -7,7 +7,7 @@
  * requestEnvelope returns the raw body ({} when none or no answer) and never toasts or throws on a
  * business code. Every request sends the Bearer token, cookies, and the X-User-Origin-Action header.
  * Visitors' calls to listed endpoints go to the public variants (browser mode). An expired session
- * (401/403, a login form, a redirected answer) clears the auth and shows the area's login screen.
+ * (401, a 403 with code 403, a login form, a redirected answer; not a role refusal, 40301/40302) clears the auth and shows the area's login screen.
  */
 import { API_PREFIX, ORIGIN_ACTION_HEADER, STORAGE_KEYS } from '@pm/contract/constants';
 import type { AnyEndpoint, ReqOf, ResOf } from '@pm/contract/endpoint';
