@@ -76,7 +76,8 @@ export const cartBatchAppendRequest = z.object({
     .max(MAX_BATCH_APPEND, { message: `一次最多加入 ${MAX_BATCH_APPEND} 件商品` }),
 });
 
-export const cartLineState = z.enum(['ok', 'delisted', 'areaLimited', 'understock', 'quantity']);
+/** overLimit: the unit price or price × num is over a money cap (money.ts); it cannot be settled. */
+export const cartLineState = z.enum(['ok', 'delisted', 'areaLimited', 'understock', 'quantity', 'overLimit']);
 
 export const cartQuote = z.object({
   /** The accepted quote line this price comes from. */
@@ -99,7 +100,7 @@ export const cartLine = z.object({
   /** price − addedPrice: negative when it became cheaper. */
   priceChange: z.number().int(),
   quote: cartQuote.nullable(),
-  /** price × num, fen. */
+  /** price × num, fen (0 for an overLimit line whose product is beyond the safe integers). */
   amount: z.number().int(),
   state: cartLineState,
   /** Why the line cannot be settled (Chinese), empty when it can. */

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { MONEY_MESSAGES } from './money';
 import { BUYER_ROLES } from './roles';
 import type * as S from './cart-schema';
 
@@ -47,6 +48,7 @@ export const CART_LINE_STATE_LABELS: Record<CartLineState, string> = {
   areaLimited: '该地区不可售',
   understock: '库存不足',
   quantity: '数量不符合起订量或倍数',
+  overLimit: MONEY_MESSAGES.overLimit,
 };
 
 const buyers = { roles: BUYER_ROLES } as const;

@@ -1,4 +1,6 @@
 import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
+import { formatFen } from '@pm/contract/format';
+import { lineMoneyProblem, MONEY_MESSAGES } from '@pm/contract/money';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -37,6 +39,17 @@ export function quantityProblem(
 ) {
   if (moq && num < g.moq) return `「${g.name}」起订量为 ${g.moq}${g.unit}`;
   if (num % g.order_multiple !== 0) return `「${g.name}」须按 ${g.order_multiple}${g.unit}的整数倍购买`;
+  return null;
+}
+
+/** A money cap a line of `num` pieces at `price` breaks, as a Chinese message naming the goods. */
+export function moneyProblem(name: string, price: number, num: number): string | null {
+  const problem = lineMoneyProblem(price, num);
+  if (problem === 'unitPrice')
+    return `「${name}」单价 ${formatFen(price)} 超过上限：${MONEY_MESSAGES.unitPrice}`;
+  if (problem === 'lineAmount') {
+    return `「${name}」金额 ${formatFen(price)} × ${num} 超过上限：${MONEY_MESSAGES.lineAmount}`;
+  }
   return null;
 }
 
@@ -109,20 +122,26 @@ export class CartWriter {
         const g = goods.get(add.goodsId)!;
         const quote = add.quote ?? null;
         const set = opts.mode !== 'add';
-        const bumped = await this.repo.bumpLine(trx, key, add.goodsId, add.num, {
-          set,
-          max: MAX_CART_NUM,
-          now,
-          quote,
-        });
-        if (bumped && 'over' in bumped) throw AppError.badRequest(`${where(i)}${CART_MESSAGES.tooMany}`);
-        let line = bumped;
+        const bumpOpts = { set, max: MAX_CART_NUM, now, quote, goodsPrice: g.price };
+        const over = (b: Awaited<ReturnType<CartRepo['bumpLine']>>) => {
+          if (!b || !('over' in b)) return b;
+          const why = b.over === 'num' ? CART_MESSAGES.tooMany : moneyProblem(g.name, b.price, b.num);
+          throw AppError.badRequest(`${where(i)}${why ?? MONEY_MESSAGES.lineAmount}`);
+        };
+        let line = over(await this.repo.bumpLine(trx, key, add.goodsId, add.num, bumpOpts));
         if (!line) {
           if (add.num < g.moq) throw AppError.badRequest(`${where(i)}${quantityProblem(g, add.num)}`);
+          const price = quote?.price ?? g.price;
+          const money = moneyProblem(g.name, price, add.num);
+          if (money) throw AppError.badRequest(`${where(i)}${money}`);
           if (!locked) {
             await this.repo.lockCart(trx, auth.userId);
             locked = true;
+            // A line of this goods another request inserted before the lock: change it instead.
+            line = over(await this.repo.bumpLine(trx, key, add.goodsId, add.num, bumpOpts));
           }
+        }
+        if (!line) {
           if ((await this.repo.countLines(trx, auth.userId)) >= MAX_CART_LINES) {
             throw AppError.badRequest(CART_MESSAGES.full);
           }
@@ -139,5 +158,29 @@ export class CartWriter {
       return { added: out.length, count: await this.repo.countLines(trx, auth.userId), lines: out };
     };
     return db.isTransaction ? run(db) : db.transaction().execute(run);
+  }
+
+  /**
+   * Sets the quantity of the caller's cart line `lineId` (修改数量): that row only, checked against its
+   * goods' rules and the caps, in one statement. A line that is not the caller's, or that is deleted
+   * before the update reaches it, answers 404: a change of a line never inserts one.
+   */
+  async setLine(
+    db: Executor,
+    auth: AuthContext,
+    lineId: string,
+    num: number,
+  ): Promise<{ num: number; count: number }> {
+    const key = { organizationId: auth.organizationId, userId: auth.userId };
+    const found = await this.repo.setLine(db, key, lineId, num, { max: MAX_CART_NUM, now: this.clock.now() });
+    if (!found) throw AppError.notFound(CART_MESSAGES.lineNotFound);
+    if (found.changed) return found.changed;
+    const g = found.goods;
+    if (g.status !== 'on') throw AppError.notFound(CART_MESSAGES.goodsGone);
+    if (num > MAX_CART_NUM) throw AppError.badRequest(CART_MESSAGES.tooMany);
+    const problem = quantityProblem(g, num) ?? moneyProblem(g.name, g.price, num);
+    if (problem) throw AppError.badRequest(problem);
+    // Every rule holds: the row was deleted between the statement's read and its update.
+    throw AppError.notFound(CART_MESSAGES.lineNotFound);
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { lineMoneyProblem, MAX_LINE_AMOUNT_FEN, MAX_UNIT_PRICE_FEN, safeFen } from '@pm/contract/money';
 import { PREPARED, reusable, type Executor } from '../../db/database';
 import { cardQuery, type Viewer } from '../goods/goods-card.repo';
 
@@ -29,6 +30,19 @@ export interface BumpOptions {
   max: number;
   now: Date;
   quote: QuoteOnLine | null;
+  /** The caller's price of the goods (fen): the line's price unless a quote holds. */
+  goodsPrice: number;
+}
+
+/** Why `bumpLine` left an existing line as it was: a cap the result would break. */
+export type BumpOver = { over: 'num' } | { over: 'unitPrice' | 'lineAmount'; price: number; num: number };
+
+/** The money caps as SQL literals, and the check of a line of `num` pieces at `price` against them. */
+const UNIT_CAP = sql.lit(MAX_UNIT_PRICE_FEN);
+const LINE_CAP = sql.lit(MAX_LINE_AMOUNT_FEN);
+function withinMoneyCaps(price: ReturnType<typeof sql>, num: ReturnType<typeof sql>) {
+  // numeric: the product of a huge price and a quantity never overflows bigint here.
+  return sql<boolean>`(${price} <= ${UNIT_CAP} AND (${num})::numeric * ${price} <= ${LINE_CAP})`;
 }
 
 type BumpRow = Omit<GoodsForCart, 'price'> & {
@@ -58,6 +72,10 @@ function bumpStatement(set: boolean) {
         WHERE c.user_id = ${userId} AND c.goods_id = g.id AND g.status = 'on'
           AND ${num}::int % g.order_multiple = 0
           AND ${set ? sql`${num}::int >= g.moq AND ${num}::int` : sql`c.num + ${num}::int`} <= ${max}::int
+          AND ${withinMoneyCaps(
+            sql`(CASE WHEN c.quote_expires_at > ${now} AND c.quote_price IS NOT NULL THEN c.quote_price ELSE g.price END)`,
+            set ? sql`${num}::int` : sql`c.num + ${num}::int`,
+          )}
         RETURNING c.id, c.num
       )
       SELECT g.*, b.id AS line_id, b.num AS line_num,
@@ -68,6 +86,43 @@ function bumpStatement(set: boolean) {
 }
 const addChecked = bumpStatement(false);
 const setChecked = bumpStatement(true);
+
+type SetLineRow = Omit<GoodsForCart, 'id' | 'price'> & {
+  goods_id: string;
+  price: string;
+  line_num: number | null;
+  count: string;
+};
+
+/**
+ * The statement of `CartRepo.setLine`: the line of this id (the caller's) with its goods and its price
+ * (a valid quote's, else the agreement or list price), and the line set to `num` when the goods' rules
+ * and the caps hold. It only ever updates the row it names: a line deleted meanwhile stays deleted.
+ */
+const setLineStatement = reusable(
+  6,
+  (_db, organizationId: string, lineId: string, userId: string, num: number, now: Date, max: number) =>
+    sql<SetLineRow>`
+    WITH /*prepared*/ l AS (
+      SELECT c.id, c.goods_id, g.name, g.unit, g.status, g.moq, g.order_multiple,
+        CASE WHEN c.quote_expires_at > ${now} AND c.quote_price IS NOT NULL THEN c.quote_price
+          ELSE coalesce(ap.price, g.list_price) END AS price
+      FROM cart_lines c
+      JOIN goods g ON g.id = c.goods_id
+      LEFT JOIN goods_agreement_prices ap ON ap.goods_id = g.id AND ap.organization_id = ${organizationId}
+      WHERE c.id = ${lineId} AND c.user_id = ${userId}
+    ), changed AS (
+      UPDATE cart_lines c SET num = ${num}::int, updated_at = ${now}
+      FROM l
+      WHERE c.id = l.id AND c.user_id = ${userId} AND l.status = 'on'
+        AND ${num}::int % l.order_multiple = 0 AND ${num}::int >= l.moq AND ${num}::int <= ${max}::int
+        AND ${withinMoneyCaps(sql`l.price`, sql`${num}::int`)}
+      RETURNING c.num
+    )
+    SELECT l.goods_id, l.name, l.unit, l.status, l.moq, l.order_multiple, l.price, ch.num AS line_num,
+      (SELECT count(*) FROM cart_lines WHERE user_id = ${userId}) AS count
+    FROM l LEFT JOIN changed ch ON true`,
+);
 
 export type CartLineRow = Awaited<ReturnType<CartRepo['lines']>>[number];
 
@@ -110,9 +165,16 @@ export class CartRepo {
     return Number(row.n);
   }
 
-  /** The update of `bumpLine`: the line of this goods, unless the result would exceed `max`. */
+  /**
+   * The update of `bumpLine`: the line of this goods, unless the result would exceed `max` or a money
+   * cap at the line's price (the new quote's, a valid quote's, else the goods').
+   */
   private bumpQuery(db: Executor, key: CartKey, goodsId: string, num: number, opts: BumpOptions) {
     const next = opts.set ? sql<number>`${num}::int` : sql<number>`num + ${num}::int`;
+    const price = opts.quote
+      ? sql`${opts.quote.price}::bigint`
+      : sql`(CASE WHEN quote_expires_at > ${opts.now} AND quote_price IS NOT NULL THEN quote_price
+          ELSE ${opts.goodsPrice}::bigint END)`;
     return db
       .updateTable('cart_lines')
       .set({
@@ -130,12 +192,26 @@ export class CartRepo {
       .where('user_id', '=', key.userId)
       .where('goods_id', '=', goodsId)
       .where(opts.set ? sql<boolean>`true` : sql<boolean>`num + ${num}::int <= ${opts.max}::int`)
+      .where(withinMoneyCaps(price, next))
       .returning(['id', 'num']);
   }
 
+  /** The price a line would have after `bumpLine`: the new quote's, a valid quote's, else the goods'. */
+  private static linePrice(
+    line: { quote_price: string | null; quote_expires_at: Date | null },
+    opts: BumpOptions,
+  ): number {
+    if (opts.quote) return opts.quote.price;
+    if (line.quote_price !== null && line.quote_expires_at !== null && line.quote_expires_at > opts.now) {
+      return safeFen(line.quote_price);
+    }
+    return opts.goodsPrice;
+  }
+
   /**
-   * Adds `num` to an existing line (or sets it) in one statement, unless the result would exceed `max`.
-   * Answers the line, `{ over: true }` when it exists but would exceed `max`, or undefined when absent.
+   * Adds `num` to an existing line (or sets it) in one statement, unless the result would exceed `max`
+   * or a money cap. Answers the line, what it would break when it exists but breaks a cap, or undefined
+   * when absent.
    */
   async bumpLine(
     db: Executor,
@@ -143,7 +219,7 @@ export class CartRepo {
     goodsId: string,
     num: number,
     opts: BumpOptions,
-  ): Promise<{ id: string; num: number } | { over: true } | undefined> {
+  ): Promise<{ id: string; num: number } | BumpOver | undefined> {
     // The update can miss a line another transaction committed just after this statement's snapshot;
     // the check after it sees that line, so the update runs again rather than calling it "over".
     for (;;) {
@@ -151,12 +227,16 @@ export class CartRepo {
       if (row) return row;
       const existing = await db
         .selectFrom('cart_lines')
-        .select('num')
+        .select(['num', 'quote_price', 'quote_expires_at'])
         .where('user_id', '=', key.userId)
         .where('goods_id', '=', goodsId)
         .executeTakeFirst();
       if (!existing) return undefined;
-      if (!opts.set && existing.num + num > opts.max) return { over: true };
+      const next = opts.set ? num : existing.num + num;
+      if (next > opts.max) return { over: 'num' };
+      const price = CartRepo.linePrice(existing, opts);
+      const problem = lineMoneyProblem(price, next);
+      if (problem) return { over: problem, price, num: next };
     }
   }
 
@@ -182,6 +262,28 @@ export class CartRepo {
       goods: { ...goods, price: Number(price) },
       line:
         line_id !== null && line_num !== null ? { id: line_id, num: line_num, count: Number(count) } : null,
+    };
+  }
+
+  /**
+   * Sets the quantity of the caller's line `lineId` in one statement, when its goods are on sale, `num`
+   * keeps their MOQ and multiple and the caps hold. Answers undefined when the caller has no such line
+   * (never here, or deleted meanwhile); else its goods (with the line's price) and, when it changed, the
+   * new quantity and the cart's line count. Never inserts.
+   */
+  async setLine(
+    db: Executor,
+    key: CartKey,
+    lineId: string,
+    num: number,
+    opts: { max: number; now: Date },
+  ): Promise<{ goods: GoodsForCart; changed: { num: number; count: number } | null } | undefined> {
+    const [row] = await setLineStatement(db, key.organizationId, lineId, key.userId, num, opts.now, opts.max);
+    if (!row) return undefined;
+    const { goods_id, line_num, count, price, ...goods } = row;
+    return {
+      goods: { ...goods, id: goods_id, price: safeFen(price) },
+      changed: line_num === null ? null : { num: line_num, count: Number(count) },
     };
   }
 
@@ -338,15 +440,6 @@ export class CartRepo {
     return [...byId.values()];
   }
 
-  lineOf(db: Executor, userId: string, id: string) {
-    return db
-      .selectFrom('cart_lines')
-      .select(['id', 'goods_id'])
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
   /** How many of `ids` are the user's lines. */
   async ownedCount(db: Executor, userId: string, ids: readonly string[]): Promise<number> {
     const row = await db
@@ -383,22 +476,26 @@ export class CartRepo {
       .leftJoin('goods_agreement_prices as ap', (j) =>
         j.onRef('ap.goods_id', '=', 'c.goods_id').on('ap.organization_id', '=', organizationId),
       )
-      .select([
-        sql<string>`count(*)`.as('count'),
-        sql<string>`coalesce(sum(c.num), 0)`.as('quantity'),
-        sql<string>`count(*) FILTER (WHERE c.selected)`.as('selected_count'),
-        sql<string>`coalesce(sum(c.num * CASE WHEN c.quote_expires_at > ${now} THEN c.quote_price
-            ELSE coalesce(ap.price, g.list_price) END) FILTER (WHERE c.selected AND g.status = 'on'), 0)`.as(
-          'selected_amount',
-        ),
-      ])
+      .select(() => {
+        const price = sql`(CASE WHEN c.quote_expires_at > ${now} AND c.quote_price IS NOT NULL
+          THEN c.quote_price ELSE coalesce(ap.price, g.list_price) END)`;
+        // Lines over a money cap are not settled (the list's overLimit): out of the amount, as in the
+        // list, which bounds the sum by 1,000 lines × the line cap. numeric: no bigint overflow.
+        return [
+          sql<string>`count(*)`.as('count'),
+          sql<string>`coalesce(sum(c.num), 0)`.as('quantity'),
+          sql<string>`count(*) FILTER (WHERE c.selected)`.as('selected_count'),
+          sql<string>`coalesce(sum(c.num::numeric * ${price}) FILTER (WHERE c.selected AND g.status = 'on'
+              AND ${withinMoneyCaps(price, sql`c.num`)}), 0)`.as('selected_amount'),
+        ];
+      })
       .where('c.user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return {
       count: Number(row.count),
       quantity: Number(row.quantity),
       selectedCount: Number(row.selected_count),
-      selectedAmount: Number(row.selected_amount),
+      selectedAmount: safeFen(row.selected_amount),
     };
   }
 }

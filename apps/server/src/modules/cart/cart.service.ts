@@ -12,6 +12,7 @@ import {
   type CartSum,
   type CartView,
 } from '@pm/contract/cart';
+import { lineMoneyProblem, safeFen } from '@pm/contract/money';
 import { BUYER_ROLES } from '@pm/contract/roles';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -77,13 +78,19 @@ export class CartService {
     let quantity = 0;
     for (const row of rows) {
       const goods = cardOf(row);
-      const quoteValid = row.quote_expires_at !== null && row.quote_expires_at > now;
-      const price = quoteValid ? Number(row.quote_price) : goods.price;
-      const addedPrice = Number(row.added_price);
+      const quoteValid =
+        row.quote_expires_at !== null && row.quote_expires_at > now && row.quote_price !== null;
+      const price = quoteValid ? safeFen(row.quote_price!) : goods.price;
+      const addedPrice = safeFen(row.added_price);
+      // Within the caps price × num is far inside the safe integers; a line over them (its price rose
+      // after it was added) is not settled, so no sum ever holds it.
+      const overLimit = lineMoneyProblem(price, row.num) !== null;
+      const product = price * row.num;
       let state: CartLineState = 'ok';
       if (row.status !== 'on') state = 'delisted';
       else if (row.limited) state = 'areaLimited';
       else if (row.num < goods.moq || row.num % goods.orderMultiple !== 0) state = 'quantity';
+      else if (overLimit) state = 'overLimit';
       else if (goods.stock < row.num) state = 'understock';
       const line: CartLine = {
         id: row.line_id,
@@ -98,11 +105,11 @@ export class CartService {
           row.quote_line_id !== null && row.quote_price !== null && row.quote_expires_at !== null
             ? {
                 quoteLineId: row.quote_line_id,
-                price: Number(row.quote_price),
+                price: safeFen(row.quote_price),
                 expiresAt: row.quote_expires_at.toISOString(),
               }
             : null,
-        amount: price * row.num,
+        amount: Number.isSafeInteger(product) ? product : 0,
         state,
         stateText: state === 'ok' ? '' : CART_LINE_STATE_LABELS[state],
         deliveryDays: state === 'delisted' || state === 'areaLimited' ? null : row.delivery_days,
@@ -191,13 +198,12 @@ export class CartService {
     return { added: result.added, count: result.count };
   }
 
-  /** Sets a line's quantity (checked against the goods' MOQ and multiple). */
+  /**
+   * Sets a line's quantity (checked against the goods' MOQ and multiple and the money caps). It changes
+   * the line it names or answers 404; it never inserts one (a line deleted meanwhile stays deleted).
+   */
   async update(auth: AuthContext, id: string, num: number): Promise<CartChanged> {
-    const line = await this.repo.lineOf(this.db, auth.userId, id);
-    if (!line) throw AppError.notFound(CART_MESSAGES.lineNotFound);
-    const { count } = await this.writer.append(this.db, auth, [{ goodsId: line.goods_id, num }], {
-      mode: 'set',
-    });
+    const { count } = await this.writer.setLine(this.db, auth, id, num);
     return { count, changed: 1 };
   }
 

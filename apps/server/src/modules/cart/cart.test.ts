@@ -290,6 +290,36 @@ describe('changing lines', () => {
     expect((await post(buyer, '/cart/shop/batch/delete', 'ids=', true)).statusCode).toBe(400);
   });
 
+  it('an update racing a delete of the same line never brings the line back (60 rounds)', async () => {
+    const userId = await userIdOf('buyer01');
+    const [g] = await plainGoods(1, 85);
+    const seen = { 200: 0, 404: 0 };
+    for (let round = 0; round < 60; round++) {
+      await clear(userId);
+      const line = (await append(buyer, `id=${g}&num=1`)).json().data.id as string;
+      // Every other round the delete is sent first, so both interleavings are tried.
+      const upd = () => post(buyer, '/cart/shop/update', `id=${line}&num=3`, true);
+      const del = () => post(buyer, '/cart/shop/batch/delete', `ids=${line}`, true);
+      const [u, d] =
+        round % 2 === 0 ? await Promise.all([upd(), del()]) : (await Promise.all([del(), upd()])).reverse();
+      // Serially: update then delete (200, 200, no line) or delete then update (404, 200, no line).
+      expect(d!.statusCode, d!.body).toBe(200);
+      expect([200, 404], u!.body).toContain(u!.statusCode);
+      if (u!.statusCode === 404) expect(u!.json().message).toBe('购物车中没有这件商品');
+      seen[u!.statusCode as 200 | 404]++;
+      const rows = await ctx.tdb.db
+        .selectFrom('cart_lines')
+        .select(['id', 'num'])
+        .where('user_id', '=', userId)
+        .execute();
+      expect(rows, `round ${round}: update ${u!.statusCode}`).toEqual([]);
+    }
+    // An update of a line that is gone is 404 and inserts nothing.
+    const gone = await post(buyer, '/cart/shop/update', `id=999999999&num=2`, true);
+    expect(gone.statusCode).toBe(404);
+    expect(seen[200] + seen[404]).toBe(60);
+  });
+
   it('batch append adds all lines or none', async () => {
     await clear(await userIdOf('buyer01'));
     const goods = await plainGoods(3, 90);

@@ -1,0 +1,50 @@
+/**
+ * Business caps of every amount of money (integer fen), written once: the schemas and the server use them.
+ *
+ * They keep every amount the mall computes far inside JavaScript's safe integers (2^53 − 1 ≈ 9.0 × 10^15):
+ * a cart holds at most 1,000 lines of at most MAX_LINE_AMOUNT_FEN each (10^13), and an order, a quote and
+ * a credit limit stay below 10^12. Quantities keep their own caps (999,999 per line: cart.ts,
+ * collect-schema.ts, inquiry-schema.ts).
+ */
+import { formatFen } from './format';
+
+/** One piece: ¥1,000,000.00. */
+export const MAX_UNIT_PRICE_FEN = 100_000_000;
+/** One line, unit price × quantity: ¥100,000,000.00. */
+export const MAX_LINE_AMOUNT_FEN = 10_000_000_000;
+/** One order submission (goods and freight) and one supplier's quotes of one inquiry: ¥1,000,000,000.00. */
+export const MAX_TOTAL_FEN = 100_000_000_000;
+/** An organization's monthly settlement credit: ¥10,000,000,000.00. */
+export const MAX_CREDIT_LIMIT_FEN = 1_000_000_000_000;
+
+export const MONEY_MESSAGES = {
+  unitPrice: `单价最高 ${formatFen(MAX_UNIT_PRICE_FEN)}`,
+  lineAmount: `单行金额（单价 × 数量）最高 ${formatFen(MAX_LINE_AMOUNT_FEN)}`,
+  orderTotal: `单次下单金额最高 ${formatFen(MAX_TOTAL_FEN)}，请分批提交`,
+  quoteTotal: `一张询价单的报价总额最高 ${formatFen(MAX_TOTAL_FEN)}`,
+  acceptTotal: `一次接受的报价总额最高 ${formatFen(MAX_TOTAL_FEN)}，请分批接受`,
+  creditLimit: `授信额度最高 ${formatFen(MAX_CREDIT_LIMIT_FEN)}`,
+  /** The cart line state of a line over a cap (its price rose after it was added). */
+  overLimit: '金额超出上限',
+} as const;
+
+/**
+ * Which cap `price × num` breaks (computed exactly, in BigInt), or null when it keeps both. Only the
+ * line's own caps: totals are checked where lines are summed.
+ */
+export function lineMoneyProblem(price: number, num: number): 'unitPrice' | 'lineAmount' | null {
+  if (price > MAX_UNIT_PRICE_FEN) return 'unitPrice';
+  if (BigInt(price) * BigInt(num) > BigInt(MAX_LINE_AMOUNT_FEN)) return 'lineAmount';
+  return null;
+}
+
+/**
+ * A whole amount of fen read from the database (bigint or numeric text) as a number; a value outside the
+ * safe integers is a broken invariant (the caps keep every amount far below), never rounded silently.
+ */
+export function safeFen(value: string | number | bigint): number {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isSafeInteger(n))
+    throw new RangeError(`amount out of the safe integer range: ${String(value)}`);
+  return n;
+}
