@@ -219,6 +219,14 @@ export interface SearchKeywordStatsTable {
   last_searched_at: Timestamp;
 }
 
+/** Words a search also reads as others (migration 0018): `term` also finds goods named with `synonym`. */
+export interface SearchSynonymsTable {
+  id: Generated<string>;
+  term: string;
+  synonym: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface UserSearchHistoryTable {
   user_id: Ref;
   keyword: string;
@@ -600,6 +608,7 @@ export interface DB {
   goods_stock: GoodsStockTable;
   goods_area_limits: GoodsAreaLimitsTable;
   search_keyword_stats: SearchKeywordStatsTable;
+  search_synonyms: SearchSynonymsTable;
   user_search_history: UserSearchHistoryTable;
   site_configs: SiteConfigsTable;
   site_banners: SiteBannersTable;

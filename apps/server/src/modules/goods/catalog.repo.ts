@@ -176,58 +176,36 @@ export class CatalogRepo {
     };
   }
 
+  /** Every row of search_synonyms (a small table the search keeps in memory). */
+  async synonyms(db: Executor): Promise<{ term: string; synonym: string }[]> {
+    return db.selectFrom('search_synonyms').select(['term', 'synonym']).orderBy('id').execute();
+  }
+
   // --- search statistics -------------------------------------------------------------------------
 
-  /**
-   * Counts a search and, for a signed-in user, puts the keyword first in their history: one statement,
-   * committed without waiting for the disk (a crash may lose the last counts, never a search's answer).
-   */
-  /**
-   * A search: the buyer's history keeps every keyword; the hot searches count only the searches that
-   * found goods (a keyword that matched nothing is no suggestion for anyone).
-   */
-  async recordSearch(
-    db: Executor,
-    keyword: string,
-    userId: string | null,
-    at: Date,
-    found = true,
-  ): Promise<void> {
-    if (!userId && !found) return;
+  /** A signed-in user's search: the keyword first in their history (committed without waiting for the disk). */
+  async recordHistory(db: Executor, userId: string, keyword: string, at: Date): Promise<void> {
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      await this.countSearch(trx, keyword, userId, at, found);
+      await sql`
+        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
+        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(trx);
     });
   }
 
-  private async countSearch(
-    db: Executor,
-    keyword: string,
-    userId: string | null,
-    at: Date,
-    found: boolean,
-  ): Promise<void> {
-    if (userId && found) {
+  /** Counts of searches added up, one statement for many keywords (search-stats.ts). */
+  async addSearchCounts(db: Executor, rows: { keyword: string; count: number; at: Date }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       await sql`
-        WITH s AS (
-          INSERT INTO search_keyword_stats (keyword, count, last_searched_at) VALUES (${keyword}, 1, ${at})
-          ON CONFLICT (keyword) DO UPDATE
-            SET count = search_keyword_stats.count + 1, last_searched_at = EXCLUDED.last_searched_at
-        )
-        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
-        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(db);
-    } else if (userId) {
-      await sql`
-        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
-        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(db);
-    } else {
-      await sql`
-        INSERT INTO search_keyword_stats (keyword, count, last_searched_at) VALUES (${keyword}, 1, ${at})
+        INSERT INTO search_keyword_stats AS s (keyword, count, last_searched_at)
+        SELECT * FROM unnest(${rows.map((r) => r.keyword)}::text[], ${rows.map((r) => r.count)}::bigint[],
+                             ${rows.map((r) => r.at.toISOString())}::timestamptz[])
         ON CONFLICT (keyword) DO UPDATE
-          SET count = search_keyword_stats.count + 1, last_searched_at = EXCLUDED.last_searched_at`.execute(
-        db,
-      );
-    }
+          SET count = s.count + EXCLUDED.count,
+              last_searched_at = greatest(s.last_searched_at, EXCLUDED.last_searched_at)`.execute(trx);
+    });
   }
 
   async hotSearches(db: Executor, limit: number): Promise<HotSearch[]> {

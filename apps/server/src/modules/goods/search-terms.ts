@@ -19,6 +19,7 @@
  *   match set through the index alone (see search.repo.ts).
  */
 import { pinyin } from 'pinyin-pro';
+import { cleanKeyword } from '@pm/contract/keyword';
 
 export interface SearchDocumentInput {
   name: string;
@@ -178,12 +179,8 @@ export interface ParsedQuery {
   phrases: string[];
 }
 
-const TAGS = /<[^<>]*>/g;
-
-/** Markup stripped, whitespace trimmed and collapsed (spec §5), at most `max` characters. */
-export function cleanKeyword(raw: string, max = 100): string {
-  return raw.replace(TAGS, '').replace(/[<>]/g, ' ').replace(/\s+/gu, ' ').trim().slice(0, max).trim();
-}
+/** The contract's one keyword cleaner (markup stripped, words kept apart by one space), as the web uses it. */
+export { cleanKeyword };
 
 let syllableSet: Set<string> | null = null;
 let longestSyllable = 0;
@@ -273,7 +270,10 @@ function dedupe(alts: string[][]): string[][] {
  * `relaxed`: a Chinese run is cut where two of the segmenter's words meet (得力订书机 → 得力, 订书机), for
  * a second try when the strict reading matches nothing.
  */
-export function parseQuery(raw: string, opts: { relaxed?: boolean } = {}): ParsedQuery {
+export function parseQuery(
+  raw: string,
+  opts: { relaxed?: boolean; synonyms?: Synonyms | undefined } = {},
+): ParsedQuery {
   const keyword = cleanKeyword(raw);
   const normalized = normalizeText(keyword);
   const terms: QueryTerm[] = [];
@@ -288,7 +288,7 @@ export function parseQuery(raw: string, opts: { relaxed?: boolean } = {}): Parse
       if (HAN.test(piece)) {
         const runs = opts.relaxed ? splitBetweenWords(piece) : [piece];
         for (const run of runs) {
-          terms.push(hanTerm(run));
+          terms.push(withSynonyms(hanTerm(run), opts.synonyms));
           phrases.add(run);
         }
         continue;
@@ -302,6 +302,28 @@ export function parseQuery(raw: string, opts: { relaxed?: boolean } = {}): Parse
     }
   }
   return { keyword, terms: dedupeTerms(terms), modelKeys: [...modelKeys], phrases: [...phrases] };
+}
+
+/** Search words read as other words too (螺丝 → 螺钉, 螺栓), normalized; search_synonyms (migration 0018). */
+export type Synonyms = ReadonlyMap<string, readonly string[]>;
+
+/**
+ * A Chinese term that holds a word with synonyms matches the text with the synonym in its place too
+ * (六角螺丝 → 六角螺钉): one more alternative per synonym.
+ */
+function withSynonyms(term: QueryTerm, synonyms: Synonyms | undefined): QueryTerm {
+  if (!synonyms || synonyms.size === 0) return term;
+  const alternatives = [...term.alternatives];
+  for (const [word, others] of synonyms) {
+    if (!term.text.includes(word)) continue;
+    for (const other of others) {
+      const alt = hanTerm(term.text.split(word).join(other));
+      alternatives.push(...alt.alternatives);
+    }
+  }
+  return alternatives.length === term.alternatives.length
+    ? term
+    : { ...term, alternatives: dedupe(alternatives) };
 }
 
 /**

@@ -28,6 +28,11 @@ export interface Match {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   inStock: boolean;
+  /**
+   * Only the goods in stock for the caller ('in') or only those that are not ('out'): 综合 reads the
+   * goods in stock first (see `stockedOf`).
+   */
+  stock?: 'in' | 'out' | undefined;
   /** Province code for stock, when the caller named a division. */
   province: string | null;
   /** The caller's organization: its agreement prices are the prices. */
@@ -90,6 +95,18 @@ function priceOf(org: string | null): RawBuilder<number> {
     : sql<number>`g.list_price`;
 }
 
+/**
+ * Whether a goods can be bought in the caller's area from stock: the stock of the warehouses serving
+ * its province (all warehouses without one) reaches the minimum order quantity. The 仅看有货 filter and
+ * the order of 综合 (goods in stock before those that are not) both read it.
+ */
+export function stockedOf(province: string | null): RawBuilder<boolean> {
+  return province
+    ? sql<boolean>`(SELECT coalesce(sum(st.quantity), 0) FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
+        WHERE st.goods_id = g.id AND st.quantity > 0 AND ${province} = ANY (w.serves)) >= g.moq`
+    : sql<boolean>`g.stock_total >= g.moq`;
+}
+
 function whereOf(m: Match, extra: RawBuilder<unknown>[] = []): RawBuilder<boolean> {
   const conds: RawBuilder<unknown>[] = [sql`g.status = 'on'`];
   if (m.all.length > 0) conds.push(sql`${KEYS} @> ${m.all}::text[]`);
@@ -105,14 +122,8 @@ function whereOf(m: Match, extra: RawBuilder<unknown>[] = []): RawBuilder<boolea
   const price = priceOf(m.organizationId);
   if (m.priceMin !== undefined) conds.push(sql`${price} >= ${m.priceMin}`);
   if (m.priceMax !== undefined) conds.push(sql`${price} <= ${m.priceMax}`);
-  if (m.inStock) {
-    conds.push(
-      m.province
-        ? sql`EXISTS (SELECT 1 FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
-            WHERE st.goods_id = g.id AND st.quantity > 0 AND ${m.province} = ANY (w.serves))`
-        : sql`g.stock_total > 0`,
-    );
-  }
+  if (m.inStock || m.stock === 'in') conds.push(stockedOf(m.province));
+  else if (m.stock === 'out') conds.push(sql`NOT ${stockedOf(m.province)}`);
   conds.push(...extra);
   return sql<boolean>`${sql.join(conds, sql` AND `)}`;
 }
@@ -197,7 +208,10 @@ export class SearchRepo {
       + CASE WHEN g.brand_id IN (SELECT b.id FROM brands b WHERE lower(b.name_cn) = ANY (${scoring.brandNames}::text[])
                                    OR lower(b.name_en) = ANY (${scoring.brandNames}::text[])) THEN 2 ELSE 0 END
       + CASE WHEN ${phrase} THEN 1 ELSE 0 END)`;
-    const order = sort === 'relevance' ? sql`c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
+    // 综合: the goods in stock for the caller first, then by score.
+    const relevance = sort === 'relevance';
+    const stocked = relevance ? stockedOf(m.province) : sql`true`;
+    const order = relevance ? sql`c.stocked DESC, c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
     const { rows } = await sql<{
       total: number;
       ids: (string | number)[] | null;
@@ -206,7 +220,8 @@ export class SearchRepo {
       bands: { band: number; n: number }[] | null;
     }>`
       WITH c AS MATERIALIZED (
-        SELECT g.id, g.brand_id, g.catalog_id, g.sales, g.created_at, ${price} AS price, ${score} AS score
+        SELECT g.id, g.brand_id, g.catalog_id, g.sales, g.created_at, ${price} AS price, ${score} AS score,
+               ${stocked} AS stocked
           FROM goods g
          WHERE ${whereOf(m)}
       )

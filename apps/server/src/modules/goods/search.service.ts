@@ -8,6 +8,8 @@ import type {
   PriceBand,
 } from '@pm/contract/goods';
 import type { Page } from '@pm/contract/page';
+import { isPublicKeyword } from '@pm/contract/keyword';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { divisionChain, type GoodsCardRepo } from './goods-card.repo';
@@ -34,6 +36,8 @@ import {
   type SortKey,
 } from './search.repo';
 import { SAMPLE_BUCKETS, cleanKeyword, normalizeText, parseQuery, type ParsedQuery } from './search-terms';
+import { SearchStats } from './search-stats';
+import { SynonymCache, synonymsOf } from './synonyms';
 
 /**
  * A match set up to about this size is read whole: exact total and facets. Each match read is a heap
@@ -83,8 +87,14 @@ interface Core {
 
 const EMPTY_CORE: Core = { total: 0, totalExact: true, ids: [], brands: [], catalogs: [], bands: [] };
 
+/** Rows read for a public list of hot searches beyond its limit, for the ones left out as not public. */
+const HOT_SLACK = 20;
+
 export class SearchService {
   private readonly dictionary: KeywordDictionary;
+  private readonly ownSynonyms: SynonymCache | null;
+  /** Hot-search counts gathered in memory and written now and then (flushStats). */
+  readonly stats: SearchStats;
 
   constructor(
     private readonly db: Db,
@@ -92,8 +102,44 @@ export class SearchService {
     private readonly catalogs: CatalogRepo,
     private readonly cards: GoodsCardRepo,
     private readonly clock: Clock,
+    /**
+     * What tells that search_synonyms changed. Without one, the service uses the cache of the app's
+     * goods module (synonymsOf), or reads the table at every search.
+     */
+    synonymFeed?: ChangeFeed,
   ) {
     this.dictionary = new KeywordDictionary(catalogs);
+    this.ownSynonyms = synonymFeed ? new SynonymCache(catalogs, synonymFeed) : null;
+    this.stats = new SearchStats(db, catalogs);
+  }
+
+  /** This service's synonym cache, shared with the app's other search services until `close`. */
+  shareSynonyms(): () => void {
+    return this.ownSynonyms ? this.ownSynonyms.share(this.db) : () => undefined;
+  }
+
+  /** A keyword as terms, its words' synonyms included. */
+  private async parse(keyword: string, relaxed = false): Promise<ParsedQuery> {
+    const cache = this.ownSynonyms ?? synonymsOf(this.db, this.catalogs);
+    const synonyms = keyword ? await cache.get(this.db) : undefined;
+    return parseQuery(keyword, { relaxed, synonyms });
+  }
+
+  /**
+   * A search: the buyer's history keeps every keyword; the hot searches count only clean keywords that
+   * found goods (they are shown to everybody).
+   */
+  private async record(keyword: string, userId: string | null, found: boolean): Promise<void> {
+    const at = this.clock.now();
+    if (found && isPublicKeyword(keyword)) this.stats.count(keyword, at);
+    if (userId) await this.catalogs.recordHistory(this.db, userId, keyword, at);
+  }
+
+  /** Hot searches fit to show: written first, so that this process's own counts are in them. */
+  private async publicHot(limit: number): Promise<HotSearch[]> {
+    await this.stats.flush();
+    const rows = await this.catalogs.hotSearches(this.db, limit + HOT_SLACK);
+    return rows.filter((h) => isPublicKeyword(h.keyword)).slice(0, limit);
   }
 
   async search(input: SearchInput, caller: Caller | null): Promise<GoodsSearchResult> {
@@ -102,13 +148,13 @@ export class SearchService {
     const base = await this.baseMatch(input, organizationId);
     const offset = (input.page - 1) * input.limit;
     let core: Core = EMPTY_CORE;
-    const parsed = parseQuery(keyword);
+    const parsed = await this.parse(keyword);
     if (base) {
       core = await this.inSearch((db) => this.run(db, base, parsed, input.sort, offset, input.limit));
       if (core.total === 0 && parsed.terms.length > 0) {
         // 得力订书机 typed without a space: cut at brand names and where words meet.
         const dict = await this.dictionary.get(this.db);
-        const relaxed = parseQuery(dict.spaceBrands(keyword), { relaxed: true });
+        const relaxed = await this.parse(dict.spaceBrands(keyword), true);
         if (relaxed.terms.length !== parsed.terms.length) {
           core = await this.inSearch((db) => this.run(db, base, relaxed, input.sort, offset, input.limit));
         }
@@ -118,15 +164,7 @@ export class SearchService {
       this.cards.cardsByIds(this.db, core.ids, { organizationId, divisionCode: input.divisionCode }),
       this.facets(core),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
-      keyword
-        ? this.catalogs.recordSearch(
-            this.db,
-            keyword,
-            caller?.userId ?? null,
-            this.clock.now(),
-            core.total > 0,
-          )
-        : Promise.resolve(),
+      keyword ? this.record(keyword, caller?.userId ?? null, core.total > 0) : Promise.resolve(),
     ]);
     return {
       records,
@@ -147,7 +185,7 @@ export class SearchService {
    */
   async rankedIds(keyword: string, opts: { brandIds?: string[]; limit: number }): Promise<string[]> {
     const cleaned = cleanKeyword(keyword);
-    const parsed = parseQuery(cleaned);
+    const parsed = await this.parse(cleaned);
     if (parsed.terms.length === 0) return [];
     const input: SearchInput = { brandIds: opts.brandIds, sort: 'relevance', page: 1, limit: opts.limit };
     const base = await this.baseMatch(input, null);
@@ -155,7 +193,7 @@ export class SearchService {
     let core = await this.inSearch((db) => this.run(db, base, parsed, 'relevance', 0, opts.limit));
     if (core.total === 0) {
       const dict = await this.dictionary.get(this.db);
-      const relaxed = parseQuery(dict.spaceBrands(cleaned), { relaxed: true });
+      const relaxed = await this.parse(dict.spaceBrands(cleaned), true);
       if (relaxed.terms.length !== parsed.terms.length) {
         core = await this.inSearch((db) => this.run(db, base, relaxed, 'relevance', 0, opts.limit));
       }
@@ -193,7 +231,7 @@ export class SearchService {
   async suggest(keyword: string, limit: number): Promise<KeywordSuggestion[]> {
     const q = normalizeText(cleanKeyword(keyword));
     if (!q) {
-      const hot = await this.catalogs.hotSearches(this.db, limit);
+      const hot = await this.publicHot(limit);
       return hot.map((h) => ({ text: h.keyword, kind: 'hot', refId: null }));
     }
     const out: KeywordSuggestion[] = [];
@@ -208,7 +246,9 @@ export class SearchService {
     const named = dict.lookup(q, limit * 2);
     const byText = new Map(named.map((e) => [e.text, e]));
     // Popular searches first; one that names a brand or catalog says so.
-    for (const h of await this.catalogs.hotByPrefix(this.db, q, limit)) {
+    await this.stats.flush();
+    const hotWords = await this.catalogs.hotByPrefix(this.db, q, limit + HOT_SLACK);
+    for (const h of hotWords.filter(isPublicKeyword).slice(0, limit)) {
       const e = byText.get(h);
       add(e ? { text: e.text, kind: e.kind, refId: e.refId } : { text: h, kind: 'hot', refId: null });
     }
@@ -234,7 +274,7 @@ export class SearchService {
   }
 
   async hot(limit: number): Promise<HotSearch[]> {
-    return this.catalogs.hotSearches(this.db, limit);
+    return this.publicHot(limit);
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -334,8 +374,23 @@ export class SearchService {
     }
     if (probeCount === 0 && browse && core.total > 0) {
       // A tiny browse set: no sample row to choose tiers with; read it whole.
-      core.ids = await this.repo.window(db, m, sort === 'relevance' ? 'sales' : sort, null, offset + limit);
-      core.ids = core.ids.slice(offset);
+      if (sort === 'relevance') {
+        // 综合: in stock first.
+        const inStock = await this.repo.window(db, { ...m, stock: 'in' }, 'sales', null, offset + limit);
+        const rest =
+          inStock.length < offset + limit
+            ? await this.repo.window(
+                db,
+                { ...m, stock: 'out' },
+                'sales',
+                null,
+                offset + limit - inStock.length,
+              )
+            : [];
+        core.ids = [...inStock, ...rest].slice(offset);
+      } else {
+        core.ids = (await this.repo.window(db, m, sort, null, offset + limit)).slice(offset);
+      }
       return core;
     }
     core.ids = await this.page(db, m, rows, scale, sort, scoring, offset, limit);
@@ -353,14 +408,23 @@ export class SearchService {
     offset: number,
     limit: number,
   ): Promise<string[]> {
-    let hits: string[] = [];
-    if (sort === 'relevance') hits = await this.repo.modelHits(db, m, scoring.modelKeys, 50);
-    const by: SortKey = sort === 'relevance' ? 'sales' : sort;
-    const need = offset + limit + hits.length;
-    const ids = await this.walkTiers(db, m, rows, scale, by, need);
-    const hitSet = new Set(hits);
-    const ordered = [...hits, ...ids.filter((id) => !hitSet.has(id))];
-    return ordered.slice(offset, offset + limit);
+    if (sort !== 'relevance') {
+      const ids = await this.walkTiers(db, m, rows, scale, sort, offset + limit);
+      return ids.slice(offset, offset + limit);
+    }
+    // 综合: the goods in stock for the caller first, each part with its exact models first, then by
+    // sales. The goods out of stock are read only when those in stock do not fill the page.
+    const out: string[] = [];
+    for (const stock of ['in', 'out'] as const) {
+      const part: Match = { ...m, stock };
+      const hits = await this.repo.modelHits(db, part, scoring.modelKeys, 50);
+      const need = offset + limit - out.length;
+      const ids = await this.walkTiers(db, part, rows, scale, 'sales', need + hits.length);
+      const hitSet = new Set(hits);
+      out.push(...[...hits, ...ids.filter((id) => !hitSet.has(id))].slice(0, need));
+      if (out.length >= offset + limit || m.inStock) break;
+    }
+    return out.slice(offset, offset + limit);
   }
 
   /**
@@ -521,7 +585,7 @@ export class SearchService {
     const dict = await this.dictionary.get(this.db);
     const out = new Set<string>();
     for (const e of dict.close(q, 6)) out.add(e.text);
-    for (const h of await this.catalogs.hotSearches(this.db, 10)) {
+    for (const h of await this.publicHot(10)) {
       if (out.size >= 8) break;
       if (h.keyword !== keyword) out.add(h.keyword);
     }

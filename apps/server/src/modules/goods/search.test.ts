@@ -69,10 +69,11 @@ describe('search relevance (fixtures)', () => {
     expect(keys(await within('胶'))).toEqual(['glue']);
   });
 
-  it('finds a brand by its Chinese or English name and ranks its goods by sales', async () => {
+  it('finds a brand by its Chinese or English name and ranks its goods in stock by sales, then the others', async () => {
+    // heavy (sales 20) has no stock: after hex (sales 5).
     const r = await within('栗枫');
-    expect(keys(r)).toEqual(['cross', 'slot', 'heavy', 'hex']);
-    expect(keys(await within('lifeng'))).toEqual(['cross', 'slot', 'heavy', 'hex']);
+    expect(keys(r)).toEqual(['cross', 'slot', 'hex', 'heavy']);
+    expect(keys(await within('lifeng'))).toEqual(['cross', 'slot', 'hex', 'heavy']);
     expect(keys(await within('KINGFISHER'))).toEqual(['stapler', 'electric', 'glue']);
   });
 
@@ -100,7 +101,7 @@ describe('search relevance (fixtures)', () => {
     expect(keys(await within('lifeng dingshuji'))).toEqual(['heavy']);
   });
 
-  it('strips markup and spaces from the keyword', async () => {
+  it('strips markup from the keyword and keeps its words', async () => {
     const r = await within('  <b>订书机</b> ');
     expect(r.keyword).toBe('订书机');
     expect(keys(r)).toEqual(['stapler', 'heavy']);
@@ -191,6 +192,117 @@ describe('search relevance (fixtures)', () => {
       ['栗枫', 2],
       ['翠鸟', 1],
     ]);
+  });
+});
+
+describe('keywords with spaces (seeded catalog)', () => {
+  interface Row {
+    id: string;
+    name: string;
+    model: string;
+    spec: string;
+    brand_cn: string;
+    brand_en: string;
+  }
+  /** On-sale goods of the demo catalog, found through the database, never typed into the test. */
+  async function seeded(where: ReturnType<typeof sql>): Promise<Row[]> {
+    const { rows } = await sql<Row>`
+      SELECT g.id::text AS id, g.name, g.model, g.spec, b.name_cn AS brand_cn, b.name_en AS brand_en
+        FROM goods g JOIN brands b ON b.id = g.brand_id
+       WHERE g.status = 'on' AND g.sku_code NOT LIKE 'H2-%' AND ${where}
+       ORDER BY g.id LIMIT 50`.execute(ctx.tdb.db);
+    expect(rows.length).toBeGreaterThan(0);
+    return rows;
+  }
+  const ids = (r: Result) => r.records.map((c) => c.id);
+
+  it('brand + model: SKF 6202 finds the SKF bearings of model 6202', async () => {
+    const goods = await seeded(sql`b.name_en = 'SKF' AND g.model LIKE '6202-%'`);
+    const r = await search({ keyword: 'SKF 6202', limit: 50 });
+    expect(r.keyword).toBe('SKF 6202');
+    expect(r.total).toBeGreaterThan(0);
+    for (const g of goods) expect(ids(r)).toContain(g.id);
+    for (const c of r.records) {
+      expect(c.brandName).toBe('SKF');
+      expect(`${c.name} ${c.model}`).toContain('6202');
+    }
+    // Also with the words of another spelling: lower case and a run of spaces.
+    expect(ids(await search({ keyword: ' skf   6202 ', limit: 50 }))).toEqual(ids(r));
+  });
+
+  it('brand + name: 得力 订书机 finds 得力 staplers only', async () => {
+    const goods = await seeded(sql`b.name_cn = '得力' AND g.name LIKE '%订书机%'`);
+    const r = await search({ keyword: '得力 订书机', limit: 50 });
+    expect(r.total).toBe(goods.length);
+    for (const c of r.records) {
+      expect(c.brandName).toBe('得力');
+      expect(c.name).toContain('订书机');
+    }
+  });
+
+  it('name + specification and brand + model + name find the goods they describe', async () => {
+    const [bearing] = await seeded(sql`g.name LIKE '%深沟球轴承%' AND g.spec <> ''`);
+    const spec = bearing!.spec.split(' ')[0]!;
+    const bySpec = await search({ keyword: `深沟球轴承 ${spec}`, limit: 50 });
+    expect(bySpec.total).toBeGreaterThan(0);
+    expect(bySpec.records.every((c) => c.name.includes('深沟球轴承'))).toBe(true);
+    const [helmet] = await seeded(sql`b.name_cn = '3M' AND g.name LIKE '%安全帽%'`);
+    const exact = await search({ keyword: `3M ${helmet!.model} 安全帽` });
+    expect(ids(exact)[0]).toBe(helmet!.id);
+  });
+});
+
+describe('synonyms', () => {
+  it('reads 螺丝 as 螺钉 and 螺栓 too', async () => {
+    // Neither catalog's goods are named with 螺丝.
+    for (const catalogName of ['内六角螺钉', '外六角螺栓']) {
+      const r = await search({ keyword: '螺丝', catalogName });
+      expect(r.total, catalogName).toBeGreaterThan(0);
+      expect(r.records.every((c) => !c.name.includes('螺丝'))).toBe(true);
+    }
+    const plain = await search({ keyword: '内六角 螺丝', limit: 50 });
+    expect(plain.records.some((c) => c.name.includes('内六角圆柱头螺钉'))).toBe(true);
+  });
+
+  it('takes a synonym an operator adds or removes at the next search', async () => {
+    expect((await search({ keyword: '砺测紧固小件' })).total).toBe(0);
+    await sql`INSERT INTO search_synonyms (term, synonym) VALUES ('砺测紧固小件', '六角螺母')`.execute(
+      ctx.tdb.db,
+    );
+    expect((await search({ keyword: '砺测紧固小件' })).total).toBeGreaterThan(0);
+    await sql`DELETE FROM search_synonyms WHERE term = '砺测紧固小件'`.execute(ctx.tdb.db);
+    expect((await search({ keyword: '砺测紧固小件' })).total).toBe(0);
+  });
+});
+
+describe('综合 ranks the goods in stock for the area first', () => {
+  it('by the stock of the warehouses serving the delivery province', async () => {
+    const { rows } = await sql<{ id: string; serves: string[] }>`
+      SELECT w.id::text AS id, w.serves FROM warehouses w
+       WHERE w.supplier_id = (SELECT id FROM organizations WHERE kind = 'vendor' ORDER BY id LIMIT 1)
+       ORDER BY w.id LIMIT 1`.execute(ctx.tdb.db);
+    const warehouse = rows[0]!;
+    const province = warehouse.serves[0]!;
+    // Only cross (sales 100) has stock there; electric (sales 300) and slot (50) have none.
+    await sql`INSERT INTO goods_stock (goods_id, warehouse_id, quantity)
+      VALUES (${fx.goods.cross}, ${warehouse.id}, 100), (${fx.goods.electric}, ${warehouse.id}, 0)`.execute(
+      ctx.tdb.db,
+    );
+    try {
+      const here = await within('螺丝刀', { divisionCode: province });
+      expect(keys(here)).toEqual(['cross', 'electric', 'slot']);
+      // Without an area: all three in stock, by sales.
+      expect(keys(await within('螺丝刀'))).toEqual(['electric', 'cross', 'slot']);
+      // 仅看有货 in the area: stock that reaches the minimum order quantity.
+      expect(keys(await within('螺丝刀', { divisionCode: province, inStock: true }))).toEqual(['cross']);
+      await sql`UPDATE goods SET moq = 101 WHERE id = ${fx.goods.cross}`.execute(ctx.tdb.db);
+      expect((await within('螺丝刀', { divisionCode: province, inStock: true })).total).toBe(0);
+    } finally {
+      await sql`UPDATE goods SET moq = 1 WHERE id = ${fx.goods.cross}`.execute(ctx.tdb.db);
+      await sql`DELETE FROM goods_stock WHERE goods_id IN (${fx.goods.cross}, ${fx.goods.electric})`.execute(
+        ctx.tdb.db,
+      );
+    }
   });
 });
 
@@ -399,6 +511,45 @@ describe('search history and hot searches', () => {
     expect((suggested.json().data as { text: string }[]).map((x) => x.text)).not.toContain('量子纠缠发生器');
     const bad = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=abc' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('public lists of searches: clean words that found goods', () => {
+  const hotList = async (): Promise<{ keyword: string; count: number }[]> => {
+    const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { keyword: string; count: number }[];
+  };
+  const suggest = async (keyword: string): Promise<string[]> => {
+    const res = await ctx.app.inject({
+      url: `/pm-api/item/suggest-keyword?keyword=${encodeURIComponent(keyword)}&limit=20`,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { text: string }[]).map((x) => x.text);
+  };
+
+  it('never show broken characters, markup or symbols, whoever searched them', async () => {
+    // Rows written before the rule (or by an older server) are not shown either.
+    await sql`INSERT INTO search_keyword_stats (keyword, count, last_searched_at)
+      VALUES ('琨瑶�乱码', 1000000, now()), ('琨瑶<b>', 999999, now())`.execute(ctx.tdb.db);
+    for (let i = 0; i < 3; i++) {
+      expect((await within('琨瑶起子�')).keyword).toBe('琨瑶起子');
+      expect((await within('琨瑶起子 ☆★')).total).toBeGreaterThan(0);
+    }
+    const hot = await hotList();
+    const words = hot.map((h) => h.keyword);
+    expect(words).toContain('琨瑶起子');
+    expect(words.some((w) => w.includes('�') || w.includes('<') || w.includes('★'))).toBe(false);
+    const suggested = [...(await suggest('')), ...(await suggest('琨瑶'))];
+    expect(suggested).toContain('琨瑶起子');
+    expect(suggested.some((w) => w.includes('�') || w.includes('<') || w.includes('★'))).toBe(false);
+  });
+
+  it('count concurrent searches of one word, none lost', async () => {
+    const before = (await hotList()).find((h) => h.keyword === '翠鸟')?.count ?? 0;
+    await Promise.all(Array.from({ length: 30 }, () => within('翠鸟')));
+    const after = (await hotList()).find((h) => h.keyword === '翠鸟')?.count ?? 0;
+    expect(after - before).toBe(30);
   });
 });
 

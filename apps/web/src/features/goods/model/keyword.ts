@@ -1,11 +1,7 @@
-/** The goods-list keyword: markup and spaces stripped. */
-export function cleanKeyword(raw: string | null | undefined): string {
-  if (!raw) return '';
-  return raw
-    .replace(/<[^>]*>?/g, '')
-    .replace(/[<>]/g, '')
-    .replace(/[\s\u3000]+/g, '');
-}
+import { cleanKeyword } from '@pm/contract/keyword';
+
+/** The goods-list keyword: the contract's one cleaner (markup stripped, words kept apart by one space). */
+export { cleanKeyword };
 
 /** The goods-list address for a keyword ('/shop/list?k=...'), or the plain list when it is blank. */
 export function listPathFor(keyword: string): string {

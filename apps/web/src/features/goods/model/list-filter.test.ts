@@ -45,7 +45,7 @@ describe('list filters in the address', () => {
       '?k=%20%3Cb%3E%E8%9E%BA%20%E4%B8%9D%3C%2Fb%3E&catalog=%E7%B4%A7%E5%9B%BA%E4%BB%B6&brand=3,5,x,3&pmin=10&pmax=20.50&stock=1&sort=priceAsc&page=3&view=list',
     );
     expect(f).toEqual({
-      keyword: '螺丝',
+      keyword: '螺 丝',
       catalog: '紧固件',
       brandIds: ['3', '5'],
       priceMin: '10',

@@ -8,7 +8,7 @@ import { cleanKeyword } from './keyword';
 export type ListView = 'grid' | 'list';
 
 export interface ListFilter {
-  /** k: the keyword, markup and spaces stripped. */
+  /** k: the keyword, markup stripped, words kept apart by one space. */
   keyword: string;
   /** catalog: a category name. */
   catalog: string;

@@ -30,7 +30,7 @@ describe('phone list filters in the address', () => {
 
   it('drops what is not valid and lets the category path win over cid', () => {
     const f = parseMobileFilter('?k=<b>a b</b>&cid=0x1&pmin=-3&sort=cheap', undefined);
-    expect(f).toEqual({ ...EMPTY_MOBILE_FILTER, keyword: 'ab' });
+    expect(f).toEqual({ ...EMPTY_MOBILE_FILTER, keyword: 'a b' });
     expect(parseMobileFilter('?cid=5', '28').catalogId).toBe('28');
     expect(parseMobileFilter('?cid=5', 'abc').catalogId).toBe('');
   });

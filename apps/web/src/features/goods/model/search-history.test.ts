@@ -7,7 +7,7 @@ describe("a visitor's search history", () => {
     addLocalHistory('螺丝');
     addLocalHistory(' 手 套 ');
     addLocalHistory('螺丝');
-    expect(readLocalHistory()).toEqual(['螺丝', '手套']);
+    expect(readLocalHistory()).toEqual(['螺丝', '手 套']);
     for (let i = 0; i < 12; i += 1) addLocalHistory(`词${i}`);
     expect(readLocalHistory()).toHaveLength(10);
     expect(readLocalHistory()[0]).toBe('词11');

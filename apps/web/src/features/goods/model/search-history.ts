@@ -27,7 +27,7 @@ export function readLocalHistory(): string[] {
   }
 }
 
-/** Puts a keyword first (markup and spaces stripped); returns the new list. */
+/** Puts a keyword first (cleaned: markup stripped, spaces collapsed); returns the new list. */
 export function addLocalHistory(keyword: string): string[] {
   const k = cleanKeyword(keyword).slice(0, 50);
   const list = readLocalHistory();
