@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, fail } from '@pm/contract/envelope';
-import { fieldLabel } from '@pm/contract/fields';
 import { AppError } from '../lib/app-error';
+import { echoLabel, echoPath, echoText } from './input-guard';
 import { allowedMethods, METHOD_NOT_ALLOWED_MESSAGE } from './method-not-allowed';
 
 const CONTEXT_LABELS: Record<string, string> = {
@@ -19,18 +19,32 @@ const CONTEXT_LABELS: Record<string, string> = {
   headers: '请求头',
 };
 
+/** The longest validation message repeated (a schema's own messages are far shorter). */
+const VALIDATION_MESSAGE_MAX_CHARS = 300;
+
+/** `/items/0/name` (fastify-type-provider-zod joins the issue's path with `/`) as `items.0.name`. */
+function fieldOfPath(instancePath: string): string {
+  return echoPath(instancePath.replace(/^\//, '').split('/'));
+}
+
+/**
+ * The 400 answer of a failed validation, naming the first field in Chinese. Field names come from the
+ * client (an unknown key of a record, say): what is repeated of them is made safe to echo (no control
+ * or format characters, at most ECHO_MAX_CHARS characters), in the message and in data.errors[].field.
+ */
 function validationAnswer(err: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
-  const errors = err.validation.map((v) => {
-    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return { field, message: v.message ?? '格式不正确' };
-  });
+  const errors = err.validation.map((v) => ({
+    field: fieldOfPath(v.instancePath),
+    message: echoText(v.message ?? '格式不正确', VALIDATION_MESSAGE_MAX_CHARS),
+  }));
   const first = errors[0];
   const where = CONTEXT_LABELS[err.validationContext ?? ''] ?? '参数';
+  const label = first?.field ? echoLabel(first.field) : '';
   const message = first
-    ? first.field
-      ? first.message.includes(fieldLabel(first.field))
+    ? label
+      ? first.message.includes(label)
         ? first.message
-        : `${fieldLabel(first.field)}：${first.message}`
+        : `${label}：${first.message}`
       : `${where}：${first.message}`
     : `${where}格式不正确`;
   return fail(ERROR_CODES.badRequest, message, { errors });
