@@ -28,6 +28,7 @@ export const iamLogoutEndpoint: Endpoint<void, null> = {
   method: 'GET',
   path: '/iam-logout',
   access: 'public',
+  changesState: true,
   tag: '账号',
   summary: '统一身份退出（同 /open/logout）',
 };

@@ -35,6 +35,11 @@ export interface Endpoint<Req = void, Res = unknown> {
   readonly form?: boolean;
   /** The body travels as multipart/form-data (file uploads): Blob fields are sent as files. */
   readonly multipart?: boolean;
+  /**
+   * A GET that changes state (signs out, changes the password). A cookie session must come from our own
+   * pages for it, as for any POST/PUT/DELETE (the server's Origin check); declare it on every GET that writes.
+   */
+  readonly changesState?: true;
   /** OpenAPI tag and summary, in Chinese. */
   readonly tag: string;
   readonly summary: string;

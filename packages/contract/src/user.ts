@@ -90,6 +90,7 @@ export const updatePasswordEndpoint: Endpoint<UpdatePasswordRequest, null> = {
   method: 'GET',
   path: '/user/updatePassword',
   access: 'user',
+  changesState: true,
   tag: '用户',
   summary: '修改密码（产品客户端的 GET 形式；这是写操作：其他会话全部失效。推荐用 POST）',
 };

@@ -106,7 +106,11 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...(opts.errors ? { errors: opts.errors } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.changesState ? { changesState: true } : {}),
+      ...(opts.errors ? { errors: opts.errors } : {}),
+    },
     schema: {
       ...endpointDoc(endpoint),
       // A form endpoint takes the form encoding and, like every endpoint, JSON.

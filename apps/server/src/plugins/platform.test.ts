@@ -71,7 +71,7 @@ describe('Origin check on cookie sessions', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 403, message: '请求来源不被允许' });
+    expect(res.json()).toMatchObject({ code: 40302, message: '请求来源不被允许' });
     // The session survived.
     expect((await ctx.app.inject({ url: '/pm-api/user', cookies: { SESSION: token } })).statusCode).toBe(200);
   });

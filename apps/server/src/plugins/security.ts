@@ -1,10 +1,31 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { MESSAGES } from '@pm/contract/envelope';
+import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
 import { SESSION_COOKIE } from '@pm/contract/constants';
 import { AppError } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A GET that writes (the contract descriptor's `changesState`, set by lib/route): the Origin check
+     * covers it as it covers POST, PUT, PATCH and DELETE. SameSite=Lax sends the cookie along with a
+     * cross-site top-level GET (a link), and an image or a script tag sends it from a same-site page.
+     */
+    changesState?: boolean;
+  }
+}
+
+/** The refusal of a cookie-authenticated state change from another site: HTTP 403, code 40302. */
+export function badOriginError(): AppError {
+  return new AppError(ERROR_CODES.badOrigin, MESSAGES.badOrigin, 403);
+}
+
+/** True when the request changes state: POST, PUT, PATCH, DELETE, or a route that declares it does (a GET that writes). */
+export function changesState(req: FastifyRequest): boolean {
+  return STATE_CHANGING.has(req.method) || req.routeOptions.config?.changesState === true;
+}
 
 /** Headers Fastify sets on any answer, not @fastify/helmet. */
 const OWN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -49,7 +70,8 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: readonly string
 
 /**
  * Security headers with a CSP that allows no inline script, and the Origin check: a state-changing request
- * that rides on the SESSION cookie (or logs in / out) must come from our own pages.
+ * (POST, PUT, PATCH, DELETE, or a GET whose route declares `changesState`) that rides on the SESSION cookie,
+ * and any login or logout under /open/, must come from our own pages; otherwise 403 with code 40302.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -84,12 +106,10 @@ export async function registerSecurity(
   });
 
   app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith(opts.apiPrefix)) return;
+    if (!req.url.startsWith(opts.apiPrefix) || !changesState(req)) return;
     const cookieSession = Boolean(req.cookies?.[SESSION_COOKIE]) && !req.headers.authorization;
     const path = req.url.slice(opts.apiPrefix.length).split('?')[0] ?? '';
     const loginOrOut = path.startsWith('/open/');
-    if ((cookieSession || loginOrOut) && isCrossSite(req, opts.allowedOrigins)) {
-      throw AppError.forbidden(MESSAGES.badOrigin);
-    }
+    if ((cookieSession || loginOrOut) && isCrossSite(req, opts.allowedOrigins)) throw badOriginError();
   });
 }

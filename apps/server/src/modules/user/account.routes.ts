@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@pm/contract/constants';
-import { MESSAGES } from '@pm/contract/envelope';
 import { ACCOUNT_MESSAGES } from '@pm/contract/user';
 import {
   abandonmentRoute,
@@ -8,33 +7,27 @@ import {
   updatePasswordPostRoute,
   updatePasswordRoute,
 } from '@pm/contract/user-schema';
-import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
-import { isCrossSite } from '../../plugins/security';
 import type { AccountService } from './account.service';
 
 export async function accountRoutes(app: FastifyInstance, service: AccountService): Promise<void> {
-  const { allowedOrigins, secureCookies } = app.config;
+  const { secureCookies } = app.config;
 
   route(app, updatePasswordPostRoute, (req) => service.updatePassword(requireAuth(req), req.body), {
     message: ACCOUNT_MESSAGES.passwordChanged,
     errors: [409, 429],
   });
 
-  // The product's GET form of the same write. The Origin check of plugins/security covers only POST,
-  // PUT, PATCH and DELETE, and SameSite=Lax sends the cookie on a top-level GET from another site: so a
-  // cookie session must come from our own pages here too. Its passwords travel in the URL, so the route
-  // logs below warn level only (no request lines with the query).
+  // The product's GET form of the same write. Its descriptor declares `changesState`, so the Origin check
+  // of plugins/security covers it as it covers a POST: a cookie session must come from our own pages.
+  // Its passwords travel in the URL, so the route logs below warn level only (no request lines with the query).
   await app.register(
     async (scope) => {
       route(
         scope,
         updatePasswordRoute,
         (req, reply) => {
-          if (req.authVia === 'cookie' && isCrossSite(req, allowedOrigins)) {
-            throw AppError.forbidden(MESSAGES.badOrigin);
-          }
           reply.header('cache-control', 'no-store');
           return service.updatePassword(requireAuth(req), req.query);
         },

@@ -290,7 +290,7 @@ describe('password change', () => {
     ]) {
       const res = await ctx.app.inject({ url, cookies: { SESSION: token }, headers });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 403, message: '请求来源不被允许' });
+      expect(res.json()).toMatchObject({ code: 40302, message: '请求来源不被允许' });
     }
     expect((await userRow('buyer11')).password_hash).toBe(before);
     // The POST form: the Origin check of every cookie-borne write.
