@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import multipart from '@fastify/multipart';
 import { BATCH_FILE_MAX_BYTES, batchMatchEndpoint } from '@pm/contract/batch';
-import { AppError } from '../../lib/app-error';
+import { acceptUploads } from '../../lib/upload';
 import { CatalogRepo } from '../goods/catalog.repo';
 import { GoodsCardRepo } from '../goods/goods-card.repo';
 import { SearchRepo } from '../goods/search.repo';
@@ -22,23 +21,8 @@ const FILE_TOO_LARGE = `文件不能超过 ${BATCH_FILE_MAX_BYTES / 1024 / 1024}
  * worker (started with the app, stopped when it closes).
  */
 export const batchModule: FastifyPluginAsync = async (app) => {
-  // Uploads for this module's routes only: one file, read into memory (the body's `file` field).
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: BATCH_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-    async onFile(part) {
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, FILE_TOO_LARGE, 413);
-        }
-        throw err;
-      }
-      (part as { value?: unknown }).value = { filename: part.filename, mimetype: part.mimetype, data };
-    },
-  });
+  // Uploads (lib/upload): the list's file, one per request, at most BATCH_FILE_MAX_BYTES.
+  await acceptUploads(app, { maxBytes: BATCH_FILE_MAX_BYTES, tooLarge: FILE_TOO_LARGE });
 
   app.addHook('onRoute', (opts) => {
     if (opts.url.endsWith(batchMatchEndpoint.path)) opts.bodyLimit = MATCH_BODY_LIMIT;

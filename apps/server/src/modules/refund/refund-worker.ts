@@ -2,20 +2,30 @@
  * The job that pays refunds back: a refund in 退款中 (REFUNDING) gives its amount back to the buyer
  * organization's monthly-settlement credit (企业月结) and becomes 已退款 (RETURNED). What is due lives on
  * the refund rows, so the job survives restarts: each process sweeps every `intervalMs` (soon again after
- * a failed sweep) and is woken as soon as a transition of its own makes a refund due, taking refunds with
- * SKIP LOCKED so that processes sharing the database never pay one twice. The sweep also removes photos
- * uploaded and never used.
+ * a failed sweep), taking refunds with SKIP LOCKED so that processes sharing the database never pay one
+ * twice. A transition of its own that makes a refund due wakes it with that refund's id, and the woken run
+ * waits for that row instead of skipping it: a competing transition (a rejection or withdrawal that lost
+ * and answers 409) may still hold it for a moment after the approval committed. The sweep also removes
+ * photos uploaded and never used.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { formatFen } from '@pm/contract/format';
-import type { Db } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { Periodic } from '../../lib/periodic';
 import type { OrderRepo } from '../order/order.repo';
-import type { RefundPhotoStore } from './refund-photos';
+import type { UploadStore } from '../../lib/upload';
 import type { RefundRepo } from './refund.repo';
 
 const HOUR = 3_600_000;
+/** Refunds paid in one transaction. */
+const BATCH = 100;
+/**
+ * How long a woken run waits for a refund row held by another transaction (transitions hold it for a
+ * few statements); beyond it the run fails, keeps the ids and is retried after 1, 2, 4 … s.
+ */
+const WOKEN_LOCK_TIMEOUT_MS = 5000;
 
 export interface RefundWorkerOptions {
   /** Pause between sweeps, ms. */
@@ -27,6 +37,8 @@ export interface RefundWorkerOptions {
 
 export class RefundWorker {
   private lastPurge = 0;
+  /** Refunds this process made due and has not paid yet (the woken run waits for their rows). */
+  private readonly woken = new Set<string>();
   private readonly unusedPhotoMs: number;
   private readonly job: Periodic;
 
@@ -34,7 +46,7 @@ export class RefundWorker {
     private readonly db: Db,
     private readonly repo: RefundRepo,
     private readonly orders: OrderRepo,
-    private readonly photos: RefundPhotoStore,
+    private readonly photos: UploadStore,
     private readonly clock: Clock,
     opts: RefundWorkerOptions = {},
   ) {
@@ -50,8 +62,9 @@ export class RefundWorker {
     this.job.start();
   }
 
-  /** A refund became due in this process: sweep now (or right after the sweep in progress). */
-  wake(): void {
+  /** A refund became due in this process: sweep now (or right after the sweep in progress), paying it for sure. */
+  wake(refundId?: string): void {
+    if (refundId !== undefined) this.woken.add(refundId);
     this.job.wake();
   }
 
@@ -59,47 +72,76 @@ export class RefundWorker {
     return this.job.stop();
   }
 
-  /** Pays every due refund, 100 per transaction, then removes old unused photos (at most hourly). */
+  /** Pays the refunds it was woken for, then every other due one, 100 per transaction; removes old unused photos (at most hourly). */
   async sweep(): Promise<void> {
-    while (!this.job.isStopped && (await this.runOnce(100)) === 100);
+    await this.payWoken();
+    while (!this.job.isStopped && (await this.runOnce(BATCH)) === BATCH);
     await this.purgePhotos();
   }
 
-  /** Pays back up to `limit` due refunds in one transaction; how many it paid. */
-  async runOnce(limit = 100): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const now = this.clock.now();
-      const due = await this.repo.dueRefunds(trx, limit);
-      // One credit update per organization, in one order: two processes paying at once never wait for
-      // each other's credit rows crosswise (a deadlock would fail both sweeps).
-      const perOrg = new Map<string, number>();
-      for (const r of due) {
-        perOrg.set(r.organization_id, (perOrg.get(r.organization_id) ?? 0) + Number(r.amount));
+  /**
+   * Pays the refunds this process was woken for, waiting (at most WOKEN_LOCK_TIMEOUT_MS) for rows another
+   * transaction holds. One another process paid meanwhile is no longer due and is left out. On failure the
+   * ids are kept for the retry.
+   */
+  async payWoken(): Promise<number> {
+    const ids = [...this.woken].sort((a, b) => Number(a) - Number(b));
+    this.woken.clear();
+    let paid = 0;
+    try {
+      while (ids.length > 0) {
+        const chunk = ids.slice(0, BATCH);
+        paid += await this.db.transaction().execute(async (trx) => {
+          await sql`SELECT set_config('lock_timeout', ${String(WOKEN_LOCK_TIMEOUT_MS)}, true)`.execute(trx);
+          return this.pay(trx, await this.repo.dueRefundsById(trx, chunk));
+        });
+        ids.splice(0, chunk.length);
       }
-      for (const org of [...perOrg.keys()].sort()) {
-        await this.orders.giveCredit(trx, org, perOrg.get(org)!, now);
-      }
-      if (due.length > 0) {
-        await this.repo.update(
-          trx,
-          due.map((r) => r.id),
-          { status: 'RETURNED', now, refunded: true },
-        );
-      }
-      await this.repo.log(
-        trx,
-        due.map((r) => ({
-          refundId: r.id,
-          status: 'RETURNED',
-          action: '退款到账',
-          actorId: null,
-          actorName: '系统',
-          note: `${formatFen(Number(r.amount))} 已退回企业月结额度`,
-          at: now,
-        })),
-      );
-      return due.length;
-    });
+    } catch (err) {
+      for (const id of ids) this.woken.add(id);
+      throw err;
+    }
+    return paid;
+  }
+
+  /** Pays back up to `limit` due refunds that no other transaction holds, in one transaction; how many it paid. */
+  async runOnce(limit = BATCH): Promise<number> {
+    return this.db
+      .transaction()
+      .execute(async (trx) => this.pay(trx, await this.repo.dueRefunds(trx, limit)));
+  }
+
+  /** Pays back the locked due refunds: credit per organization, 已退款, logged. */
+  private async pay(trx: Executor, due: Awaited<ReturnType<RefundRepo['dueRefunds']>>): Promise<number> {
+    if (due.length === 0) return 0;
+    const now = this.clock.now();
+    // One credit update per organization, in one order: two processes paying at once never wait for
+    // each other's credit rows crosswise (a deadlock would fail both sweeps).
+    const perOrg = new Map<string, number>();
+    for (const r of due) {
+      perOrg.set(r.organization_id, (perOrg.get(r.organization_id) ?? 0) + Number(r.amount));
+    }
+    for (const org of [...perOrg.keys()].sort()) {
+      await this.orders.giveCredit(trx, org, perOrg.get(org)!, now);
+    }
+    await this.repo.update(
+      trx,
+      due.map((r) => r.id),
+      { status: 'RETURNED', now, refunded: true },
+    );
+    await this.repo.log(
+      trx,
+      due.map((r) => ({
+        refundId: r.id,
+        status: 'RETURNED',
+        action: '退款到账',
+        actorId: null,
+        actorName: '系统',
+        note: `${formatFen(Number(r.amount))} 已退回企业月结额度`,
+        at: now,
+      })),
+    );
+    return due.length;
   }
 
   private async purgePhotos(): Promise<void> {

@@ -305,6 +305,21 @@ export class RefundRepo {
       .execute();
   }
 
+  /**
+   * The named refunds still waiting to be paid, locked, waiting for rows another transaction holds (in id
+   * order, as every sweep takes them); a row that stopped being due meanwhile is left out.
+   */
+  dueRefundsById(db: Executor, ids: readonly string[]) {
+    return db
+      .selectFrom('refunds')
+      .select(['id', 'organization_id', 'amount'])
+      .where('id', 'in', ids.length ? ids : ['0'])
+      .where('status', '=', 'REFUNDING')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
   // ---- reading ----
 
   private filtered(db: Executor, scope: RefundScope, f: RefundFilter, withStatus: boolean) {
@@ -423,6 +438,11 @@ export class RefundRepo {
       })
       .returning(['id', 'content_type', 'size'])
       .executeTakeFirstOrThrow();
+  }
+
+  /** Serializes one user's photo uploads until the transaction ends (the unused-photo cap holds under concurrency). */
+  async lockUserPhotos(db: Executor, userId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('refund_photos'), hashtext(${userId}))`.execute(db);
   }
 
   async unusedPhotoCount(db: Executor, userId: string): Promise<number> {

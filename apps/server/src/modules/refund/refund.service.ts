@@ -25,7 +25,7 @@ import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { OrderRepo } from '../order/order.repo';
 import { afterSaleWindow, buyerScope, vendorScope } from '../order/order.service';
-import { sniffImageType, type RefundPhotoStore } from './refund-photos';
+import { readPicture, type UploadRules, type UploadStore } from '../../lib/upload';
 import type {
   LineHold,
   LockedRefund,
@@ -47,14 +47,18 @@ export const REFUND_MESSAGES = {
   lineNotFound: '订单中没有所选商品',
   photoNotFound: '凭证图片不存在或已被使用，请重新上传',
   photoGone: '图片不存在',
-  photoType: '仅支持 JPEG、PNG 或 WebP 图片',
-  photoEmpty: '请选择要上传的图片',
   photoTooLarge: `图片不能超过 ${REFUND_PHOTO_MAX_BYTES / 1024 / 1024} MB`,
   tooManyUnused: `未提交的凭证图片过多（最多 ${MAX_UNUSED_PHOTOS} 张），请先提交售后申请`,
   returnAddress: '请填写退货地址',
   keyReused: '该 Idempotency-Key 已用于另一份不同的售后申请，请为新的申请使用新的 Idempotency-Key',
   held: '所选商品的可售后数量或金额已变化，请刷新后重试',
 } as const;
+
+/** How evidence photos are read (lib/upload): one file of at most REFUND_PHOTO_MAX_BYTES. */
+export const REFUND_PHOTO_UPLOADS: UploadRules = {
+  maxBytes: REFUND_PHOTO_MAX_BYTES,
+  tooLarge: REFUND_MESSAGES.photoTooLarge,
+};
 
 function label(status: string): string {
   return REFUND_STATUS_LABELS[status as RefundStatus] ?? status;
@@ -97,10 +101,10 @@ export class RefundService {
     private readonly db: Db,
     private readonly repo: RefundRepo,
     private readonly orders: OrderRepo,
-    private readonly photos: RefundPhotoStore,
+    private readonly photos: UploadStore,
     private readonly clock: Clock,
-    /** A refund became due for payment (told after its transaction committed): wakes the worker. */
-    private readonly onDue: () => void = () => undefined,
+    /** A refund became due for payment (told after its transaction committed): wakes the worker for it. */
+    private readonly onDue: (refundId: string) => void = () => undefined,
   ) {}
 
   // ---- what may be applied for ----
@@ -256,29 +260,35 @@ export class RefundService {
 
   // ---- photos ----
 
+  /**
+   * Stores an evidence photo: a real JPEG, PNG or WebP picture, stripped of its metadata (lib/upload),
+   * while the uploader has fewer than MAX_UNUSED_PHOTOS waiting for an application. The count and the
+   * insert run under a per-user lock, so concurrent uploads never pass the cap together.
+   */
   async uploadPhoto(auth: AuthContext, file: UploadedPhoto): Promise<RefundPhoto> {
-    const data = file.data;
-    if (data.length === 0) throw AppError.badRequest(REFUND_MESSAGES.photoEmpty);
-    if (data.length > REFUND_PHOTO_MAX_BYTES) throw new AppError(413, REFUND_MESSAGES.photoTooLarge, 413);
-    // What the bytes are, whatever the name or the type the browser claims.
-    const type = sniffImageType(data);
-    if (!type) throw AppError.badRequest(REFUND_MESSAGES.photoType);
-    if ((await this.repo.unusedPhotoCount(this.db, auth.userId)) >= MAX_UNUSED_PHOTOS) {
-      throw AppError.badRequest(REFUND_MESSAGES.tooManyUnused);
-    }
-    const fileName = await this.photos.save(data);
+    if (file.data.length > REFUND_PHOTO_MAX_BYTES)
+      throw new AppError(413, REFUND_MESSAGES.photoTooLarge, 413);
+    const picture = await readPicture(file.data);
+    let fileName: string | null = null;
     try {
-      const row = await this.repo.insertPhoto(this.db, {
-        organizationId: auth.organizationId,
-        userId: auth.userId,
-        fileName,
-        contentType: type,
-        size: data.length,
-        now: this.clock.now(),
+      return await this.db.transaction().execute(async (trx) => {
+        await this.repo.lockUserPhotos(trx, auth.userId);
+        if ((await this.repo.unusedPhotoCount(trx, auth.userId)) >= MAX_UNUSED_PHOTOS) {
+          throw AppError.badRequest(REFUND_MESSAGES.tooManyUnused);
+        }
+        fileName = await this.photos.save(picture.data);
+        const row = await this.repo.insertPhoto(trx, {
+          organizationId: auth.organizationId,
+          userId: auth.userId,
+          fileName,
+          contentType: picture.type,
+          size: picture.data.length,
+          now: this.clock.now(),
+        });
+        return { id: row.id, contentType: row.content_type, size: row.size };
       });
-      return { id: row.id, contentType: row.content_type, size: row.size };
     } catch (err) {
-      await this.photos.remove(fileName);
+      if (fileName) await this.photos.remove(fileName);
       throw err;
     }
   }
@@ -464,7 +474,7 @@ export class RefundService {
       );
       return this.detailOf(trx, scope, id, vendor);
     });
-    if (result.status === 'REFUNDING') this.onDue();
+    if (result.status === 'REFUNDING') this.onDue(id);
     return result;
   }
 

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_PHOTO_MAX_BYTES } from '@pm/contract/refund';
+import { UPLOAD_MESSAGES } from '../../lib/upload';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 import { multipartBody } from '../batch/test-fixtures';
 import { orderFixtures } from '../order/test-fixtures';
 import { createRefunds } from './index';
+import { MAX_UNUSED_PHOTOS, REFUND_MESSAGES } from './refund.service';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-refund-test-'));
 const ctx = useTestApp({
@@ -72,18 +76,43 @@ interface OrderLineInfo {
   amount: number;
 }
 
-// A 1×1 PNG, and the first bytes of a JPEG and a WebP (the server reads signatures, not pixels).
+// A 1×1 PNG; real JPEG and WebP pictures drawn by sharp before the tests (the server decodes them).
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(14),
-]);
+let JPEG: Buffer;
+let WEBP: Buffer;
+/** A JPEG as a phone writes it: EXIF with the camera and the place it was taken, turned by its orientation. */
+let PHONE_JPEG: Buffer;
+
+const drawn = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3070c0' } });
+
+beforeAll(async () => {
+  JPEG = await drawn(30, 20).jpeg().toBuffer();
+  WEBP = await drawn(30, 20).webp().toBuffer();
+  PHONE_JPEG = await drawn(60, 40)
+    .jpeg()
+    .withMetadata({
+      orientation: 6,
+      exif: {
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '39/1 54/1 27/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '116/1 23/1 29/1',
+        },
+      },
+    })
+    .toBuffer();
+});
+
+/** Waits until `check` holds, asking again every 20 ms: bounded by the test's timeout, not a deadline of its own. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 20));
+}
 
 async function upload(token: string, data: Uint8Array | string, name: string, type = 'image/jpeg') {
   const body = await multipartBody(data, name, type);
@@ -285,7 +314,8 @@ describe('photos', () => {
   it('takes JPEG, PNG and WebP by their content, refuses anything else and what is too large', async () => {
     const png = await upload(buyer01, PNG, 'a.png', 'image/png');
     expect(png.status, JSON.stringify(png.body)).toBe(200);
-    expect(png.body.data).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect(png.body.data.contentType).toBe('image/png');
+    expect(png.body.data.size).toBeGreaterThan(0);
     // The name and the claimed type do not count: the bytes do.
     const jpeg = await upload(buyer01, JPEG, 'photo.png', 'application/octet-stream');
     expect(jpeg.body.data.contentType).toBe('image/jpeg');
@@ -296,6 +326,17 @@ describe('photos', () => {
     const text = await upload(buyer01, '这不是图片，只是文字', 'evidence.jpg', 'image/jpeg');
     expect(text.status).toBe(400);
     expect(text.body.message).toBe('仅支持 JPEG、PNG 或 WebP 图片');
+    // A PNG signature followed by HTML is not a picture.
+    const html = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const fake = await upload(buyer01, html, 'a.png', 'image/png');
+    expect(fake.status).toBe(400);
+    expect(fake.body.message).toBe(UPLOAD_MESSAGES.imageBroken);
+    // More than 40 megapixels, in a small file.
+    const huge = await drawn(8000, 8000).png().toBuffer();
+    expect(huge.length).toBeLessThan(REFUND_PHOTO_MAX_BYTES);
+    const tooManyPixels = await upload(buyer01, huge, 'huge.png', 'image/png');
+    expect(tooManyPixels.status).toBe(400);
+    expect(tooManyPixels.body.message).toBe(UPLOAD_MESSAGES.imagePixels);
     const gif = await upload(buyer01, Buffer.from('GIF89a....'), 'a.gif', 'image/gif');
     expect(gif.status).toBe(400);
     const big = Buffer.alloc(REFUND_PHOTO_MAX_BYTES + 1, 0x20);
@@ -325,7 +366,9 @@ describe('photos', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(String(mine.headers['content-disposition'])).toMatch(/^inline/);
-    expect(Buffer.compare(mine.rawPayload, PNG)).toBe(0);
+    // What is served is the picture as stored: decoded and encoded again, the same 1×1 PNG.
+    expect(mine.rawPayload.length).toBe(up.body.data.size);
+    expect(await sharp(mine.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await photo(buyer02, id)).statusCode).toBe(200);
     expect((await photo(buyer11, id)).statusCode).toBe(404);
     // Not attached yet: no supplier sees it.
@@ -345,10 +388,10 @@ describe('photos', () => {
       photoIds: [id],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.photos).toEqual([{ id, contentType: 'image/png', size: PNG.length }]);
+    expect(res.body.data.photos).toEqual([{ id, contentType: 'image/png', size: up.body.data.size }]);
     const vendorView = await photo(vendor01, id);
     expect(vendorView.statusCode).toBe(200);
-    expect(Buffer.compare(vendorView.rawPayload, PNG)).toBe(0);
+    expect(Buffer.compare(vendorView.rawPayload, mine.rawPayload)).toBe(0);
     expect((await photo(vendor02, id)).statusCode).toBe(404);
     expect((await photo(buyer11, id)).statusCode).toBe(404);
 
@@ -376,6 +419,74 @@ describe('photos', () => {
     expect(foreign.status).toBe(404);
     expect(await lineHeld(o2.lines[0]!.id)).toEqual({ num: 0, amount: 0 });
     await call(buyer01, 'POST', `/refund/cancel/${res.body.data.id}`);
+  });
+
+  it('stores a phone photo without its EXIF (camera, place), turned upright', async () => {
+    expect((await sharp(PHONE_JPEG).metadata()).exif?.includes('PhoneMaker')).toBe(true);
+    const up = await upload(buyer01, PHONE_JPEG, 'IMG_0001.jpg', 'image/jpeg');
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(up.body.data.contentType).toBe('image/jpeg');
+    const row = await db()
+      .selectFrom('refund_photos')
+      .select(['file_name', 'size'])
+      .where('id', '=', up.body.data.id)
+      .executeTakeFirstOrThrow();
+    const stored = fs.readFileSync(path.join(dataDir, 'refund-photos', row.file_name));
+    expect(stored.length).toBe(row.size);
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 40, height: 60 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes('PhoneMaker')).toBe(false);
+    const served = await photo(buyer01, up.body.data.id);
+    expect(Buffer.compare(served.rawPayload, stored)).toBe(0);
+  });
+
+  it('keeps at most 30 unused photos per user, also under 150 concurrent uploads', async () => {
+    const user = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', DEMO.buyer02.username)
+      .executeTakeFirstOrThrow();
+    const unused = () =>
+      db()
+        .selectFrom('refund_photos')
+        .select(['id', 'file_name'])
+        .where('user_id', '=', user.id)
+        .where('refund_id', 'is', null)
+        .execute();
+    await db()
+      .deleteFrom('refund_photos')
+      .where('user_id', '=', user.id)
+      .where('refund_id', 'is', null)
+      .execute();
+    const folder = path.join(dataDir, 'refund-photos');
+    const filesBefore = fs.readdirSync(folder).length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => upload(buyer02, PNG, `${i}.png`, 'image/png')),
+    );
+    const stored = answers.filter((a) => a.status === 200);
+    expect(stored).toHaveLength(MAX_UNUSED_PHOTOS);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(400);
+      expect(a.body.message).toBe(REFUND_MESSAGES.tooManyUnused);
+    }
+    const rows = await unused();
+    expect(rows).toHaveLength(MAX_UNUSED_PHOTOS);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(stored.map((a) => a.body.data.id)));
+    // A file for each photo stored, none for a refused upload.
+    const files = new Set(fs.readdirSync(folder));
+    expect(files.size).toBe(filesBefore + MAX_UNUSED_PHOTOS);
+    for (const r of rows) expect(files.has(r.file_name)).toBe(true);
+
+    await db()
+      .deleteFrom('refund_photos')
+      .where('user_id', '=', user.id)
+      .where('refund_id', 'is', null)
+      .execute();
+    for (const r of rows) fs.rmSync(path.join(dataDir, 'refund-photos', r.file_name));
   });
 
   it('documents the photo answer with its image types and error answers', async () => {
@@ -754,11 +865,9 @@ describe('the refund-only flow and the ends without money', () => {
     });
     expect(shipping.status).toBe(409);
     expect(shipping.body.message).toBe('仅退款的售后单无需填写退货物流');
-    // No run-once here: the worker of the app was woken by the approval.
-    // A deadline, not a count of polls: on a loaded machine each poll may itself take long.
-    await expect
-      .poll(async () => (await refundRow(id)).status, { timeout: 20_000, interval: 50 })
-      .toBe('RETURNED');
+    // No run-once here: the worker of the app was woken by the approval (and waits for the row, which
+    // the refused return-shipping call may still hold). Until paid, bounded by the test's timeout.
+    await until(async () => (await refundRow(id)).status === 'RETURNED');
     expect((await credit(ids.buyerOrg!)).used).toBe(before.used - (line.price - 1));
     const page = await call<{ records: { id: string; status: string }[] }>(
       buyer01,
@@ -766,6 +875,80 @@ describe('the refund-only flow and the ends without money', () => {
       `/refund/page?status=RETURNED&keyword=${o.orderNo}`,
     );
     expect(page.body.data.records.map((x) => x.id)).toEqual([id]);
+  });
+
+  it('pays at once a refund approved while a competing transaction still holds its row', async () => {
+    const [g] = await freshGoods();
+    const o = await orderOf([{ id: g!, num: 1 }]);
+    const applied = await apply(buyer01, {
+      orderId: o.orderId,
+      type: 'REFUND_ONLY',
+      reason: 'OTHER',
+      lines: [{ orderLineId: o.lines[0]!.id, num: 1, amount: 100 }],
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const id = applied.body.data.id;
+    await settle();
+    const before = await credit(ids.buyerOrg!);
+    const clockBefore = ctx.clock.now().getTime();
+
+    const blocker = new pg.Client({ connectionString: ctx.tdb.url });
+    const competitor = new pg.Client({ connectionString: ctx.tdb.url });
+    await Promise.all([blocker.connect(), competitor.connect()]);
+    try {
+      const pidOf = async (c: pg.Client) =>
+        (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const [blockerPid, competitorPid] = await Promise.all([pidOf(blocker), pidOf(competitor)]);
+      /** How many sessions wait for a lock `pid` holds. */
+      const waitingFor = async (pid: number) =>
+        (
+          await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${pid}::int = ANY(pg_blocking_pids(pid))`.execute(
+            db(),
+          )
+        ).rows[0]!.n;
+      const lockRow = 'SELECT id FROM refunds WHERE id = $1 FOR UPDATE';
+
+      // The approval queues behind a transaction holding the row, and a competitor (a rejection, a
+      // withdrawal) queues behind the approval.
+      await blocker.query('BEGIN');
+      await blocker.query(lockRow, [id]);
+      const approving = call<Detail>(vendor01, 'POST', `/vendor/refund/approve/${id}`, {});
+      await until(async () => (await waitingFor(blockerPid)) >= 1);
+      await competitor.query('BEGIN');
+      const competing = competitor.query(lockRow, [id]);
+      await until(async () => {
+        const r = await sql<{ w: string | null }>`
+          SELECT wait_event_type AS w FROM pg_stat_activity WHERE pid = ${competitorPid}::int`.execute(db());
+        return r.rows[0]?.w === 'Lock';
+      });
+
+      // The approval commits; the competitor takes the row before the woken worker can.
+      await blocker.query('COMMIT');
+      const approved = await approving;
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body.data.status).toBe('REFUNDING');
+      expect((await competing).rows).toHaveLength(1);
+      // The worker woken by the approval waits for the row rather than skipping it …
+      await until(async () => (await waitingFor(competitorPid)) >= 1);
+      expect((await refundRow(id)).status).toBe('REFUNDING');
+      // … and pays as soon as the competitor lets go (it lost: 409, rolled back).
+      await competitor.query('ROLLBACK');
+      await until(async () => (await refundRow(id)).status === 'RETURNED');
+    } finally {
+      await Promise.all([blocker.end(), competitor.end()]);
+    }
+    // Paid once, by the woken run: the clock did not move (no sweep is due by it), and the app's
+    // sweep comes a minute after the previous one.
+    expect(ctx.clock.now().getTime()).toBe(clockBefore);
+    const logs = await db()
+      .selectFrom('refund_logs')
+      .select('action')
+      .where('refund_id', '=', id)
+      .where('status', '=', 'RETURNED')
+      .execute();
+    expect(logs).toEqual([{ action: '退款到账' }]);
+    expect((await credit(ids.buyerOrg!)).used).toBe(before.used - 100);
   });
 
   it('pays refunds left due by a stopped process with a fresh worker', async () => {
