@@ -409,6 +409,10 @@ export class OrderRepo {
         // A line with pieces and money left to a new after-sales application.
         sql<boolean>`EXISTS (SELECT 1 FROM order_lines rl WHERE rl.order_id = o.id
           AND rl.refund_num < rl.num AND rl.refund_amount < rl.amount)`.as('refundable'),
+        // The newest after-sales application still open on the order (null: none).
+        sql<string | null>`(SELECT rf.status FROM refunds rf WHERE rf.order_id = o.id
+          AND rf.status IN ('REFUND_APPLICATION', 'TO_RETURN', 'RETURNING', 'REFUNDING')
+          ORDER BY rf.created_at DESC, rf.id DESC LIMIT 1)`.as('open_refund_status'),
       ]);
   }
 

@@ -76,6 +76,16 @@ function statusText(status: string): string {
   return ORDER_RECORD_STATUS_LABELS[status as OrderRecordStatus] ?? status;
 }
 
+/**
+ * The status an order shows: a completed order with an after-sales application still open shows that
+ * application's status (退款申请中, 待退货, 退货中, 退款中), not 已完成; its row keeps DONE (actions, the
+ * after-sales window and the status filter read the row).
+ */
+function shownStatus(r: { status: string; open_refund_status: string | null }): OrderRecordStatus {
+  const open = r.status === 'DONE' ? r.open_refund_status : null;
+  return (open ?? r.status) as OrderRecordStatus;
+}
+
 /** `YYYY-MM-DD` plus days. */
 function addDays(day: string, days: number): string {
   return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
@@ -562,12 +572,13 @@ export class OrderService {
   }
 
   private summaryOf(r: OrderRow, lines: OrderLineRow[], vendor: boolean): OrderSummary {
+    const status = shownStatus(r);
     return {
       id: r.id,
       orderNo: r.order_no,
       submissionId: r.submission_id,
-      status: r.status as OrderRecordStatus,
-      statusText: statusText(r.status),
+      status,
+      statusText: statusText(status),
       supplierId: r.supplier_id,
       supplierName: r.supplier_name,
       buyerOrganizationName: r.buyer_organization_name,
