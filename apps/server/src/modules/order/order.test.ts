@@ -444,6 +444,34 @@ describe('life of an order', () => {
     expect(done.body.data.actions).toEqual(['buyAgain', 'afterSale']);
   });
 
+  it('shows an open after-sales application instead of 已完成, and 已完成 again once it is withdrawn', async () => {
+    type Shown = {
+      id: string;
+      status: string;
+      statusText: string;
+      lines: { id: string; num: number; amount: number }[];
+    };
+    const before = await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`);
+    expect(before.body.data).toMatchObject({ status: 'DONE', statusText: '已完成' });
+    const line = before.body.data.lines[0]!;
+    const applied = await call<{ id: string }>(buyer01, 'POST', '/refund/apply', {
+      orderId,
+      type: 'RETURN',
+      reason: 'DAMAGED',
+      lines: [{ orderLineId: line.id, num: 1, amount: Math.floor(line.amount / line.num) }],
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const open = { status: 'REFUND_APPLICATION', statusText: '退款申请中' };
+    expect((await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`)).body.data).toMatchObject(open);
+    const list = await call<{ records: Shown[] }>(buyer01, 'GET', '/order/page?status=DONE');
+    expect(list.body.data.records.find((r) => r.id === orderId)).toMatchObject(open);
+    const vendorSide = await call<Shown>(vendor01, 'GET', `/vendor/order/detail/${orderId}`);
+    expect(vendorSide.body.data).toMatchObject(open);
+    expect((await call(buyer01, 'POST', `/refund/cancel/${applied.body.data.id}`)).status).toBe(200);
+    const after = await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`);
+    expect(after.body.data).toMatchObject({ status: 'DONE', statusText: '已完成' });
+  });
+
   it('cancels before shipping, giving stock and credit back exactly', async () => {
     await clearCart('buyer01');
     const [line] = await cartLines(buyer01, [{ id: goodsId, num: 5 }]);
