@@ -99,7 +99,10 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     await settle();
     expect(await gateOpen()).toBe(true);
     expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
-    expect(links('preload').some((l) => l.href.endsWith('/assets/home.css'))).toBe(true);
+    const style = links('preload').find((l) => l.href.endsWith('/assets/home.css'));
+    expect(style).toBeDefined();
+    // the credentials mode of the stylesheet the app asks for (crossorigin): else it is loaded twice
+    expect(style!.getAttribute('crossorigin')).toBe('');
   });
 
   it('asks for a drawn banner as WebP at the width the banner strip asks for', async () => {

@@ -142,7 +142,9 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `function pic(s,n){return ${DRAWN_PICTURE}.test(s)?s+'?${PICTURE_WIDTH_PARAM}='+n:s}` +
     // Six preloads per task, then the rest in a later one: starting a request costs the main thread about
     // a millisecond, which a slow phone's CPU makes four, and one long task would keep taps waiting.
-    `function mods(f,then){f.slice(0,6).forEach(function(u){add(/\\.css$/.test(u)?{rel:'preload',as:'style',href:u}:` +
+    // A stylesheet is preloaded in the mode the app then asks for it (the bundler's <link rel=stylesheet
+    // crossorigin>): with another credentials mode the browser would not use the preload and load it again.
+    `function mods(f,then){f.slice(0,6).forEach(function(u){add(/\\.css$/.test(u)?{rel:'preload',as:'style',crossOrigin:'',href:u}:` +
     `{rel:'modulepreload',crossOrigin:'',href:u})});if(f.length>6)setTimeout(function(){mods(f.slice(6),then)},0);` +
     `else if(then)setTimeout(then,0)}` +
     // the app's own files first, then the gate, then the route's files

@@ -7,27 +7,41 @@ import type { RouteObject } from 'react-router';
 import type { AreaDef, LazyPage, PageLoader, RouteDef } from './route-types';
 import type { RouteHandle } from './route-handle';
 import { joinPath } from './route-handle';
-import { requireLogin } from './guards';
+import { requireLogin, requireRole } from './guards';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 
 function lazyComponent(page: LazyPage) {
   return async () => ({ Component: (await page()).default });
 }
 
 /**
- * The route's loader: the login guard first (a visitor is sent away before anything loads), then the
- * page module's own `loader`, if it has one. The module is the one the lazy route loads (import() is
- * cached), so its data starts loading with its code rather than after the first render.
+ * The route's loader: the guards first (a visitor or a user of another role is sent away before
+ * anything loads), then the page module's own `loader`, if it has one. The module is the one the lazy
+ * route loads (import() is cached), so its data starts loading with its code rather than after the first
+ * render.
  */
-function pageLoader(page: LazyPage | undefined, guard: PageLoader | undefined): PageLoader | undefined {
-  if (!page) return guard;
+function pageLoader(page: LazyPage | undefined, guards: PageLoader[]): PageLoader | undefined {
+  if (!page && guards.length === 0) return undefined;
   return async (args) => {
-    if (guard) await guard(args);
+    for (const guard of guards) await guard(args);
+    if (!page) return null;
     const { loader } = await page();
     return loader ? ((await loader(args)) ?? null) : null;
   };
 }
 
-function toRoute(def: RouteDef, area: AreaDef, parentPattern: string): RouteObject {
+/** What a route inherits from its parents: react-router runs a child's loader alongside its parents'. */
+interface Inherited {
+  auth: boolean;
+  roles?: readonly AccountKind[];
+}
+
+function toRoute(
+  def: RouteDef,
+  area: AreaDef,
+  parentPattern: string,
+  parent: Inherited = { auth: false },
+): RouteObject {
   const pattern = joinPath(parentPattern, def.path);
   const handle: RouteHandle = {
     area: area.key,
@@ -39,10 +53,14 @@ function toRoute(def: RouteDef, area: AreaDef, parentPattern: string): RouteObje
     hideFooter: def.hideFooter,
   };
   const target = def.redirect;
-  const loader = target
-    ? () => redirect(target)
-    : pageLoader(def.page, def.auth ? requireLogin(area) : undefined);
-  const children = def.children?.map((c) => toRoute(c, area, pattern));
+  // The guards hold below too: a parent's guard does not keep its children's loaders from running.
+  const own: Inherited = { auth: parent.auth || def.auth === true, roles: def.roles ?? parent.roles };
+  const guards: PageLoader[] = [
+    ...(own.auth ? [requireLogin(area)] : []),
+    ...(own.roles ? [requireRole(area, own.roles)] : []),
+  ];
+  const loader = target ? () => redirect(target) : pageLoader(def.page, guards);
+  const children = def.children?.map((c) => toRoute(c, area, pattern, own));
   const base = {
     handle,
     ...(loader ? { loader } : {}),

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { STORAGE_KEYS } from '@pm/contract/constants';
 import { setNotifier } from '@/lib/notify';
-import { loginRedirectFor, requireLogin, routeAddressOf } from './guards';
+import { homeFor, loginRedirectFor, requireLogin, requireRole, routeAddressOf } from './guards';
+import { ROLE_TYPE_KEY } from '@/features/auth/model/account-kind';
+import { appMarketArea } from './areas/app-market/area';
 import { buildRoutes } from './router';
 import { shopArea } from './areas/shop/area';
 import { mShopArea } from './areas/m-shop/area';
@@ -50,6 +52,48 @@ describe('login guard', () => {
   });
 });
 
+describe('role guard', () => {
+  const refusedBy = async (guard: ReturnType<typeof requireRole>, url: string) => {
+    try {
+      await guard(loaderArgs(url));
+      return null;
+    } catch (e) {
+      return (e as Response).headers.get('Location');
+    }
+  };
+
+  it('sends a signed-in user of another kind home with 无权访问 before anything loads; passes the others', async () => {
+    const toasts: string[] = [];
+    const off = setNotifier((m) => toasts.push(m));
+    try {
+      const buyersOnly = requireRole(shopArea, ['buyer']);
+      // a visitor passes (the login guard, where there is one, decides)
+      localStorage.clear();
+      expect(await refusedBy(buyersOnly, 'http://localhost/shop/cart')).toBeNull();
+      localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
+      localStorage.setItem(ROLE_TYPE_KEY, 'PURCHASER');
+      expect(await refusedBy(buyersOnly, 'http://localhost/shop/cart')).toBeNull();
+      localStorage.setItem(ROLE_TYPE_KEY, 'VENDOR');
+      expect(await refusedBy(buyersOnly, 'http://localhost/shop/cart')).toBe('/shop/supplier');
+      localStorage.setItem(ROLE_TYPE_KEY, 'OPERATOR');
+      expect(await refusedBy(buyersOnly, 'http://localhost/shop/confirm')).toBe('/shop');
+      expect(await refusedBy(requireRole(mShopArea, ['buyer']), 'http://localhost/m-shop/order/all')).toBe(
+        '/m-shop',
+      );
+      expect(toasts).toEqual(['无权访问', '无权访问', '无权访问']);
+    } finally {
+      off();
+      localStorage.clear();
+    }
+  });
+
+  it('homes: a supplier its workbench on the desktop, every kind the phone area it is in', () => {
+    expect(homeFor('vendor', shopArea)).toBe('/shop/supplier');
+    expect(homeFor('operator', shopArea)).toBe('/shop');
+    expect(homeFor('vendor', appMarketArea)).toBe('/app-market');
+  });
+});
+
 describe('router', () => {
   const waitFor = (router: ReturnType<typeof createMemoryRouter>, path: string) =>
     vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path), {
@@ -63,6 +107,7 @@ describe('router', () => {
     // the index redirect runs alongside the guard: the visitor comes back to my orders after login
     await waitFor(router, '/login?redirect=%2Fshop%2Fperson%2Forder');
     localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
+    localStorage.setItem(ROLE_TYPE_KEY, 'PURCHASER');
     await router.navigate('/shop/person');
     await waitFor(router, '/shop/person/order');
     router.dispose();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { reportRoute } from '@/lib/page-state';
 import { isRouteHandle } from './route-handle';
 import { documentTitle } from './title';
 
@@ -19,9 +20,13 @@ function useRouteTitle(): string | undefined {
 export default function RootLayout() {
   const title = useRouteTitle();
   const navigation = useNavigation();
+  const location = useLocation();
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  useEffect(() => {
+    reportRoute(navigation.state !== 'idle', `${location.pathname}${location.search}`);
+  }, [navigation.state, location.pathname, location.search]);
   return (
     <>
       {navigation.state === 'loading' && (

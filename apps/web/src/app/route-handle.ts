@@ -1,4 +1,5 @@
 import type { AreaDef, AreaKey, RouteDef } from './route-types';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 import type { RouteHandle as BaseRouteHandle } from '@/lib/route-handle';
 
 export { isRouteHandle } from '@/lib/route-handle';
@@ -22,6 +23,8 @@ export interface FlatRoute {
   title?: string;
   /** Login required here or on a parent route. */
   auth: boolean;
+  /** The kinds of account admitted here or by a parent route (unset: every kind). */
+  roles?: readonly AccountKind[];
   redirect?: string;
   shopEntry: boolean;
   hasPage: boolean;
@@ -30,21 +33,29 @@ export interface FlatRoute {
 /** Every route of an area with its absolute pattern and effective title and auth flag. */
 export function flattenArea(area: AreaDef): FlatRoute[] {
   const out: FlatRoute[] = [];
-  const walk = (routes: RouteDef[], parent: string, parentTitle: string | undefined, parentAuth: boolean) => {
+  const walk = (
+    routes: RouteDef[],
+    parent: string,
+    parentTitle: string | undefined,
+    parentAuth: boolean,
+    parentRoles?: readonly AccountKind[],
+  ) => {
     for (const r of routes) {
       const pattern = joinPath(parent, r.path);
       const title = r.title ?? (r.path === '' && !r.redirect ? parentTitle : undefined);
       const auth = parentAuth || r.auth === true;
+      const roles = r.roles ?? parentRoles;
       out.push({
         area: area.key,
         pattern,
         title,
         auth,
+        ...(roles ? { roles } : {}),
         redirect: r.redirect,
         shopEntry: r.shopEntry === true,
         hasPage: r.page !== undefined,
       });
-      if (r.children) walk(r.children, pattern, r.title ?? parentTitle, auth);
+      if (r.children) walk(r.children, pattern, r.title ?? parentTitle, auth, roles);
     }
   };
   walk(area.routes, area.basePath, undefined, false);

@@ -26,6 +26,7 @@ const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/shop/batch/purchase', '批量采购', true],
   ['/shop/cart', '购物车', true],
   ['/shop/confirm', '确认订单', true],
+  ['/shop/supplier', '供应商工作台', true],
   ['/shop/bid', '竞价大厅', false],
   ['/shop/bid/detail/:id', '竞价详情', false],
   ['/shop/bid/join/:id', '参与竞价', true],
@@ -62,6 +63,25 @@ describe('route table (glossary)', () => {
     expect(redirects['/shop/person']).toBe('/shop/person/order');
     expect(redirects['/open-platform']).toBe('/open-platform/index');
     expect(redirects['/cloud']).toBe('/cloud/index');
+  });
+
+  it("admits only the kinds of account whose calls a page makes (a buyer's cart is not a supplier's)", () => {
+    const rolesOf = (pattern: string) => find(pattern)[0]?.roles;
+    for (const p of ['/shop/cart', '/shop/confirm', '/shop/batch/purchase', '/shop/person/compare'])
+      expect(rolesOf(p), p).toEqual(['buyer']);
+    expect(rolesOf('/shop/supplier')).toEqual(['vendor']);
+    expect(rolesOf('/shop/person/quote')).toEqual(['vendor']);
+    expect(rolesOf('/shop/person/order/:id')).toEqual(['buyer', 'vendor']);
+    expect(rolesOf('/shop/person/update/password')).toBeUndefined();
+    for (const p of [
+      '/m-shop/shopping-cart/list',
+      '/m-shop/order/:state',
+      '/app-market/cart',
+      '/app-market/order',
+    ])
+      expect(rolesOf(p), p).toEqual(['buyer']);
+    for (const p of ['/shop', '/shop/list', '/m-shop/index', '/app-market/index', '/m-shop/personal-center'])
+      expect(rolesOf(p), p).toBeUndefined();
   });
 
   it('marks the guarded shop entries', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 
 /** The front ends (areas) of the product; each has its own shell and UI kit. */
 export type AreaKey =
@@ -35,6 +36,11 @@ export interface RouteDef {
   title?: string;
   /** Login required: a visitor is sent to the area's login flow and comes back after. */
   auth?: boolean;
+  /**
+   * The kinds of signed-in account that may use the route (here and below): another kind is sent to
+   * its home with 无权访问 before anything loads. Unset: every kind.
+   */
+  roles?: readonly AccountKind[];
   /** Redirect target (absolute path) instead of a page. */
   redirect?: string;
   /** The page, code-split. */

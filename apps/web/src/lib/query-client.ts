@@ -1,4 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { reportFetching } from './page-state';
+
+/**
+ * Retry a failed query once when the failure may pass (no answer, or a server error); an answer the
+ * server gave for the request itself (a 4xx: not found, refused, invalid) comes back the same.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  const status = (error as { status?: unknown } | null)?.status;
+  return !(typeof status === 'number' && status >= 400 && status < 500);
+}
 
 /**
  * The one query cache of the app: every desktop shell provides it (ui/desktop/desktop-root.tsx), mobile
@@ -8,6 +19,8 @@ import { QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+queryClient.getQueryCache().subscribe(() => reportFetching(queryClient.isFetching()));

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@/app/route-types';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 import { APP_MARKET_HOME_PATH } from './paths';
 
 type Page = NonNullable<RouteDef['page']>;
@@ -6,9 +7,32 @@ type Page = NonNullable<RouteDef['page']>;
 /** The four footer tabs: the footer shows on these routes only. */
 const APP_MARKET_FOOTER_PATHS = ['index', 'cart', 'order', 'mine'];
 
+/** The buying pages: a supplier's or an operator's calls there could only be refused. */
+const BUYERS: readonly AccountKind[] = ['buyer'];
+const BUYER_PATHS = [
+  'cart',
+  'order',
+  'add-order',
+  'order-detail/:id',
+  'manage-address',
+  'update-address',
+  'manage-invoice',
+  'update-invoice',
+  'refund-list',
+  'refund-detail/:id',
+  'apply-refund/:orderId',
+];
+
 function route(path: string, title: string, page: Page, open = false): RouteDef {
   const footer = APP_MARKET_FOOTER_PATHS.includes(path);
-  return { path, title, page, ...(open ? {} : { auth: true }), ...(footer ? {} : { hideFooter: true }) };
+  return {
+    path,
+    title,
+    page,
+    ...(open ? {} : { auth: true }),
+    ...(BUYER_PATHS.includes(path) ? { roles: BUYERS } : {}),
+    ...(footer ? {} : { hideFooter: true }),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useMobileSignIn } from '@/features/auth/mobile/use-mobile-login';

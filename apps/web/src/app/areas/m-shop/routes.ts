@@ -1,5 +1,9 @@
 import type { RouteDef } from '@/app/route-types';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 import { M_SHOP_BASE, M_SHOP_HOME_PATH, ORDER_STATE_ALL } from './paths';
+
+/** The phone shop's buying pages: a supplier's or an operator's calls there could only be refused. */
+const BUYERS: readonly AccountKind[] = ['buyer'];
 
 /**
  * Mobile shop routes (glossary titles). Paths are relative to /m-shop.
@@ -22,11 +26,18 @@ export const mShopRoutes: RouteDef[] = [
     hideFooter: true,
     page: () => import('./pages/item-detail-page'),
   },
-  { path: 'shopping-cart/list', title: '购物车', auth: true, page: () => import('./pages/cart-page') },
+  {
+    path: 'shopping-cart/list',
+    title: '购物车',
+    auth: true,
+    roles: BUYERS,
+    page: () => import('./pages/cart-page'),
+  },
   {
     path: 'shopping-cart/settlement',
     title: '结算',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/settlement-page'),
   },
@@ -41,6 +52,7 @@ export const mShopRoutes: RouteDef[] = [
     path: 'order/:state',
     title: '我的订单',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/order-list-page'),
   },
@@ -48,12 +60,14 @@ export const mShopRoutes: RouteDef[] = [
     path: 'order/detail/:id',
     title: '订单详情',
     auth: true,
+    roles: BUYERS,
     page: () => import('./pages/order-detail-page'),
   },
   {
     path: 'address',
     title: '收货地址',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/address-page'),
   },
@@ -61,6 +75,7 @@ export const mShopRoutes: RouteDef[] = [
     path: 'address/edit',
     title: '编辑地址',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/address-edit-page'),
   },
@@ -68,6 +83,7 @@ export const mShopRoutes: RouteDef[] = [
     path: 'invoice',
     title: '发票抬头',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/invoice-page'),
   },
@@ -75,14 +91,22 @@ export const mShopRoutes: RouteDef[] = [
     path: 'invoice/edit',
     title: '编辑发票抬头',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/invoice-edit-page'),
   },
-  { path: 'refund', title: '退款/售后', auth: true, page: () => import('./pages/refund-list-page') },
+  {
+    path: 'refund',
+    title: '退款/售后',
+    auth: true,
+    roles: BUYERS,
+    page: () => import('./pages/refund-list-page'),
+  },
   {
     path: 'refund/:id',
     title: '售后详情',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/refund-detail-page'),
   },
@@ -90,6 +114,7 @@ export const mShopRoutes: RouteDef[] = [
     path: 'refund/apply/:orderId',
     title: '申请售后',
     auth: true,
+    roles: BUYERS,
     hideFooter: true,
     page: () => import('./pages/refund-apply-page'),
   },

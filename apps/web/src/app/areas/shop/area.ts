@@ -1,6 +1,12 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 import { SHOP_BASE, SHOP_PERSON_HOME_PATH } from './paths';
+
+/** Who may use a page (its calls answer anyone else with a role refusal). */
+const BUYERS: readonly AccountKind[] = ['buyer'];
+const SUPPLIERS: readonly AccountKind[] = ['vendor'];
+const SELLS_OR_BUYS: readonly AccountKind[] = ['buyer', 'vendor'];
 
 type Page = NonNullable<RouteDef['page']>;
 // withKit is called at module level: /* @__PURE__ */ lets the market-only build drop this module whole
@@ -37,36 +43,43 @@ export const shopRoutes: RouteDef[] = [
       { path: '', redirect: SHOP_PERSON_HOME_PATH },
       {
         path: 'order',
+        roles: SELLS_OR_BUYS,
         title: '我的订单',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/order-list-page')),
       },
       {
         path: 'order/:id',
+        roles: SELLS_OR_BUYS,
         title: '订单详情',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/order-detail-page')),
       },
       {
         path: 'inquire',
+        roles: BUYERS,
         title: '我的询价',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/inquiry-list-page')),
       },
       {
         path: 'quote',
+        roles: SUPPLIERS,
         title: '报价管理',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/vendor-quote-page')),
       },
       {
         path: 'compare',
+        roles: BUYERS,
         title: '核价单',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/compare-list-page')),
       },
       {
         path: 'refund',
+        roles: SELLS_OR_BUYS,
         title: '退款/售后',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/refund-list-page')),
       },
       {
         path: 'refund/:id',
+        roles: SELLS_OR_BUYS,
         title: '售后详情',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/refund-detail-page')),
       },
@@ -82,18 +95,28 @@ export const shopRoutes: RouteDef[] = [
       },
       {
         path: 'update/invoice',
+        roles: BUYERS,
         title: '发票抬头',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/invoice-page')),
       },
       {
         path: 'address',
+        roles: BUYERS,
         title: '收货地址',
         page: /* @__PURE__ */ withKit(() => import('./pages/person/address-page')),
       },
     ],
   },
   {
+    path: 'supplier',
+    title: '供应商工作台',
+    auth: true,
+    roles: SUPPLIERS,
+    page: /* @__PURE__ */ withKit(() => import('./pages/supplier-home-page')),
+  },
+  {
     path: 'batch/purchase',
+    roles: BUYERS,
     title: '批量采购',
     auth: true,
     shopEntry: true,
@@ -101,6 +124,7 @@ export const shopRoutes: RouteDef[] = [
   },
   {
     path: 'cart',
+    roles: BUYERS,
     title: '购物车',
     auth: true,
     shopEntry: true,
@@ -108,6 +132,7 @@ export const shopRoutes: RouteDef[] = [
   },
   {
     path: 'confirm',
+    roles: BUYERS,
     title: '确认订单',
     auth: true,
     shopEntry: true,

@@ -5,3 +5,5 @@
 export const SHOP_BASE = '/shop';
 /** Where /shop/person goes: 我的订单. */
 export const SHOP_PERSON_HOME_PATH = '/shop/person/order';
+/** A supplier's home (供应商工作台): orders to ship, inquiries to quote, refunds to handle. */
+export const SHOP_SUPPLIER_HOME_PATH = '/shop/supplier';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { UserLinks } from '@/ui/desktop/user-links';
 import { useAuthStore } from '@/features/auth/model/auth-store';
+import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
 import { AreaPicker } from '@/features/division/desktop/area-picker';
 import { getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
 import { CategoryMenu } from '@/features/goods/desktop/category-menu';
@@ -10,17 +11,65 @@ import { SearchBox } from '@/features/goods/desktop/search-box';
 import { areaLabel } from '@/features/mall/model/delivery-area';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { savedAreasOf, markAreaSource } from './address-area';
-import { SHOP_BASE } from './paths';
+import { SHOP_BASE, SHOP_SUPPLIER_HOME_PATH } from './paths';
 import { useAddressArea, useChooseAddress, useSavedAddresses } from './use-address-area';
 
-const NAV: { to: string; label: string; end?: boolean }[] = [
+/** Who the header is for: a visitor, a signed-in user whose kind is still being read, or a kind. */
+export type HeaderAudience = 'visitor' | 'unknown' | AccountKind;
+
+const NAV: { to: string; label: string; end?: boolean; buyers?: true }[] = [
   { to: '/shop', label: '首页', end: true },
   { to: '/shop/list', label: '全部商品' },
   { to: '/shop/bid', label: '竞价大厅' },
-  { to: '/shop/batch/purchase', label: '批量采购' },
+  { to: '/shop/batch/purchase', label: '批量采购', buyers: true },
   { to: '/portal/customer', label: '客户案例' },
   { to: '/help/index', label: '帮助中心' },
 ];
+
+/**
+ * The top bar's quick links: what each kind of account may use (a supplier's and an operator's calls
+ * to a buyer's pages could only be refused). A visitor sees the buyer's, which ask to sign in first.
+ */
+export function quickLinksFor(audience: HeaderAudience): { to: string; label: string }[] {
+  const help = { to: '/help/index', label: '帮助中心' };
+  switch (audience) {
+    case 'visitor':
+    case 'buyer':
+      return [
+        { to: '/shop/person/order', label: '我的订单' },
+        { to: '/shop/person/inquire', label: '我的询价' },
+        { to: '/shop/person/compare', label: '核价单' },
+        { to: '/dashboard', label: '固买云' },
+        help,
+      ];
+    case 'vendor':
+      return [
+        { to: SHOP_SUPPLIER_HOME_PATH, label: '供应商工作台' },
+        { to: '/shop/person/order', label: '订单管理' },
+        { to: '/shop/person/quote', label: '报价管理' },
+        { to: '/shop/person/refund', label: '退款/售后' },
+        help,
+      ];
+    case 'operator':
+      return [{ to: '/open-platform/index', label: '开放平台' }, help];
+    default:
+      return [help];
+  }
+}
+
+/** The main navigation of the audience: 批量采购 only for those who buy. */
+export function mainNavFor(audience: HeaderAudience): typeof NAV {
+  const buys = audience === 'visitor' || audience === 'buyer';
+  return NAV.filter((n) => !n.buyers || buys);
+}
+
+/** The header's audience: the account kind once known. */
+export function useHeaderAudience(): HeaderAudience {
+  const signedIn = useAuthStore((s) => s.isAuthorized);
+  const kind = useAccountKind();
+  if (!signedIn) return 'visitor';
+  return kind ?? 'unknown';
+}
 
 function CartIcon() {
   return (
@@ -93,6 +142,8 @@ export function ShopHeader() {
   const cartNum = useShopStore((s) => s.cartNum);
   const keyword = useShopStore((s) => s.keyword);
   const signedIn = useAuthStore((s) => s.isAuthorized);
+  const audience = useHeaderAudience();
+  const buys = audience === 'visitor' || audience === 'buyer';
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const home = pathname === SHOP_BASE || pathname === `${SHOP_BASE}/`;
@@ -105,11 +156,11 @@ export function ShopHeader() {
             <UserLinks />
           </div>
           <nav className="shop-topbar__links" aria-label="快捷入口">
-            <Link to="/shop/person/order">我的订单</Link>
-            <Link to="/shop/person/inquire">我的询价</Link>
-            <Link to="/shop/person/compare">核价单</Link>
-            <Link to="/dashboard">固买云</Link>
-            <Link to="/help/index">帮助中心</Link>
+            {quickLinksFor(audience).map((l) => (
+              <Link key={l.to} to={l.to}>
+                {l.label}
+              </Link>
+            ))}
           </nav>
         </div>
       </div>
@@ -124,11 +175,19 @@ export function ShopHeader() {
           </span>
         </Link>
         <SearchBox keyword={keyword} signedIn={signedIn} onNavigate={(to) => navigate(to)} />
-        <Link to="/shop/cart" className="shop-cart" aria-label={`我的购物车，${cartNum} 件商品`}>
-          <CartIcon />
-          <span>我的购物车</span>
-          {cartNum > 0 && <span className="shop-cart__badge">{cartNum > 99 ? '99+' : cartNum}</span>}
-        </Link>
+        {buys ? (
+          <Link to="/shop/cart" className="shop-cart" aria-label={`我的购物车，${cartNum} 件商品`}>
+            <CartIcon />
+            <span>我的购物车</span>
+            {cartNum > 0 && <span className="shop-cart__badge">{cartNum > 99 ? '99+' : cartNum}</span>}
+          </Link>
+        ) : audience === 'vendor' ? (
+          <Link to={SHOP_SUPPLIER_HOME_PATH} className="shop-cart">
+            <span>供应商工作台</span>
+          </Link>
+        ) : (
+          <span className="shop-cart shop-cart--none" aria-hidden="true" />
+        )}
       </div>
       <nav className="shop-nav" aria-label="主导航">
         <div className="shop-container shop-nav__inner">
@@ -139,7 +198,7 @@ export function ShopHeader() {
           ) : (
             <CatalogDropdown />
           )}
-          {NAV.map((n) => (
+          {mainNavFor(audience).map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className="shop-nav__link">
               {n.label}
             </NavLink>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatches } from 'react-router';
 import { isRouteHandle } from '@/app/route-handle';
 import { useAuthStore } from '@/features/auth/model/auth-store';
+import { useAccountKind } from '@/features/auth/model/account-kind';
 import { getCartSumQuery, useCartSum } from '@/features/cart/api/cart-sum';
 import { appendCart } from '@/features/cart/api/cart-append';
 import { APPEND_CART_TYPE } from '@pm/contract/cart';
@@ -23,6 +24,8 @@ export function useShopRoute(): void {
   const matches = useMatches();
   const location = useLocation();
   const signedIn = useAuthStore((s) => s.isAuthorized);
+  // Only a buyer has a cart to count (a supplier's or an operator's count is always 0).
+  const buyer = useAccountKind() === 'buyer';
   const queryClient = useQueryClient();
   const setCrumbs = useShopStore((s) => s.setCrumbs);
   const setCartNum = useShopStore((s) => s.setCartNum);
@@ -41,7 +44,7 @@ export function useShopRoute(): void {
     setCrumbs(JSON.parse(crumbKey));
   }, [crumbKey, setCrumbs]);
 
-  const cart = useCartSum(signedIn);
+  const cart = useCartSum(signedIn && buyer);
   useEffect(() => {
     if (cart.data !== undefined) setCartNum(cart.data);
   }, [cart.data, setCartNum]);
@@ -50,15 +53,16 @@ export function useShopRoute(): void {
   }, [signedIn, setCartNum]);
 
   // Entering a shop entry reloads the count; the first page of a visit is loaded by the query itself.
-  const reload = useRef({ entry, signedIn, first: true });
-  reload.current = { ...reload.current, entry, signedIn };
+  const reload = useRef({ entry, signedIn, buyer, first: true });
+  reload.current = { ...reload.current, entry, signedIn, buyer };
   useEffect(() => {
     const r = reload.current;
     if (r.first) {
       r.first = false;
       return;
     }
-    if (r.entry && r.signedIn) void queryClient.invalidateQueries({ queryKey: getCartSumQuery().queryKey });
+    if (r.entry && r.signedIn && r.buyer)
+      void queryClient.invalidateQueries({ queryKey: getCartSumQuery().queryKey });
   }, [location.pathname, queryClient]);
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import { postLogout } from '../api/logout';
 import { postRegister } from '../api/register';
 import { getSessionUser } from '../api/session-user';
 import { useAuthStore } from './auth-store';
+import { loadAccountKind } from './account-kind';
 
 /** `next`: the page a replayed pending action asks to open instead of the login redirect. */
 export type LoginResult = { ok: true; next: string | null } | { ok: false; message: string };
@@ -87,7 +88,7 @@ function tokenOf(body: Envelope<TokenData> | Record<string, never>): string | nu
 /** A new session's token: store it, load the session user, replay the guest's pending action. */
 async function startSession(token: string): Promise<LoginResult> {
   useAuthStore.getState().setToken(token);
-  await loadSessionUser();
+  await Promise.all([loadSessionUser(), loadAccountKind()]);
   const replay = await replayPendingAction();
   return { ok: true, next: replay.ran ? replay.next : null };
 }

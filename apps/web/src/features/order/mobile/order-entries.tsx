@@ -17,16 +17,19 @@ const ENTRIES: { state: 'PACKAGING' | 'DELIVERED' | 'DONE'; icon: ReactNode }[] 
 
 /**
  * 我的订单 of a mobile personal centre: 待发货 · 待收货 · 已完成 with their counts (links to the order
- * tabs), 退款/售后, and 查看全部. `enabled` false (a supplier's account) shows the links without counts.
+ * tabs), 退款/售后 with the applications still open (`refundCount`, from the page: the refund feature
+ * counts them), and 查看全部. `enabled` false (a supplier's account) shows the links without counts.
  */
 export function OrderEntries({
   orderListHref,
   refundListHref,
+  refundCount = null,
   enabled = true,
   className,
 }: {
   orderListHref: (state: string) => string;
   refundListHref: string;
+  refundCount?: number | null;
   enabled?: boolean;
   className?: string;
 }) {
@@ -54,6 +57,9 @@ export function OrderEntries({
         })}
         <Link to={refundListHref}>
           <ShieldIcon />
+          {refundCount !== null && refundCount > 0 && (
+            <span className="pm-order-entries__count">{refundCount > 99 ? '99+' : refundCount}</span>
+          )}
           <span>退款/售后</span>
         </Link>
       </nav>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_TABS } from '@pm/contract/refund';
 import {
+  openRefundCount,
   noRefundsText,
   readRefundFilters,
   refundPageQueryOf,
@@ -67,5 +68,24 @@ describe('refund filters in the address', () => {
       page: 4,
       limit: 10,
     });
+  });
+});
+
+describe('open applications (the phone 退款/售后 badge)', () => {
+  it('counts the applications that still wait for someone, not the finished ones', () => {
+    expect(openRefundCount(null)).toBeNull();
+    expect(openRefundCount({ all: 0 })).toBe(0);
+    expect(
+      openRefundCount({
+        all: 9,
+        REFUND_APPLICATION: 1,
+        TO_RETURN: 2,
+        RETURNING: 1,
+        REFUNDING: 1,
+        RETURNED: 2,
+        REJECTED: 1,
+        CANCELLED: 1,
+      }),
+    ).toBe(5);
   });
 });

@@ -36,6 +36,20 @@ export function refundTabs(counts: Record<string, number> | null | undefined): R
   ];
 }
 
+/** The statuses of an application still waiting for someone (the supplier, the buyer or the payment). */
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = [
+  'REFUND_APPLICATION',
+  'TO_RETURN',
+  'RETURNING',
+  'REFUNDING',
+];
+
+/** Applications still open, from the list's counts; null while they are not known. */
+export function openRefundCount(counts: Record<string, number> | null | undefined): number | null {
+  if (!counts) return null;
+  return OPEN_REFUND_STATUSES.reduce((n, s) => n + (counts[s] ?? 0), 0);
+}
+
 /** A tab's text: 待退货 (3); no number while unknown or for an empty tab other than 全部. */
 export function refundTabText(tab: RefundTab): string {
   if (tab.count === null || (tab.count === 0 && tab.key !== REFUND_TAB_ALL)) return tab.label;

@@ -11,6 +11,8 @@ import {
 } from '@/ui/mobile/icons';
 import { useNavigate } from 'react-router';
 import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { useAccountKind } from '@/features/auth/model/account-kind';
+import { useOpenRefundCount } from '@/features/refund/mobile/open-refund-count';
 import { OrderEntries } from '@/features/order/mobile/order-entries';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { TitleBar } from '@/ui/mobile/title-bar';
@@ -23,6 +25,18 @@ import {
   orderListHref,
 } from '../buyer-links';
 
+/** 我的订单 with the counts, and the open after-sales applications on 退款/售后 (inside the query root). */
+function BuyerOrders() {
+  const openRefunds = useOpenRefundCount(true);
+  return (
+    <OrderEntries
+      orderListHref={orderListHref}
+      refundListHref={APP_MARKET_REFUND_LIST_PATH}
+      refundCount={openRefunds}
+    />
+  );
+}
+
 /**
  * /app-market/mine: the signed-in user, orders by status (counts), procurement shortcuts, addresses,
  * invoice titles, after-sales and 退出登录. A supplier's account sees no buyer entries.
@@ -30,7 +44,9 @@ import {
 export default function AppMarketMinePage() {
   const navigate = useNavigate();
   const user = storedSessionUser();
-  const buyer = !user?.isVendor;
+  // Only a buyer has orders, addresses and after-sales here (a supplier's or an operator's calls would
+  // be refused); until the kind is known nothing of a buyer's shows.
+  const buyer = useAccountKind() === 'buyer';
   const onLogout = async () => {
     await logout();
     const target = afterLogoutPath(window.location.hash);
@@ -55,7 +71,7 @@ export default function AppMarketMinePage() {
           )}
         </div>
       </header>
-      {buyer && <OrderEntries orderListHref={orderListHref} refundListHref={APP_MARKET_REFUND_LIST_PATH} />}
+      {buyer && <BuyerOrders />}
       <section className="pm-section">
         <List>
           <List.Item prefix={<ListIcon />} onClick={() => navigate('/app-market/plan-list')}>

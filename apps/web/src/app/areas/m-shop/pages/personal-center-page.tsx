@@ -2,6 +2,8 @@ import { Button, List } from 'antd-mobile';
 import { FileIcon, LocationIcon, QuestionIcon, ShieldIcon, CartIcon, UserIcon } from '@/ui/mobile/icons';
 import { useNavigate } from 'react-router';
 import { storedSessionUser, logout } from '@/features/auth/model/session';
+import { useAccountKind } from '@/features/auth/model/account-kind';
+import { useOpenRefundCount } from '@/features/refund/mobile/open-refund-count';
 import { OrderEntries } from '@/features/order/mobile/order-entries';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { M_SHOP_LOGIN_PATH } from '../paths';
@@ -13,6 +15,19 @@ import {
   orderListHref,
 } from '../buyer-links';
 
+/** 我的订单 with the counts, and the open after-sales applications on 退款/售后 (inside the query root). */
+function BuyerOrders() {
+  const openRefunds = useOpenRefundCount(true);
+  return (
+    <OrderEntries
+      className="ms-orders-card"
+      orderListHref={orderListHref}
+      refundListHref={M_SHOP_REFUND_LIST_PATH}
+      refundCount={openRefunds}
+    />
+  );
+}
+
 /**
  * /m-shop/personal-center: the signed-in user, orders by status (counts), addresses, invoice titles,
  * after-sales and sign-out. A supplier's account sees no buyer entries.
@@ -20,7 +35,9 @@ import {
 export default function MShopPersonalCenterPage() {
   const navigate = useNavigate();
   const user = storedSessionUser();
-  const buyer = !user?.isVendor;
+  // Only a buyer has orders, addresses and after-sales here (a supplier's or an operator's calls would
+  // be refused); until the kind is known nothing of a buyer's shows.
+  const buyer = useAccountKind() === 'buyer';
   const onLogout = async () => {
     await logout();
     navigate(M_SHOP_LOGIN_PATH, { replace: true });
@@ -41,13 +58,7 @@ export default function MShopPersonalCenterPage() {
           )}
         </div>
       </header>
-      {buyer && (
-        <OrderEntries
-          className="ms-orders-card"
-          orderListHref={orderListHref}
-          refundListHref={M_SHOP_REFUND_LIST_PATH}
-        />
-      )}
+      {buyer && <BuyerOrders />}
       <section className="pm-section">
         <List>
           {buyer && (
@@ -63,9 +74,11 @@ export default function MShopPersonalCenterPage() {
               </List.Item>
             </>
           )}
-          <List.Item prefix={<CartIcon />} onClick={() => navigate(M_SHOP_CART_PATH)}>
-            我的购物车
-          </List.Item>
+          {buyer && (
+            <List.Item prefix={<CartIcon />} onClick={() => navigate(M_SHOP_CART_PATH)}>
+              我的购物车
+            </List.Item>
+          )}
           <List.Item prefix={<QuestionIcon />} onClick={() => navigate('/help/index')}>
             帮助中心
           </List.Item>

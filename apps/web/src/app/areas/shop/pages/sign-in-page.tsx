@@ -4,14 +4,25 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { loginWithPassword } from '@/features/auth/model/session';
+import { storedAccountKind } from '@/features/auth/model/account-kind';
 import { navigateTo, redirectAfterLogin } from '@/lib/login-flow';
+import { SHOP_BASE, SHOP_SUPPLIER_HOME_PATH } from '../paths';
+
+/**
+ * Where a sign-in without a redirect lands: a supplier on its 供应商工作台 (orders to ship, quotes to
+ * answer, refunds to handle); a buyer and an operator on the shop home (the web has no operator pages;
+ * its header offers an operator only what an operator may use).
+ */
+export function landingAfterSignIn(kind = storedAccountKind()): string {
+  return kind === 'vendor' ? SHOP_SUPPLIER_HOME_PATH : SHOP_BASE;
+}
 
 interface Credentials {
   username: string;
   password: string;
 }
 
-/** /login: account and password; back to the redirect parameter (or /shop) after a successful login. */
+/** /login: account and password; back to the redirect parameter (or the account's landing) after a successful login. */
 export default function SignInPage() {
   const location = useLocation();
   const [error, setError] = useState('');
@@ -24,7 +35,7 @@ export default function SignInPage() {
     setLoading(false);
     // A replayed action that opens another page (立即购买 opens the cart) wins over the redirect.
     if (result.ok && result.next) navigateTo(result.next, { replace: true });
-    else if (result.ok) redirectAfterLogin(location.search);
+    else if (result.ok) redirectAfterLogin(location.search, landingAfterSignIn());
     else setError(result.message);
   };
 

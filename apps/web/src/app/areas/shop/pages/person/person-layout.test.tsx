@@ -37,6 +37,18 @@ describe('the personal-centre menu', () => {
     for (const m of PERSON_MENU) expect(personChildren.map((r) => r.pattern)).toContain(m.path);
   });
 
+  it('offers each kind of account the entries its routes admit (the menu and the route table agree)', () => {
+    for (const kind of ['buyer', 'vendor', 'operator'] as const) {
+      const offered = personMenuFor(kind).map((m) => m.path);
+      const admitted = PERSON_MENU.map((m) => m.path).filter((p) => {
+        const route = routes.find((r) => r.pattern === p);
+        return !route?.roles || route.roles.includes(kind);
+      });
+      expect(offered, kind).toEqual(admitted);
+    }
+    expect(personMenuFor('operator').map((m) => m.label)).toEqual(['修改密码', '修改手机号']);
+  });
+
   it('redirects /shop/person to person/order', () => {
     const redirect = routes.find((r) => r.pattern === '/shop/person' && r.redirect);
     expect(redirect?.redirect).toBe('/shop/person/order');

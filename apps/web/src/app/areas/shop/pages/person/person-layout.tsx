@@ -13,27 +13,34 @@ import {
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
 
 /**
- * The personal-center menu (glossary titles), in route order. `for` limits an entry to buyer or vendor
- * accounts: a vendor has no inquiries or comparison list of its own (those calls answer 403), and quotes.
+ * The personal-center menu (glossary titles), in route order. `for` limits an entry to some kinds of
+ * account, as the route's `roles` do (a test keeps them equal): a vendor has no inquiries or comparison
+ * list of its own, and quotes; an operator has neither orders nor refunds, only its account.
  */
-export const PERSON_MENU: { path: string; label: string; icon: ReactNode; for?: 'buyer' | 'vendor' }[] = [
-  { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined /> },
-  { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: 'buyer' },
-  { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: 'vendor' },
-  { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: 'buyer' },
-  { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined /> },
+export const PERSON_MENU: {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  for?: readonly AccountKind[];
+}[] = [
+  { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined />, for: ['buyer', 'vendor'] },
+  { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: ['buyer'] },
+  { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
+  { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: ['buyer'] },
+  { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/update/password', label: '修改密码', icon: <LockOutlined /> },
   { path: '/shop/person/update/phone', label: '修改手机号', icon: <MobileOutlined /> },
-  { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined />, for: 'buyer' },
-  { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined />, for: 'buyer' },
+  { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined />, for: ['buyer'] },
+  { path: '/shop/person/address', label: '收货地址', icon: <EnvironmentOutlined />, for: ['buyer'] },
 ];
 
-/** The menu of a buyer or a vendor account. */
-export function personMenuFor(isVendor: boolean): typeof PERSON_MENU {
-  const kind = isVendor ? 'vendor' : 'buyer';
-  return PERSON_MENU.filter((m) => !m.for || m.for === kind);
+/** The menu of an account kind (`true`: a vendor, `false`: a buyer). */
+export function personMenuFor(kind: AccountKind | boolean): typeof PERSON_MENU {
+  const k: AccountKind = typeof kind === 'boolean' ? (kind ? 'vendor' : 'buyer') : kind;
+  return PERSON_MENU.filter((m) => !m.for || m.for.includes(k));
 }
 
 /**
@@ -50,7 +57,8 @@ export default function PersonLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useDesktopSession();
-  const menu = personMenuFor(Boolean(user?.isVendor));
+  const kind = useAccountKind();
+  const menu = personMenuFor(kind ?? Boolean(user?.isVendor));
   const selected = selectedPersonMenuPath(menu, pathname);
   return (
     <div className="shop-person">

@@ -1,0 +1,203 @@
+/**
+ * Every route of the route table (apps/web/src/app/areas/*, listed in route-walk.json, which the web
+ * test app/route-walk.test.ts keeps equal to the table) opened as a visitor, a buyer (buyer01), a
+ * supplier (vendor01) and an operator (admin): desktop routes at 1366×900, phone routes at 390×844.
+ * On none may the page log a console error or a CSP violation, and a signed-in user is never signed out
+ * (a role refusal is not an expired session).
+ *
+ * One browser, one context and page per role; each route is opened by its hash in the same document and
+ * the walk waits for the page's own ready state (`<html data-pm-ready>`: lib/page-state.ts), not for time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../packages/contract/src/constants';
+import { api, tokenOf } from './support/api';
+import { launchBrowser } from './support/browser';
+import { appliedReturn, ok, placedOrder } from './support/orders';
+
+interface WalkRoute {
+  pattern: string;
+  kit: 'desktop' | 'mobile';
+}
+
+const ROUTES = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, 'route-walk.json'), 'utf8'),
+) as WalkRoute[];
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+type Role = 'visitor' | 'buyer' | 'supplier' | 'operator';
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { username: string; password: string }> = {
+  buyer: { username: 'buyer01', password: 'Buyer2026' },
+  supplier: { username: 'vendor01', password: 'Vendor2026' },
+  operator: { username: 'admin', password: 'Admin2026' },
+};
+
+/** Ids the routes' parameters take: real rows where the page reads one. */
+const ids = { goods: '1', catalog: '1', order: '1', refund: '1' };
+
+/** The id kind each parameterized route reads; other parameters take 1 (placeholder pages). */
+const PARAM_OF: Record<string, keyof typeof ids> = {
+  '/shop/detail/:id': 'goods',
+  '/m-shop/item/detail/:id': 'goods',
+  '/app-market/goods-detail/:id': 'goods',
+  '/shop/person/order/:id': 'order',
+  '/m-shop/order/detail/:id': 'order',
+  '/app-market/order-detail/:id': 'order',
+  '/m-shop/refund/apply/:orderId': 'order',
+  '/app-market/apply-refund/:orderId': 'order',
+  '/shop/person/refund/:id': 'refund',
+  '/m-shop/refund/:id': 'refund',
+  '/app-market/refund-detail/:id': 'refund',
+  '/m-shop/category/:id': 'catalog',
+  '/app-market/category-full/:id': 'catalog',
+};
+
+function addressOf(pattern: string): string {
+  const kind = PARAM_OF[pattern];
+  return pattern.replace(/:state$/, 'all').replace(/:[A-Za-z]+/g, kind ? ids[kind] : '1');
+}
+
+interface Walker {
+  context: BrowserContext;
+  page: Page;
+  /** What the page reported since the last look. */
+  problems: string[];
+  refused: string[];
+}
+
+let browser: Browser;
+const baseUrl = () => inject('baseUrl');
+
+async function walker(role: Role): Promise<Walker> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  context.setDefaultTimeout(15_000);
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const w = window as unknown as { __pmCsp?: string[] };
+      (w.__pmCsp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const w: Walker = { context, page, problems: [], refused: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') w.problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => w.problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.url().includes('/pm-api/') && res.status() >= 400) w.refused.push(`${res.status()} ${res.url()}`);
+  });
+  if (role !== 'visitor') {
+    const { username, password } = ACCOUNTS[role];
+    await page.goto(`${baseUrl()}/#/login`);
+    await page.getByPlaceholder('请输入账号').fill(username);
+    await page.getByPlaceholder('请输入密码').fill(password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.authorization);
+    await ready(page);
+  } else {
+    await page.goto(`${baseUrl()}/#/shop`);
+    await ready(page);
+  }
+  w.problems.length = 0;
+  w.refused.length = 0;
+  return w;
+}
+
+/** The page says it is ready for the address in the bar (after any redirect). */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const at = document.documentElement.dataset.pmReady;
+    if (at === undefined) return false;
+    const hash = window.location.hash.replace(/^#/, '') || '/';
+    const norm = (s: string) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    };
+    return norm(at) === norm(hash);
+  });
+}
+
+async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __pmCsp?: string[] };
+    const seen = w.__pmCsp ?? [];
+    w.__pmCsp = [];
+    return seen;
+  });
+}
+
+async function walk(role: Role, w: Walker): Promise<string[]> {
+  const failures: string[] = [];
+  for (const kit of ['desktop', 'mobile'] as const) {
+    await w.page.setViewportSize(kit === 'desktop' ? DESKTOP : PHONE);
+    for (const r of ROUTES.filter((x) => x.kit === kit)) {
+      const address = addressOf(r.pattern);
+      await w.page.goto(`${baseUrl()}/#${address}`);
+      await ready(w.page);
+      const csp = await cspViolations(w.page);
+      const problems = [...w.problems, ...csp.map((c) => `CSP: ${c}`)];
+      if (role !== 'visitor') {
+        const token = await w.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authorization);
+        if (token === null) problems.push('signed out');
+      }
+      if (problems.length) {
+        failures.push(`${role} ${address} → ${w.page.url().split('#')[1]}: ${problems.join(' | ')}`);
+        failures.push(...w.refused.map((x) => `    ${x}`));
+      }
+      w.problems.length = 0;
+      w.refused.length = 0;
+      if (problems.includes('signed out')) {
+        await w.context.close();
+        Object.assign(w, await walker(role));
+      }
+    }
+  }
+  return failures;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const buyer = await tokenOf('buyer01');
+  const vendor = await tokenOf('vendor01', 'Vendor2026');
+  const order = await placedOrder(buyer, vendor, { receive: true });
+  const refund = await appliedReturn(buyer, order);
+  const tree = await ok(api<{ id: string }[]>('/catalog-front/tree', {}), 'catalog tree');
+  const goods = await ok(
+    api<{ records: { id: string }[] }>('/mall/goods/mall-goods/page', {
+      method: 'POST',
+      body: JSON.stringify({ keyword: '扳手', limit: 1 }),
+    }),
+    'goods',
+  );
+  Object.assign(ids, {
+    order: order.id,
+    refund: refund.id,
+    catalog: tree[0]?.id ?? '1',
+    goods: goods.records[0]?.id ?? '1',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every route, every role', () => {
+  for (const role of ['visitor', 'buyer', 'supplier', 'operator'] as const) {
+    it(`${role}: no console error, no CSP violation, never signed out`, async () => {
+      const w = await walker(role);
+      try {
+        const failures = await walk(role, w);
+        expect(failures, failures.join('\n')).toEqual([]);
+      } finally {
+        await w.context.close();
+      }
+    }, 300_000);
+  }
+});
