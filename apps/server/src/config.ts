@@ -4,10 +4,23 @@ import { AUTO_CONFIRM_DAYS } from '@pm/contract/order';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * Login protection (README "Login protection"): failures count per account and client address, so that a
+ * stranger guessing from one address cannot lock the owner out at another; a much higher count per
+ * account, from all addresses together, stops distributed guessing except from addresses the account
+ * signed in from lately.
+ */
 export interface LoginLimits {
-  /** Failed logins allowed per account within the window. */
+  /** Failed logins allowed per account from one client address within the window (then 429 for that pair). */
   accountFailures: number;
-  /** Login attempts allowed per client address within the window. */
+  /**
+   * Failed logins allowed per account from all addresses together within the window; past it only an
+   * address the account signed in from within `knownAddressDays` may try.
+   */
+  accountTotalFailures: number;
+  /** How recent a successful sign-in from an address must be for that address to pass the total limit. */
+  knownAddressDays: number;
+  /** Login attempts allowed per client address within the window (any account). */
   addressAttempts: number;
   windowSeconds: number;
 }
@@ -66,7 +79,11 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+/** What a caller (a test) sets over the environment; `login` is merged with the environment's limits. */
+export type ConfigOverrides = Partial<Omit<Config, 'login'>> & { login?: Partial<LoginLimits> };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
+  const { login: loginOverrides, ...rest } = overrides;
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || 'data');
   const webDist = env.WEB_DIST === 'none' ? null : path.resolve(repoRoot, env.WEB_DIST || 'apps/web/dist');
   return {
@@ -83,8 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 60, 'SESSION_CACHE_SECONDS'),
     login: {
       accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 5, 'LOGIN_ACCOUNT_FAILURES'),
+      accountTotalFailures: int(env.LOGIN_ACCOUNT_TOTAL_FAILURES, 50, 'LOGIN_ACCOUNT_TOTAL_FAILURES'),
+      knownAddressDays: int(env.LOGIN_KNOWN_ADDRESS_DAYS, 30, 'LOGIN_KNOWN_ADDRESS_DAYS'),
       addressAttempts: int(env.LOGIN_ADDRESS_ATTEMPTS, 60, 'LOGIN_ADDRESS_ATTEMPTS'),
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60, 'LOGIN_WINDOW_SECONDS'),
+      ...loginOverrides,
     },
     register: {
       addressAttempts: int(env.REGISTER_ADDRESS_ATTEMPTS, 20, 'REGISTER_ADDRESS_ATTEMPTS'),
@@ -98,6 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     seedDemo: bool(env.SEED_DEMO, true),
     orderAutoConfirmDays: int(env.ORDER_AUTO_CONFIRM_DAYS, AUTO_CONFIRM_DAYS, 'ORDER_AUTO_CONFIRM_DAYS'),
-    ...overrides,
+    ...rest,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config, type ConfigOverrides } from '../config';
 import { ManualClock } from '../lib/clock';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -19,7 +19,7 @@ export interface TestContext {
  * An app on its own database for the test file, built once before its tests and closed after. Files it
  * writes (refund photos …) go to a scratch data folder removed afterwards, unless `dataDir` is given.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(overrides: ConfigOverrides = {}): TestContext {
   const ctx = {} as TestContext;
   let scratch: string | null = null;
   beforeAll(async () => {

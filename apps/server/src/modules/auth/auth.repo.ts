@@ -44,6 +44,22 @@ export class AuthRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * True when the user signed in from `ip` since `since` (a session opened from there, live or ended:
+   * ended sessions are kept 30 days, modules/retention).
+   */
+  async signedInFrom(db: Executor, userId: string, ip: string, since: Date): Promise<boolean> {
+    const row = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('ip', '=', ip)
+      .where('created_at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async createSession(
     db: Executor,
     row: {

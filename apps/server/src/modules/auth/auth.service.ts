@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MESSAGES } from '@pm/contract/envelope';
+import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
 import type { TokenData } from '@pm/contract/auth';
 import type { RoleType } from '@pm/contract/roles';
 import { AppError } from '../../lib/app-error';
@@ -41,8 +41,18 @@ export class AuthService {
   ) {}
 
   /**
-   * Password login. Rate-limited per client address (every attempt) and per account (failures);
-   * the same message for an unknown account and a wrong password.
+   * Password login, the same message for an unknown account and a wrong password (40001, HTTP 400).
+   * Login protection (README "Login protection"), all counters fixed windows of `windowSeconds` in
+   * PostgreSQL, an account named by its user id (the same whether signed in by username or cellphone):
+   *
+   * - per client address, every attempt: past `addressAttempts`, 429 for any account;
+   * - per account and client address, failures: past `accountFailures`, 429 for that account from that
+   *   address only, the right password included; other addresses are not affected;
+   * - per account from all addresses, failures: past `accountTotalFailures`, 429 for that account from
+   *   every address except those it signed in from within `knownAddressDays`.
+   *
+   * An attempt counts as a failure before its password is checked (parallel guesses count too); a
+   * success takes it back and clears the account's count for its address.
    */
   async login(input: {
     username: string;
@@ -51,26 +61,39 @@ export class AuthService {
     userAgent: string | null;
   }): Promise<TokenData> {
     const { login } = this.opts;
-    const accountKey = `login:account:${input.username.trim().toLowerCase()}`;
     const address = await this.limiter.hit(`login:ip:${input.ip}`, login.windowSeconds);
     if (address.count > login.addressAttempts) {
       throw AppError.tooManyRequests(MESSAGES.tooManyLogins, address.resetInSeconds);
     }
-    const failures = await this.limiter.peek(accountKey, login.windowSeconds);
-    if (failures.count >= login.accountFailures) {
-      throw AppError.tooManyRequests(MESSAGES.tooManyLogins, failures.resetInSeconds);
+
+    const name = input.username.trim();
+    const user = await this.repo.findUserForLogin(this.db, name);
+    const accountKey = user ? `login:user:${user.id}` : `login:name:${name.toLowerCase()}`;
+    const pairKey = `${accountKey}:ip:${input.ip}`;
+    const pair = await this.limiter.hit(pairKey, login.windowSeconds);
+    if (pair.count > login.accountFailures) {
+      throw AppError.tooManyRequests(MESSAGES.tooManyLogins, pair.resetInSeconds);
+    }
+    const total = await this.limiter.hit(accountKey, login.windowSeconds);
+    if (total.count > login.accountTotalFailures && !(user && (await this.knownAddress(user.id, input.ip)))) {
+      throw AppError.tooManyRequests(MESSAGES.tooManyLogins, total.resetInSeconds);
     }
 
-    const user = await this.repo.findUserForLogin(this.db, input.username.trim());
     const hash = user?.password_hash ?? (await dummyPasswordHash());
     const passwordOk = await verifyPassword(input.password, hash);
     if (!user || user.status !== 'active' || !passwordOk) {
-      await this.limiter.hit(accountKey, login.windowSeconds);
-      // HTTP 400, not 401: a 401 means "your session expired" to the clients (clients read 401 as an expired session).
-      throw new AppError(401, MESSAGES.badCredentials, 400);
+      // HTTP 400, not 401: clients read 401 as an expired session.
+      throw new AppError(ERROR_CODES.badCredentials, MESSAGES.badCredentials, 400);
     }
-    await this.limiter.reset(accountKey);
+    await this.limiter.reset(pairKey);
+    await this.limiter.takeBack(accountKey, login.windowSeconds);
     return this.openSession({ userId: user.id, organizationId: user.organization_id }, input);
+  }
+
+  /** True when the user signed in from this address within `knownAddressDays`. */
+  private knownAddress(userId: string, ip: string): Promise<boolean> {
+    const since = new Date(this.clock.now().getTime() - this.opts.login.knownAddressDays * 24 * 3600 * 1000);
+    return this.repo.signedInFrom(this.db, userId, ip, since);
   }
 
   /** A new session of the user (after a login or a registration): its token, as the login answers it. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 
 const ctx = useTestApp({ login: { accountFailures: 3, addressAttempts: 1000, windowSeconds: 900 } });
@@ -42,7 +43,7 @@ describe('POST /open/token', () => {
     ]) {
       const res = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 401, message: '用户名或密码错误', data: null });
+      expect(res.json()).toEqual({ code: 40001, message: '用户名或密码错误', data: null });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
@@ -176,11 +177,12 @@ describe('sessions', () => {
 });
 
 describe('login rate limit', () => {
-  it('locks an account after repeated failures with 429 and a Chinese message, even for the right password', async () => {
+  it('locks an account from one address after repeated failures with 429, even for the right password', async () => {
     const wrong = { username: 'vendor02', password: 'Wrong2026' };
     for (let i = 0; i < 3; i++) {
       const r = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload: wrong });
-      expect(r.json().code).toBe(401);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().code).toBe(40001);
     }
     const locked = await ctx.app.inject({
       method: 'POST',
@@ -190,12 +192,27 @@ describe('login rate limit', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 429, message: '登录尝试过于频繁，请稍后再试' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // By its cellphone too: the count is the account's, not the name's.
+    const byPhone = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/open/token',
+      payload: { username: '13700000002', password: 'Vendor2026' },
+    });
+    expect(byPhone.statusCode).toBe(429);
 
-    // Another account from the same address is not affected; the lock lifts after the window.
+    // Another account from the same address is not affected, nor the account from another address;
+    // the lock lifts after the window.
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload: DEMO.vendor01 })).json()
         .code,
     ).toBe(200);
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/open/token',
+      payload: { username: 'vendor02', password: 'Vendor2026' },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(elsewhere.json().code).toBe(200);
     ctx.clock.advance(901 * 1000);
     const later = await ctx.app.inject({
       method: 'POST',
@@ -203,6 +220,21 @@ describe('login rate limit', () => {
       payload: { username: 'vendor02', password: 'Vendor2026' },
     });
     expect(later.json().code).toBe(200);
+  });
+
+  it('counts parallel guesses: no more than the limit are checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/pm-api/open/token',
+          payload: { username: 'buyer02', password: 'Wrong2026' },
+          remoteAddress: '10.4.4.4',
+        }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   });
 });
 
@@ -227,5 +259,68 @@ describe('login rate limit per address', () => {
       remoteAddress: '10.9.8.8',
     });
     expect(other.json().code).toBe(200);
+  });
+});
+
+describe('login protection across client addresses (TRUST_PROXY, X-Forwarded-For, real socket)', () => {
+  const net = useTestApp({
+    trustProxy: true,
+    login: { accountFailures: 3, accountTotalFailures: 6, knownAddressDays: 30, addressAttempts: 1000 },
+  });
+  let base = '';
+  beforeAll(async () => {
+    await net.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(net.app.server.address() as AddressInfo).port}/pm-api`;
+  });
+
+  /** A login from a client address, as a proxy in front of the server reports it. */
+  async function loginFrom(address: string, password: string): Promise<number> {
+    const res = await fetch(`${base}/open/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ username: 'buyer11', password }),
+    });
+    const body = (await res.json()) as { code: number };
+    expect(Math.floor(body.code / 100) === res.status || body.code === res.status).toBe(true);
+    return body.code;
+  }
+  const RIGHT = DEMO.buyer11.password;
+  const WRONG = 'Wrong2026';
+
+  it('a stranger guessing at one address does not lock the owner out at another', async () => {
+    // The owner signs in from home once: a known address from now on.
+    expect(await loginFrom('10.0.0.1', RIGHT)).toBe(200);
+
+    // A stranger at 10.6.6.6: three failures, then that address is refused, the right password included.
+    for (let i = 0; i < 3; i++) expect(await loginFrom('10.6.6.6', WRONG)).toBe(40001);
+    expect(await loginFrom('10.6.6.6', RIGHT)).toBe(429);
+
+    // The owner at a new address (the office) signs in.
+    expect(await loginFrom('10.0.0.2', RIGHT)).toBe(200);
+
+    // More strangers: together past the account's total (6 failures), every unknown address is refused …
+    for (let i = 0; i < 3; i++) expect(await loginFrom('10.6.6.7', WRONG)).toBe(40001);
+    expect(await loginFrom('10.6.6.8', WRONG)).toBe(429);
+    expect(await loginFrom('10.0.0.3', RIGHT)).toBe(429);
+    // … while the addresses the owner signed in from still sign in.
+    expect(await loginFrom('10.0.0.1', RIGHT)).toBe(200);
+    expect(await loginFrom('10.0.0.2', RIGHT)).toBe(200);
+    // A known address still has its own limit: three failures and it waits too.
+    for (let i = 0; i < 3; i++) expect(await loginFrom('10.0.0.2', WRONG)).toBe(40001);
+    expect(await loginFrom('10.0.0.2', RIGHT)).toBe(429);
+
+    // After the window every address may try again.
+    net.clock.advance(901 * 1000);
+    expect(await loginFrom('10.0.0.3', RIGHT)).toBe(200);
+    expect(await loginFrom('10.6.6.6', RIGHT)).toBe(200);
+  });
+
+  it('forgets an address the account has not signed in from within LOGIN_KNOWN_ADDRESS_DAYS', async () => {
+    net.clock.advance(31 * 24 * 3600 * 1000);
+    for (const stranger of ['10.7.7.1', '10.7.7.2']) {
+      for (let i = 0; i < 3; i++) expect(await loginFrom(stranger, WRONG)).toBe(40001);
+    }
+    // Past the total: 10.0.0.1 last signed in 31 days ago, so it waits like any other address.
+    expect(await loginFrom('10.0.0.1', RIGHT)).toBe(429);
   });
 });

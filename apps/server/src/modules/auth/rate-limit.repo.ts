@@ -24,6 +24,17 @@ export class RateLimitRepo {
       .executeTakeFirst();
   }
 
+  /** One hit less on `key`, when its window started after `cutoff` and it has any. */
+  async takeBack(db: Executor, key: string, cutoff: Date): Promise<void> {
+    await db
+      .updateTable('rate_limits')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('window_start', '>', cutoff)
+      .where('count', '>', 0)
+      .execute();
+  }
+
   async reset(db: Executor, key: string): Promise<void> {
     await db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

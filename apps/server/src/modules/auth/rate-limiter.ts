@@ -34,6 +34,12 @@ export class RateLimiter {
     return { count: row.count, resetInSeconds: this.resetIn(row.window_start, now, windowSeconds) };
   }
 
+  /** Takes back one hit of the current window (an attempt counted before it turned out a success). */
+  async takeBack(key: string, windowSeconds: number): Promise<void> {
+    const now = this.clock.now();
+    await this.repo.takeBack(this.db, key, new Date(now.getTime() - windowSeconds * 1000));
+  }
+
   async reset(key: string): Promise<void> {
     await this.repo.reset(this.db, key);
   }

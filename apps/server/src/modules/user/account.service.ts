@@ -33,6 +33,9 @@ export class AccountService {
   /**
    * Checks the current password of the caller's active account. Every check counts as an attempt;
    * a correct one clears the count, and past the limit no check runs until the window ends (429).
+   * The login's per-place limit (LOGIN_ACCOUNT_FAILURES per LOGIN_WINDOW_SECONDS, as for one account
+   * from one client address): here the place is the caller's own signed-in account, so nobody else can
+   * use up its count.
    */
   private async checkPassword(auth: AuthContext, password: string, wrongMessage: string) {
     const key = `account:password:${auth.userId}`;

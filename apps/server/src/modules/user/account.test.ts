@@ -398,7 +398,7 @@ describe('cellphone change', () => {
     expect(res.body).toEqual({ code: 200, message: ACCOUNT_MESSAGES.cellphoneChanged, data: null });
     expect((await sessionUser(token)).body.data.cellphone).toBe('13500000011');
     expect((await tryLogin('13500000011', 'Buyer2026')).body.code).toBe(200);
-    expect((await tryLogin('13900000011', 'Buyer2026')).body.code).toBe(401);
+    expect((await tryLogin('13900000011', 'Buyer2026')).body.code).toBe(40001);
     // the session stays: changing the number ends no session
     expect((await sessionUser(token)).status).toBe(200);
     const back = await call(token, 'POST', '/user/cellphone/update', {
@@ -548,7 +548,7 @@ describe('abandonment (注销账号)', () => {
     for (const username of ['buyer01', 'BUYER01', '13800000001']) {
       const again = await tryLogin(username, 'Buyer2026');
       expect(again.status).toBe(400);
-      expect(again.body).toEqual({ code: 401, message: '用户名或密码错误', data: null });
+      expect(again.body).toEqual({ code: 40001, message: '用户名或密码错误', data: null });
     }
 
     // The organization keeps its orders and data; its manager still sees buyer01's orders.
