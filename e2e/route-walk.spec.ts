@@ -27,6 +27,8 @@ const ROUTES = JSON.parse(
 ) as WalkRoute[];
 
 const DESKTOP = { width: 1366, height: 900 };
+/** The sign-out page: walked last (it signs the user out, as it should). */
+const SIGN_OUT = '/logout';
 const PHONE = { width: 390, height: 844 };
 
 type Role = 'visitor' | 'buyer' | 'supplier' | 'operator';
@@ -133,34 +135,48 @@ async function cspViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Desktop routes, then phone routes, then the sign-out page (it signs the user out, as it should). */
+function walkOrder(): WalkRoute[] {
+  const signOut = ROUTES.filter((r) => r.pattern === SIGN_OUT);
+  const rest = ROUTES.filter((r) => r.pattern !== SIGN_OUT);
+  return [...rest.filter((r) => r.kit === 'desktop'), ...rest.filter((r) => r.kit === 'mobile'), ...signOut];
+}
+
 async function walk(role: Role, w: Walker): Promise<string[]> {
   const failures: string[] = [];
-  for (const kit of ['desktop', 'mobile'] as const) {
-    await w.page.setViewportSize(kit === 'desktop' ? DESKTOP : PHONE);
-    for (const r of ROUTES.filter((x) => x.kit === kit)) {
-      const address = addressOf(r.pattern);
-      await w.page.goto(`${baseUrl()}/#${address}`);
-      await ready(w.page);
-      const csp = await cspViolations(w.page);
-      const problems = [...w.problems, ...csp.map((c) => `CSP: ${c}`)];
-      if (role !== 'visitor') {
-        const token = await w.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authorization);
-        if (token === null) problems.push('signed out');
-      }
-      if (problems.length) {
-        failures.push(`${role} ${address} → ${w.page.url().split('#')[1]}: ${problems.join(' | ')}`);
-        failures.push(...w.refused.map((x) => `    ${x}`));
-      }
-      w.problems.length = 0;
-      w.refused.length = 0;
-      if (problems.includes('signed out')) {
-        await w.context.close();
-        Object.assign(w, await walker(role));
-      }
+  let kit: WalkRoute['kit'] | null = null;
+  for (const r of walkOrder()) {
+    if (r.kit !== kit) {
+      kit = r.kit;
+      await w.page.setViewportSize(kit === 'desktop' ? DESKTOP : PHONE);
+    }
+    const address = addressOf(r.pattern);
+    const started = Date.now();
+    await w.page.goto(`${baseUrl()}/#${address}`);
+    await ready(w.page);
+    timings.push([Date.now() - started, `${role} ${address}`]);
+    const csp = await cspViolations(w.page);
+    const problems = [...w.problems, ...csp.map((c) => `CSP: ${c}`)];
+    if (role !== 'visitor' && r.pattern !== SIGN_OUT) {
+      const token = await w.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authorization);
+      if (token === null) problems.push('signed out');
+    }
+    if (problems.length) {
+      failures.push(`${role} ${address} → ${w.page.url().split('#')[1]}: ${problems.join(' | ')}`);
+      failures.push(...w.refused.map((x) => `    ${x}`));
+    }
+    w.problems.length = 0;
+    w.refused.length = 0;
+    if (problems.includes('signed out')) {
+      await w.context.close();
+      Object.assign(w, await walker(role));
     }
   }
   return failures;
 }
+
+/** How long each route took to be ready (printed slowest first: the walk's time goes there). */
+const timings: [number, string][] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -186,18 +202,26 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  const slow = timings.sort((x, y) => y[0] - x[0]).slice(0, 8);
+  console.log(
+    `route walk: ${timings.length} pages; slowest ${slow.map(([ms, at]) => `${at} ${ms} ms`).join(', ')}`,
+  );
 });
 
 describe('every route, every role', () => {
   for (const role of ['visitor', 'buyer', 'supplier', 'operator'] as const) {
-    it(`${role}: no console error, no CSP violation, never signed out`, async () => {
-      const w = await walker(role);
-      try {
-        const failures = await walk(role, w);
-        expect(failures, failures.join('\n')).toEqual([]);
-      } finally {
-        await w.context.close();
-      }
-    }, 300_000);
+    it.concurrent(
+      `${role}: no console error, no CSP violation, never signed out`,
+      async () => {
+        const w = await walker(role);
+        try {
+          const failures = await walk(role, w);
+          expect(failures, failures.join('\n')).toEqual([]);
+        } finally {
+          await w.context.close();
+        }
+      },
+      300_000,
+    );
   }
 });

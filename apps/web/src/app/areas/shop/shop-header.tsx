@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { UserLinks } from '@/ui/desktop/user-links';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
+import { FLASH_MS } from '@/lib/use-flash';
 import { AreaPicker } from '@/features/division/desktop/area-picker';
 import { getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
 import { CategoryMenu } from '@/features/goods/desktop/category-menu';
@@ -137,9 +138,31 @@ function CatalogDropdown() {
   );
 }
 
+/**
+ * True for a moment after the cart's count went up: the badge bumps, so an add is seen in the header
+ * after its 500 ms toast is gone.
+ */
+function useCountRose(count: number): boolean {
+  const previous = useRef(count);
+  const [rose, setRose] = useState(0);
+  useEffect(() => {
+    if (count > previous.current) setRose((n) => n + 1);
+    previous.current = count;
+  }, [count]);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (rose === 0) return;
+    setOn(true);
+    const t = setTimeout(() => setOn(false), FLASH_MS);
+    return () => clearTimeout(t);
+  }, [rose]);
+  return on;
+}
+
 export function ShopHeader() {
   useAddressArea();
   const cartNum = useShopStore((s) => s.cartNum);
+  const cartRose = useCountRose(cartNum);
   const keyword = useShopStore((s) => s.keyword);
   const signedIn = useAuthStore((s) => s.isAuthorized);
   const audience = useHeaderAudience();
@@ -176,10 +199,18 @@ export function ShopHeader() {
         </Link>
         <SearchBox keyword={keyword} signedIn={signedIn} onNavigate={(to) => navigate(to)} />
         {buys ? (
-          <Link to="/shop/cart" className="shop-cart" aria-label={`我的购物车，${cartNum} 件商品`}>
+          <Link
+            to="/shop/cart"
+            className={cartRose ? 'shop-cart shop-cart--added' : 'shop-cart'}
+            aria-label={`我的购物车，${cartNum} 件商品`}
+          >
             <CartIcon />
-            <span>我的购物车</span>
-            {cartNum > 0 && <span className="shop-cart__badge">{cartNum > 99 ? '99+' : cartNum}</span>}
+            <span>{cartRose ? '已加入购物车' : '我的购物车'}</span>
+            {cartNum > 0 && (
+              <span key={cartNum} className="shop-cart__badge">
+                {cartNum > 99 ? '99+' : cartNum}
+              </span>
+            )}
           </Link>
         ) : audience === 'vendor' ? (
           <Link to={SHOP_SUPPLIER_HOME_PATH} className="shop-cart">

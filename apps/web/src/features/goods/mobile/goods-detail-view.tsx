@@ -14,6 +14,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { SimilarGoods } from './similar-goods';
 import './goods-detail.css';
 import { LazyQueryError } from './lazy-query-error';
+import { useFlash } from '@/lib/use-flash';
 
 export type BuyAction = 'append' | 'buy';
 
@@ -115,6 +116,7 @@ function DetailBody({
   const rule = { moq: goods.moq, orderMultiple: goods.orderMultiple };
   const [num, setNum] = useState(() => minQuantity(rule));
   const [busy, setBusy] = useState<BuyAction | null>(null);
+  const [added, flash] = useFlash<BuyAction>();
   useEffect(
     () => setNum(minQuantity({ moq: goods.moq, orderMultiple: goods.orderMultiple })),
     [goods.id, goods.moq, goods.orderMultiple],
@@ -128,6 +130,8 @@ function DetailBody({
     setBusy(kind);
     try {
       await onAction(kind, goods, num);
+      // A guest's press is kept for after signing in: nothing was added yet.
+      if (kind === 'append' && signedIn) flash('append');
     } catch {
       // the call already told the buyer (toast)
     } finally {
@@ -252,11 +256,12 @@ function DetailBody({
         <button
           type="button"
           className="mg-buybar__btn mg-buybar__btn--cart"
-          disabled={blocked || busy !== null}
+          // goods without stock for the area cannot be bought now: neither button takes them
+          disabled={blocked || goods.stock <= 0 || busy !== null}
           aria-busy={busy === 'append'}
           onClick={() => void act('append')}
         >
-          {busy === 'append' ? '正在加入…' : '加入购物车'}
+          {busy === 'append' ? '正在加入…' : added === 'append' ? '✓ 已加入购物车' : '加入购物车'}
         </button>
         <button
           type="button"

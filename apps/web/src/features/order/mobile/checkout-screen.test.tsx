@@ -2,13 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { CartLine, CartView } from '@pm/contract/cart';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { OrderPreview } from '@pm/contract/order';
 import { ApiError, type RequestOptions } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
-import { CheckoutScreen } from './checkout-screen';
+import { CheckoutScreen, viewOrderHref } from './checkout-screen';
+
+/** Where the screen navigated to. */
+function Where() {
+  return <output aria-label="地址">{useLocation().pathname}</output>;
+}
 
 const calls: { path: string; input: unknown; opts?: RequestOptions }[] = [];
 let submitAnswer: () => Promise<unknown>;
@@ -123,6 +128,7 @@ function renderCheckout(blocker?: string) {
           ordersHref="/m-shop/order/all"
           orderHref={(id) => `/m-shop/order/detail/${id}`}
         />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -154,6 +160,16 @@ describe('CheckoutScreen (mobile)', () => {
       expectedAmount: 1060,
     });
     expect(sent.opts?.headers?.['idempotency-key']).toMatch(/^[A-Za-z0-9-]+\.[0-9a-z]+$/);
+    // 查看订单 opens the new order, not the list
+    await userEvent.click(screen.getByRole('button', { name: '查看订单' }));
+    await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/m-shop/order/detail/21'));
+  });
+
+  it('查看订单: the new order, or the list when the submission was split by supplier', () => {
+    const href = (id: string) => `/m-shop/order/detail/${id}`;
+    expect(viewOrderHref({ orderIds: ['21'] }, href, '/m-shop/order/all')).toBe('/m-shop/order/detail/21');
+    expect(viewOrderHref({ orderIds: ['21', '22'] }, href, '/m-shop/order/all')).toBe('/m-shop/order/all');
+    expect(viewOrderHref({ orderIds: [] }, href, '/m-shop/order/all')).toBe('/m-shop/order/all');
   });
 
   it('asks to confirm a changed price (40901) and resends with the new total and a new key', async () => {

@@ -78,6 +78,19 @@ function SupplierGroup({ group }: { group: CartGroup | OrderPreviewGroup }) {
   );
 }
 
+/**
+ * Where 查看订单 goes after a submission: the new order itself, or the order list when the submission was
+ * split into several orders (one per supplier).
+ */
+export function viewOrderHref(
+  submitted: Pick<OrderSubmitted, 'orderIds'>,
+  orderHref: (id: string) => string,
+  ordersHref: string,
+): string {
+  const [only, ...more] = submitted.orderIds;
+  return only && more.length === 0 ? orderHref(only) : ordersHref;
+}
+
 /** What the buyer sees after a successful submission: the orders made and what 企业月结 was charged. */
 function Submitted({
   submitted,
@@ -118,7 +131,7 @@ function Submitted({
           color="danger"
           className="pm-go"
           shape="rounded"
-          onClick={() => navigate(ordersHref, { replace: true })}
+          onClick={() => navigate(viewOrderHref(submitted, orderHref, ordersHref), { replace: true })}
         >
           查看订单
         </Button>

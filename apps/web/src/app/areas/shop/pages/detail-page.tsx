@@ -18,6 +18,7 @@ import { loginPathFor, navigateTo } from '@/lib/login-flow';
 import { notify } from '@/lib/notify';
 import { LOGIN_REQUIRED_TEXT, runOrDefer, type PendingActionKind } from '@/lib/pending-action';
 import { queryClient } from '@/lib/query-client';
+import { useFlash } from '@/lib/use-flash';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { ShopAreaPicker } from '../shop-header';
@@ -81,6 +82,8 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
   const rule = { moq: goods.moq, orderMultiple: goods.orderMultiple };
   const [num, setNum] = useState(() => minQuantity(rule));
   const [busy, setBusy] = useState<BuyKind | null>(null);
+  // 已加入 on the button for a moment: the shop's toast lasts 500 ms, too short to be seen
+  const [added, flash] = useFlash<BuyKind>();
   const [reporting, setReporting] = useState(false);
   useEffect(
     () => setNum(minQuantity({ moq: goods.moq, orderMultiple: goods.orderMultiple })),
@@ -96,6 +99,8 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
     try {
       // a guest's action is kept (ShopTodoAction) and replayed after signing in
       await runOrDefer(kind, kind === 'addInquiry' ? { itemId: goods.id, num } : { id: goods.id, num });
+      // a guest's press waits for the sign-in (nothing added yet); 立即购买 opens the cart
+      if (signedIn && kind !== 'buy') flash(kind);
     } catch {
       // the call already told the buyer (toast)
     } finally {
@@ -212,7 +217,7 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
           loading={busy === 'append'}
           onClick={() => void act('append')}
         >
-          加入购物车
+          {added === 'append' ? '✓ 已加入购物车' : '加入购物车'}
         </Button>
         <Button
           size="large"
@@ -229,7 +234,7 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
           disabled={!goods.onSale}
           onClick={() => void act('addCompare')}
         >
-          加入核价单
+          {added === 'addCompare' ? '✓ 已加入核价单' : '加入核价单'}
         </Button>
         <Button
           size="large"
@@ -237,7 +242,7 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
           disabled={!goods.onSale}
           onClick={() => void act('addInquiry')}
         >
-          加入询价篮
+          {added === 'addInquiry' ? '✓ 已加入询价篮' : '加入询价篮'}
         </Button>
       </div>
       <p className="shop-detail__foot">
