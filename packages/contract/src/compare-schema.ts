@@ -43,7 +43,8 @@ export const compareReportQuery = z.object({
   divisionCode: divisionCode.optional(),
 });
 
-export const compareLineState = z.enum(['ok', 'delisted', 'areaLimited', 'understock']);
+/** overLimit: the unit price or price × num is over a money cap (money.ts); it cannot go to the cart. */
+export const compareLineState = z.enum(['ok', 'delisted', 'areaLimited', 'understock', 'overLimit']);
 
 export const compareLine = z.object({
   /** The 核价单 line id (what remove and cart/append take). */
@@ -57,9 +58,9 @@ export const compareLine = z.object({
   stateText: z.string(),
   /** Delivery promise in days for the area (fastest stocked warehouse), null when unknown or not deliverable. */
   deliveryDays: z.number().int().nullable(),
-  /** goods.price × num, fen. */
+  /** goods.price × num, fen (0 for an overLimit line whose product is beyond the safe integers). */
   amount: z.number().int(),
-  /** goods.listPrice × num, fen: what the quantity costs without the agreement price. */
+  /** goods.listPrice × num, fen: what the quantity costs without the agreement price (0 as amount). */
   listAmount: z.number().int(),
   /** Freight of this line alone to the area, fen (0 when free or above the free threshold). */
   freight: z.number().int(),

@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { MONEY_MESSAGES } from './money';
 import { BUYER_ROLES } from './roles';
 import type * as S from './compare-schema';
 
@@ -42,6 +43,7 @@ export const COMPARE_LINE_STATE_LABELS: Record<CompareLineState, string> = {
   delisted: '已下架',
   areaLimited: '该地区不可售',
   understock: '库存不足',
+  overLimit: MONEY_MESSAGES.overLimit,
 };
 
 const buyers = { roles: BUYER_ROLES } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList } from './cart-schema';
 import { routeOf } from './endpoint-schema';
-import { divisionCode, goodsCard, MAX_PRICE_FEN } from './goods-schema';
+import { divisionCode, goodsCard } from './goods-schema';
 import {
   INQUIRY_STATUSES,
   inquiryBasketEndpoint,
@@ -17,6 +17,7 @@ import {
   vendorInquiryDetailEndpoint,
   vendorInquiryPageEndpoint,
 } from './inquiry';
+import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import { decimalInt, idSchema, pageOf, pageQuery } from './page';
 
 const MAX_NUM = 999_999;
@@ -226,8 +227,15 @@ export const vendorInquiryDetail = vendorInquirySummary.extend({
 
 export const quoteSaveLine = z.object({
   lineId: idSchema,
-  /** Unit price, fen, above 0. */
-  price: decimalInt('报价单价', { min: 1, max: MAX_PRICE_FEN, maxMessage: '报价单价过大' }),
+  /**
+   * Unit price, fen, 1 … MAX_UNIT_PRICE_FEN (money.ts); price × quantity (quoted, else asked) at most
+   * MAX_LINE_AMOUNT_FEN, and one supplier's quotes of an inquiry at most MAX_TOTAL_FEN.
+   */
+  price: decimalInt('报价单价', {
+    min: 1,
+    max: MAX_UNIT_PRICE_FEN,
+    maxMessage: `报价单价过大：${MONEY_MESSAGES.unitPrice}`,
+  }),
   quotedNum: decimalInt('报价数量', { min: 1, max: MAX_NUM }).nullish(),
   /** Last day the quote holds: today or later. */
   validUntil: calendarDate('报价有效期'),

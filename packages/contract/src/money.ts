@@ -48,3 +48,10 @@ export function safeFen(value: string | number | bigint): number {
     throw new RangeError(`amount out of the safe integer range: ${String(value)}`);
   return n;
 }
+
+/** An amount of fen computed exactly (BigInt, it may be beyond the safe integers) as yuan: ¥1,234.56. */
+export function formatFenExact(fen: bigint): string {
+  const abs = fen < 0n ? -fen : fen;
+  const yuan = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fen < 0n ? '-' : ''}¥${yuan}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

@@ -3,6 +3,7 @@ import { cartGroup, idList } from './cart-schema';
 import { ORDER_STATUSES } from './constants';
 import { routeOf } from './endpoint-schema';
 import { calendarDate } from './inquiry-schema';
+import { MAX_TOTAL_FEN, MONEY_MESSAGES } from './money';
 import {
   creditEndpoint,
   MAX_SUBMIT_LINES,
@@ -65,7 +66,7 @@ export const orderSubmitRequest = z.object({
     .number({ message: '应付金额必须是数字' })
     .int({ message: '应付金额必须是整数（单位：分）' })
     .min(0, { message: '应付金额不能为负数' })
-    .max(Number.MAX_SAFE_INTEGER, { message: '应付金额过大' })
+    .max(MAX_TOTAL_FEN, { message: `应付金额过大：${MONEY_MESSAGES.orderTotal}` })
     .optional(),
 });
 

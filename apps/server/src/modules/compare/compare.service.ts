@@ -9,6 +9,7 @@ import {
   type CompareRemoved,
   type CompareSet,
 } from '@pm/contract/compare';
+import { lineMoneyProblem } from '@pm/contract/money';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -90,10 +91,15 @@ export class CompareService {
           ? 'delisted'
           : limited.has(r.goods_id)
             ? 'areaLimited'
-            : goods.stock < r.num
-              ? 'understock'
-              : 'ok';
-      const amount = goods.price * r.num;
+            : lineMoneyProblem(goods.price, r.num)
+              ? 'overLimit'
+              : goods.stock < r.num
+                ? 'understock'
+                : 'ok';
+      // Within the caps the products are far inside the safe integers; beyond them only an overLimit
+      // line (a catalog price over the unit cap) could leave them, and shows 0.
+      const safe = (n: number) => (Number.isSafeInteger(n) ? n : 0);
+      const amount = safe(goods.price * r.num);
       const rule = r.freight_template_id ? freightOf.get(r.freight_template_id) : undefined;
       const fee = rule?.fee ?? 0;
       const freeThreshold = rule?.freeThreshold ?? 0;
@@ -110,7 +116,7 @@ export class CompareService {
             : STATE_TEXT[state],
         deliveryDays: state === 'delisted' || state === 'areaLimited' ? null : (days.get(r.goods_id) ?? null),
         amount,
-        listAmount: goods.listPrice * r.num,
+        listAmount: safe(goods.listPrice * r.num),
         freight,
         freeThreshold,
         total: amount + freight,

@@ -396,11 +396,28 @@ export class InquiryRepo {
     return db
       .selectFrom('inquiry_lines as l')
       .innerJoin('goods as g', 'g.id', 'l.goods_id')
-      .select(['l.id', 'g.name', 'g.unit', 'g.moq', 'g.order_multiple'])
+      .select(['l.id', 'l.num', 'g.name', 'g.unit', 'g.moq', 'g.order_multiple'])
       .where('l.inquiry_id', '=', inquiryId)
       .where('l.supplier_id', '=', supplierId)
       .where('l.id', 'in', lineIds)
       .execute();
+  }
+
+  /**
+   * What the supplier's quotes of an inquiry come to, fen (price × quoted, else asked, quantity), as
+   * numeric text: no bigint overflow whatever the rows hold.
+   */
+  async quoteTotal(db: Executor, inquiryId: string, supplierId: string): Promise<string> {
+    const row = await db
+      .selectFrom('inquiry_quotes as q')
+      .innerJoin('inquiry_lines as l', 'l.id', 'q.inquiry_line_id')
+      .select(
+        sql<string>`coalesce(sum(q.price::numeric * coalesce(q.quoted_num, l.num)), 0)::text`.as('total'),
+      )
+      .where('l.inquiry_id', '=', inquiryId)
+      .where('l.supplier_id', '=', supplierId)
+      .executeTakeFirstOrThrow();
+    return row.total;
   }
 
   /**

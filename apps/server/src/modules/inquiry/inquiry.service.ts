@@ -20,13 +20,14 @@ import {
   type VendorInquiryStatus,
   type VendorInquirySummary,
 } from '@pm/contract/inquiry';
+import { formatFenExact, MAX_TOTAL_FEN, MONEY_MESSAGES, safeFen } from '@pm/contract/money';
 import type { Page } from '@pm/contract/page';
 import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
-import { quantityProblem, type CartWriter } from '../cart/cart-writer';
+import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-writer';
 import type { GoodsCardRepo } from '../goods/goods-card.repo';
 import { isIndividualOrganization } from '../user/individual.repo';
 import type { InquiryRepo } from './inquiry.repo';
@@ -90,7 +91,7 @@ function quoteOf(r: QuoteColumns, now: Date): InquiryQuote | null {
   if (r.quote_id === null || r.expires_at === null || r.quoted_at === null) return null;
   return {
     id: r.quote_id,
-    price: Number(r.price),
+    price: safeFen(r.price ?? 0),
     quotedNum: r.quoted_num,
     validUntil: r.valid_until ?? '',
     expiresAt: r.expires_at.toISOString(),
@@ -314,6 +315,13 @@ export class InquiryService {
       if (new Set(mine.map((r) => r.goods_id)).size !== mine.length) {
         throw AppError.badRequest(INQUIRY_MESSAGES.sameGoodsTwice);
       }
+      // Each line's caps are the cart's (CartWriter names the goods); the lines together, here.
+      const total = mine.reduce((n, r) => n + BigInt(r.price) * BigInt(r.quoted_num ?? r.num), 0n);
+      if (total > BigInt(MAX_TOTAL_FEN)) {
+        throw AppError.badRequest(
+          `所选报价合计 ${formatFenExact(total)} 超过上限：${MONEY_MESSAGES.acceptTotal}`,
+        );
+      }
       const written = await this.writer.append(
         trx,
         auth,
@@ -449,6 +457,8 @@ export class InquiryService {
         if (!goods) throw AppError.notFound(INQUIRY_MESSAGES.lineMissing);
         const problem = l.quotedNum != null ? quantityProblem(goods, l.quotedNum) : null;
         if (problem) throw AppError.badRequest(`报价数量不符合要求：${problem}`);
+        const money = moneyProblem(goods.name, l.price, l.quotedNum ?? goods.num);
+        if (money) throw AppError.badRequest(`报价金额不符合要求：${money}`);
       }
       const written = await this.repo.upsertQuotes(
         trx,
@@ -462,6 +472,11 @@ export class InquiryService {
         { userId: auth.userId, now },
       );
       if (written.length !== input.lines.length) throw AppError.badRequest(INQUIRY_MESSAGES.acceptedLocked);
+      // All the supplier's quotes of the inquiry, these included (the transaction undoes them if over).
+      const total = BigInt(await this.repo.quoteTotal(trx, input.inquiryId, auth.organizationId));
+      if (total > BigInt(MAX_TOTAL_FEN)) {
+        throw AppError.badRequest(`报价总额 ${formatFenExact(total)} 超过上限：${MONEY_MESSAGES.quoteTotal}`);
+      }
       return { saved: written.length };
     });
   }

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { MAX_CREDIT_LIMIT_FEN, safeFen } from '@pm/contract/money';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
@@ -235,13 +236,22 @@ export class OrderRepo {
       .execute();
   }
 
+  /**
+   * The organization's credit limit and what is used of it, fen. No endpoint sets a limit (a migration
+   * gives each buyer organization the default); one above MAX_CREDIT_LIMIT_FEN reads as the cap, so
+   * both stay safe integers. (Taking credit compares the stored bigint values in SQL.)
+   */
   async credit(db: Executor, organizationId: string): Promise<{ limit: number; used: number }> {
+    const cap = sql.lit(MAX_CREDIT_LIMIT_FEN);
     const row = await db
       .selectFrom('organization_credits')
-      .select(['credit_limit', 'used'])
+      .select([
+        sql<string>`least(credit_limit, ${cap})`.as('credit_limit'),
+        sql<string>`least(used, ${cap})`.as('used'),
+      ])
       .where('organization_id', '=', organizationId)
       .executeTakeFirst();
-    return { limit: Number(row?.credit_limit ?? 0), used: Number(row?.used ?? 0) };
+    return { limit: safeFen(row?.credit_limit ?? 0), used: safeFen(row?.used ?? 0) };
   }
 
   /** `count` numbers of the order sequence, in one statement. */

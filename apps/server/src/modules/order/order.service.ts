@@ -32,6 +32,7 @@ import {
   type orderPageQuery,
   type orderSubmitRequest,
 } from '@pm/contract/order-schema';
+import { MAX_TOTAL_FEN, MONEY_MESSAGES } from '@pm/contract/money';
 import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -39,7 +40,7 @@ import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import type { CartRepo } from '../cart/cart.repo';
-import { quantityProblem, type CartWriter } from '../cart/cart-writer';
+import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-writer';
 import { divisionChain } from '../goods/goods-card.repo';
 import { isIndividualOrganization } from '../user/individual.repo';
 import { buildOrderExport } from './order-export';
@@ -49,6 +50,11 @@ type PageQuery = z.output<typeof orderPageQuery>;
 type SubmitBody = z.output<typeof orderSubmitRequest>;
 
 const DAY = 86_400_000;
+
+/** The refusal of a submission over the order cap. */
+function overTotal(total: number): string {
+  return `订单金额 ${formatFen(total)} 超过上限：${MONEY_MESSAGES.orderTotal}`;
+}
 
 export const ORDER_MESSAGES = {
   notFound: '订单不存在',
@@ -219,6 +225,7 @@ export class OrderService {
       }
     }
     const total = view.selectedAmount + view.freight;
+    if (total > MAX_TOTAL_FEN) problems.push(overTotal(total));
     if (credit.remaining < total) {
       problems.push(
         credit.limit === 0
@@ -298,6 +305,7 @@ export class OrderService {
         );
       }
       if (blocked) throw AppError.badRequest(`「${blocked.goods.name}」${blocked.stateText}，不能提交订单`);
+      if (preview.total > MAX_TOTAL_FEN) throw AppError.badRequest(overTotal(preview.total));
       const changed =
         body.expectedAmount !== undefined
           ? body.expectedAmount !== preview.total
@@ -790,8 +798,9 @@ export class OrderService {
       }
       let num = Math.max(l.num, g.moq);
       if (num % g.order_multiple !== 0) num += g.order_multiple - (num % g.order_multiple);
-      if (quantityProblem(g, num)) {
-        skipped.push({ name: l.name, reason: quantityProblem(g, num)! });
+      const problem = quantityProblem(g, num) ?? moneyProblem(l.name, g.price, num);
+      if (problem) {
+        skipped.push({ name: l.name, reason: problem });
         continue;
       }
       adds.push({ goodsId: l.goods_id, num });
