@@ -38,6 +38,7 @@ export const attachUserEndpoint: Endpoint<AttachUserRequest, AttachedUser> = {
   path: '/admin/user/attach',
   idRefs: { userId: 'owned', organizationId: 'owned' },
   access: { roles: ['OPERATOR'] },
+  codes: [409],
   tag: '运营',
   summary: '将个人账号加入采购单位（平台运营；购物车、地址等随账号迁移，该账号需重新登录）',
 };

@@ -1,6 +1,7 @@
 /** Signing in and out. */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { ERROR_CODES } from './envelope';
 import type * as S from './auth-schema';
 
 export type LoginRequest = z.input<typeof S.loginRequest>;
@@ -11,6 +12,7 @@ export const loginEndpoint: Endpoint<LoginRequest, TokenData> = {
   method: 'POST',
   path: '/open/token',
   access: 'public',
+  codes: [ERROR_CODES.badCredentials, 429],
   tag: '账号',
   summary: '账号密码登录，返回访问令牌并设置 SESSION 会话 Cookie',
 };

@@ -78,6 +78,7 @@ export const batchMatchEndpoint: Endpoint<BatchMatchRequest, BatchMatchResult> =
   method: 'POST',
   path: '/goods/batch/match',
   access: buyers,
+  codes: [429],
   form: true,
   tag: TAG,
   summary: `批量匹配商品（编码→品牌型号→名称搜索）；不超过 ${BATCH_INLINE_MAX} 行直接返回结果，更多行创建任务并返回 uuid`,

@@ -13,7 +13,7 @@ import {
 } from './cart';
 import { routeOf } from './endpoint-schema';
 import { divisionCode, goodsCard } from './goods-schema';
-import { decimalInt, idSchema } from './page';
+import { decimalInt, idList, idSchema } from './page';
 
 const num = decimalInt('数量', { min: 1, max: MAX_CART_NUM });
 
@@ -23,22 +23,8 @@ const formBoolean = (label: string) =>
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { message: `${label}应为 true 或 false` })
     .transform((v) => v === true || v === 'true' || v === '1');
 
-/**
- * A list of ids: a JSON array, a repeated form field, or one comma-separated text (`ids=1,2,3`).
- * At least one, at most 1000, no duplicates counted twice.
- */
-export const idList = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], {
-    message: 'ids 应为 ID 列表',
-  })
-  .transform((v) => (Array.isArray(v) ? v : String(v).split(',')))
-  .pipe(
-    z
-      .array(idSchema)
-      .min(1, { message: '请至少选择一条' })
-      .max(1000, { message: '一次最多 1000 条' })
-      .transform((ids) => [...new Set(ids)]),
-  );
+/** A list of ids (the contract's one id list, page.ts): a JSON array, a repeated form field or `1,2,3`. */
+export { idList };
 
 export const cartListQuery = z.object({
   /** Delivery area (county, city or province code): stock, area limits and freight are for it. */

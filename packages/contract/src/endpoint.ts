@@ -50,6 +50,13 @@ export interface Endpoint<Req = void, Res = unknown> {
    * `owned` field as another organization with a buyer's ids.
    */
   readonly idRefs?: Readonly<Record<string, IdRef>>;
+  /**
+   * Failure codes the endpoint answers beyond those every endpoint of its kind answers (400, 401, 403,
+   * 404, 413, 415, 500, and 40301/40302, derived from its method, schemas and access): an HTTP status
+   * (409 a state conflict, 429 rate limited, 503) or a business code of BUSINESS_CODES (envelope.ts),
+   * e.g. 40001 or 40901. The OpenAPI document lists them under the operation's error answers.
+   */
+  readonly codes?: readonly number[];
   /** Type carrier only; never set. */
   readonly __types?: { req: Req; res: Res };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fail, isSuccessCode, ok } from './envelope';
+import { BUSINESS_CODES, ERROR_CODES, fail, httpStatusOf, isSuccessCode, ok } from './envelope';
+import { ORDER_ERROR_CODES } from './order';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, STORAGE_KEYS, TOAST_MS } from './constants';
 
 describe('envelope', () => {
@@ -26,5 +27,26 @@ describe('constants', () => {
     expect(ORDER_STATUS_LABELS.PACKAGING).toBe('待发货');
     expect(ORDER_STATUS_LABELS.RETURNED).toBe('已退款');
     for (const s of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[s]).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('business codes', () => {
+  it('are five digits whose first three are an HTTP 4xx status, each with a Chinese meaning', () => {
+    const codes = Object.keys(BUSINESS_CODES).map(Number);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) {
+      expect(String(code), `${code}`).toMatch(/^4\d{4}$/);
+      expect(httpStatusOf(code)).toBe(Math.floor(code / 100));
+      expect(BUSINESS_CODES[code], `${code}`).toMatch(/[\u4e00-\u9fa5]/);
+      expect(BUSINESS_CODES[code], `${code}`).toContain(`HTTP ${httpStatusOf(code)}`);
+    }
+  });
+  it('hold every five-digit code of ERROR_CODES and ORDER_ERROR_CODES, and only three-digit codes besides', () => {
+    for (const code of [...Object.values(ERROR_CODES), ...Object.values(ORDER_ERROR_CODES)]) {
+      if (code >= 1000) expect(BUSINESS_CODES[code], `${code}`).toBeDefined();
+      else expect(code).toBeGreaterThanOrEqual(400);
+    }
+    expect(httpStatusOf(404)).toBe(404);
+    expect(httpStatusOf(40901)).toBe(409);
   });
 });

@@ -45,6 +45,28 @@ export const ERROR_CODES = {
   internal: 500,
 } as const;
 
+/**
+ * The business codes (five digits) with their Chinese meaning: the one table of them. The OpenAPI
+ * document renders it (info.description, and per operation the codes it can answer); a server test
+ * checks that every code the server throws is here or is an HTTP status, and this package's test that
+ * each code's first three digits are the HTTP status that carries it.
+ */
+export const BUSINESS_CODES: Readonly<Record<number, string>> = {
+  40001: '用户名或密码错误（登录失败，HTTP 400；不是会话失效）',
+  40301: '已登录，但当前角色或权限不能调用该接口（HTTP 403；客户端应保持登录）',
+  40302: '请求来源不被允许：来自其他站点页面的 Cookie 会话状态变更请求（HTTP 403）',
+  40901: '价格或运费已变化：data 为最新的结算预览，请确认后重新提交（HTTP 409）',
+  40902: '同一 Idempotency-Key 已用于另一次不同的提交（HTTP 409）',
+  40903: '企业剩余信用额度不足（HTTP 409）',
+  40904: '商品库存不足（HTTP 409）',
+  40905: '个人账号尚未加入采购企业，不能下单（HTTP 409）',
+};
+
+/** The HTTP status that carries a code: the code itself, or the first three digits of a business code. */
+export function httpStatusOf(code: number): number {
+  return code >= 10000 ? Math.floor(code / 100) : code;
+}
+
 /** Chinese messages shared by server and clients. */
 export const MESSAGES = {
   shopFallback: '操作失败，系统异常',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeOf } from './endpoint-schema';
 import * as E from './goods';
-import { decimalInt, idSchema, pageOf, pageQuery } from './page';
+import { decimalInt, idOf, idSchema, pageOf, pageQuery } from './page';
 
 /** Largest price accepted in a filter: 1 亿元 in fen. */
 export const MAX_PRICE_FEN = 10_000_000_000;
@@ -239,9 +239,9 @@ export const catalogTreeForShopRoute = routeOf(E.catalogTreeForShopEndpoint, {
 export const catalogTreeRoute = routeOf(E.catalogTreeEndpoint, { response: z.array(catalogNode) });
 export const catalogMultistageRoute = routeOf(E.catalogMultistageEndpoint, {
   querystring: z.object({
+    /** 0 (top level) or a catalog's id. */
     parentId: z
-      .string()
-      .regex(/^(0|[1-9]\d{0,17})$/, { message: '上级分类 ID 格式不正确' })
+      .union([z.literal('0'), idOf('上级分类 ID 格式不正确')], { message: '上级分类 ID 格式不正确' })
       .default('0'),
   }),
   response: z.array(catalogLevelItem),

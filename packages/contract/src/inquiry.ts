@@ -110,6 +110,7 @@ export const inquiryPushEndpoint: Endpoint<InquiryPushRequest, InquiryPushed> = 
   path: '/inquiry-basket/customize/push',
   idRefs: { ids: 'owned' },
   access: buyers,
+  codes: [409],
   tag: '询价篮',
   summary: '提交询价（向商品的供应商发出询价单）',
 };

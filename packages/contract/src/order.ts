@@ -107,6 +107,7 @@ export const orderSubmitEndpoint: Endpoint<OrderSubmitRequest, OrderSubmitted> =
   path: '/order/submit',
   idRefs: { cartLineIds: 'owned', addressId: 'owned', invoiceId: 'owned' },
   access: buyers,
+  codes: [409, ...Object.values(ORDER_ERROR_CODES)],
   tag: '订单',
   summary: '提交订单（按供应商拆单；需 Idempotency-Key 请求头，重试返回首次结果）',
 };
@@ -141,6 +142,7 @@ export const orderCancelEndpoint: Endpoint<OrderIdRequest, OrderDetail> = {
   path: '/order/cancel/:id',
   idRefs: { id: 'owned' },
   access: buyers,
+  codes: [409],
   tag: '订单',
   summary: '取消订单（发货前；释放库存与信用额度）',
 };
@@ -150,6 +152,7 @@ export const orderConfirmReceiptEndpoint: Endpoint<OrderIdRequest, OrderDetail> 
   path: '/order/confirm-receipt/:id',
   idRefs: { id: 'owned' },
   access: buyers,
+  codes: [409],
   tag: '订单',
   summary: '确认收货',
 };
@@ -185,6 +188,7 @@ export const vendorOrderShipEndpoint: Endpoint<OrderIdRequest & OrderShipRequest
   path: '/vendor/order/ship/:id',
   idRefs: { id: 'owned' },
   access: vendors,
+  codes: [409],
   tag: '订单（供应商）',
   summary: '发货（填写物流公司与运单号）',
 };

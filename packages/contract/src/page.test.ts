@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { decimalInt, pageQuery } from './page';
+import { decimalInt, idList, idSchema, pageQuery } from './page';
 
 function firstMessage(input: unknown): string | undefined {
   const r = pageQuery.safeParse(input);
@@ -54,5 +54,47 @@ describe('decimalInt', () => {
     expect(qty.safeParse('x').error?.issues[0]?.message).toBe('数量必须是数字');
     expect(decimalInt('序号').parse('0')).toBe(0);
     expect(decimalInt('序号').optional().parse(undefined)).toBeUndefined();
+  });
+});
+
+describe('idSchema and idList', () => {
+  it('take positive decimal integers of at most 19 digits up to bigint, and safe positive JSON numbers', () => {
+    for (const ok of ['1', '42', '9223372036854775807', 1, Number.MAX_SAFE_INTEGER]) {
+      expect(idSchema.parse(ok)).toBe(String(ok));
+    }
+    for (const bad of [
+      ' 1',
+      '1 ',
+      '+1',
+      '01',
+      '0',
+      '-1',
+      '1.0',
+      '1e3',
+      '',
+      '9223372036854775808',
+      '<img src=x>',
+      'x'.repeat(5000),
+      0,
+      -1,
+      1.5,
+      2 ** 53,
+      1e21,
+      null,
+      [],
+      {},
+    ]) {
+      const r = idSchema.safeParse(bad);
+      expect(r.success, JSON.stringify(bad).slice(0, 40)).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('ID 格式不正确');
+    }
+  });
+  it('lists: an array, a comma-separated text without spaces, or one id; duplicates once', () => {
+    expect(idList.parse(['1', 2, '1'])).toEqual(['1', '2']);
+    expect(idList.parse('3,4')).toEqual(['3', '4']);
+    expect(idList.parse(5)).toEqual(['5']);
+    for (const bad of ['1, 2', '1,,2', '', [], ['x'], '1,9223372036854775808']) {
+      expect(idList.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 });

@@ -1,14 +1,99 @@
 import { z } from 'zod';
 
-/** Entity ids travel as strings; numeric ids are accepted too. */
-export const idSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const s = String(v).trim();
-  if (!/^[1-9]\d{0,17}$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: 'ID 格式不正确' });
-    return z.NEVER;
-  }
-  return s;
-});
+/**
+ * The one id schema of the contract. Entity ids are bigint in the database and travel as strings: a
+ * positive decimal integer of at most 19 digits, no sign, no spaces, no leading zero, at most
+ * 9223372036854775807 (PostgreSQL's bigint). A JSON number is taken too, but only a safe positive integer
+ * (≤ 2^53 − 1): a larger number has already lost digits in the client's JSON. Every id field, path
+ * parameter and id list of every request uses it (the OpenAPI test checks the document for it).
+ */
+export const ID_PATTERN = '^[1-9][0-9]{0,18}$';
+export const MAX_ID = 9223372036854775807n;
+export const ID_MESSAGE = 'ID 格式不正确';
+export const ID_DESCRIPTION =
+  'ID：正整数的十进制文本（1 到 19 位数字，不含空格、符号或前导 0，不大于 9223372036854775807）；' +
+  '也接受 JSON 数字，但只限安全整数（1 到 9007199254740991）';
+const ID_RE = new RegExp(ID_PATTERN);
+
+/** True when `s` is an id as the contract takes it (text form). */
+export function isId(s: string): boolean {
+  return ID_RE.test(s) && (s.length < 19 || BigInt(s) <= MAX_ID);
+}
+
+/** The id schema with its own message (e.g. 角色 ID 格式不正确); the same rules and the same document. */
+function idTextOf(message: string) {
+  return (
+    z
+      .string({ message })
+      .regex(ID_RE, { message })
+      // Zod runs a refinement after a failed regex too: only digits reach BigInt.
+      .refine((s) => !ID_RE.test(s) || s.length < 19 || BigInt(s) <= MAX_ID, { message })
+  );
+}
+
+export function idOf(message: string = ID_MESSAGE) {
+  const text = idTextOf(message);
+  const num = z
+    .number({ message })
+    .int({ message })
+    .min(1, { message })
+    .max(Number.MAX_SAFE_INTEGER, { message });
+  return z
+    .union([text, num], { message })
+    .transform((v) => String(v))
+    .meta({ description: ID_DESCRIPTION });
+}
+
+export const idSchema = idOf();
+
+export const ID_LIST_PATTERN = '^[1-9][0-9]{0,18}(,[1-9][0-9]{0,18})*$';
+const ID_LIST_RE = new RegExp(ID_LIST_PATTERN);
+
+export interface IdListOptions {
+  /** Message of a malformed id (default ID 格式不正确). */
+  message?: string;
+  /** Fewest ids (default 1; 0 lets the list be empty). */
+  min?: number;
+  /** Most ids (default 1000). */
+  max?: number;
+  maxMessage?: string;
+}
+
+/**
+ * A list of ids: a JSON array (of ids as `idSchema` takes them), a repeated form or query field, or one
+ * comma-separated text (`ids=1,2,3`, no spaces). Duplicates count once.
+ */
+export function idListOf(opts: IdListOptions = {}) {
+  const message = opts.message ?? ID_MESSAGE;
+  const min = opts.min ?? 1;
+  const max = opts.max ?? 1000;
+  const one = idOf(message);
+  // The comma-separated text is split in the transform below (a pipe inside a union member would drop
+  // out of the OpenAPI document).
+  const text = z.string({ message }).regex(ID_LIST_RE, { message });
+  return z
+    .union([z.array(one, { message: 'ids 应为 ID 列表' }), text, one], { message: 'ids 应为 ID 列表' })
+    .transform((v, ctx) => {
+      if (Array.isArray(v)) return v;
+      const ids = v.split(',');
+      if (ids.every(isId)) return ids;
+      ctx.addIssue({ code: 'custom', message, input: v });
+      return z.NEVER;
+    })
+    .pipe(
+      z
+        .array(z.string())
+        .min(min, { message: '请至少选择一条' })
+        .max(max, { message: opts.maxMessage ?? `一次最多 ${max} 条` })
+        .transform((ids) => [...new Set(ids)]),
+    )
+    .meta({
+      description: `ID 列表：JSON 数组、重复的表单或查询字段，或以英文逗号分隔的一段文本（不含空格）；${ID_DESCRIPTION}`,
+    });
+}
+
+/** The usual id list: at least one, at most 1000. */
+export const idList = idListOf();
 
 export interface DecimalIntOptions {
   min?: number;

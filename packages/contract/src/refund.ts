@@ -165,6 +165,7 @@ export const refundApplyEndpoint: Endpoint<RefundApplyRequest, RefundDetail> = {
   path: '/refund/apply',
   idRefs: { orderId: 'owned', 'lines[].orderLineId': 'owned', photoIds: 'owned' },
   access: buyers,
+  codes: [409],
   tag: TAG,
   summary: '申请售后（仅退款或退货退款；已发货或已完成订单的商品）',
 };
@@ -191,6 +192,7 @@ export const refundCancelEndpoint: Endpoint<RefundIdRequest, RefundDetail> = {
   path: '/refund/cancel/:id',
   idRefs: { id: 'owned' },
   access: buyers,
+  codes: [409],
   tag: TAG,
   summary: '撤销售后申请（供应商同意前，或退货寄回前）',
 };
@@ -200,6 +202,7 @@ export const refundReturnShippingEndpoint: Endpoint<RefundIdRequest & RefundShip
   path: '/refund/return-shipping/:id',
   idRefs: { id: 'owned' },
   access: buyers,
+  codes: [409],
   tag: TAG,
   summary: '填写退货物流（物流公司与运单号）',
 };
@@ -226,6 +229,7 @@ export const vendorRefundApproveEndpoint: Endpoint<RefundIdRequest & RefundAppro
   path: '/vendor/refund/approve/:id',
   idRefs: { id: 'owned' },
   access: vendors,
+  codes: [409],
   tag: VENDOR_TAG,
   summary: '同意售后申请（退货退款须填写退货地址）',
 };
@@ -235,6 +239,7 @@ export const vendorRefundRejectEndpoint: Endpoint<RefundIdRequest & RefundReject
   path: '/vendor/refund/reject/:id',
   idRefs: { id: 'owned' },
   access: vendors,
+  codes: [409],
   tag: VENDOR_TAG,
   summary: '驳回售后申请（须填写理由）',
 };
@@ -244,6 +249,7 @@ export const vendorRefundReceiveEndpoint: Endpoint<RefundIdRequest, RefundDetail
   path: '/vendor/refund/receive/:id',
   idRefs: { id: 'owned' },
   access: vendors,
+  codes: [409],
   tag: VENDOR_TAG,
   summary: '确认收到退货（随后退款至企业月结额度）',
 };

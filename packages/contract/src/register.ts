@@ -32,6 +32,7 @@ export const registerEndpoint: Endpoint<RegisterRequest, TokenData> = {
   method: 'POST',
   path: '/open/register',
   access: 'public',
+  codes: [429],
   tag: '账号',
   summary:
     '手机号注册个人账号（手机号与密码规则同前端；号码唯一）：创建账号并登录，返回访问令牌并设置 SESSION 会话 Cookie。个人账号由平台运营加入采购单位后才能下单',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_TYPES } from './roles';
 import { PASSWORD_PATTERN, RULE_MESSAGES } from './rules';
 import { phoneSchema } from './rules-schema';
-import { idSchema } from './page';
+import { idListOf, idSchema } from './page';
 import type { Resource } from './user';
 import {
   abandonmentEndpoint,
@@ -63,14 +63,9 @@ z.globalRegistry.add(resourceSchema, { id: 'Resource' });
 
 /** GET /admin/data/list-by-role-ids?roleIds=1,2 (comma-separated or repeated). */
 export const roleIdsQuery = z.object({
-  roleIds: z
-    .union([z.string(), z.array(z.string())])
+  roleIds: idListOf({ message: '角色 ID 格式不正确', min: 0, max: 50, maxMessage: '角色 ID 过多' })
     .optional()
-    .transform((v) =>
-      (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
-    )
-    .refine((ids) => ids.every((id) => /^[1-9]\d{0,17}$/.test(id)), { message: '角色 ID 格式不正确' })
-    .refine((ids) => ids.length <= 50, { message: '角色 ID 过多' }),
+    .transform((ids) => ids ?? []),
 });
 
 export const sessionUserRoute = routeOf(sessionUserEndpoint, { response: sessionUser });

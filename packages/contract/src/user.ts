@@ -90,6 +90,7 @@ export const updatePasswordEndpoint: Endpoint<UpdatePasswordRequest, null> = {
   method: 'GET',
   path: '/user/updatePassword',
   access: 'user',
+  codes: [409, 429],
   changesState: true,
   tag: '用户',
   summary: '修改密码（产品客户端的 GET 形式；这是写操作：其他会话全部失效。推荐用 POST）',
@@ -100,6 +101,7 @@ export const updatePasswordPostEndpoint: Endpoint<UpdatePasswordRequest, null> =
   method: 'POST',
   path: '/user/updatePassword',
   access: 'user',
+  codes: [409, 429],
   tag: '用户',
   summary: '修改密码（原密码 + 新密码；当前会话保留，其他会话全部失效）',
 };
@@ -109,6 +111,7 @@ export const updateCellphoneEndpoint: Endpoint<UpdateCellphoneRequest, null> = {
   method: 'POST',
   path: '/user/cellphone/update',
   access: 'user',
+  codes: [429],
   tag: '用户',
   summary: '修改手机号（需当前密码；号码不能被其他账号使用）',
 };
@@ -122,6 +125,7 @@ export const abandonmentEndpoint: Endpoint<AbandonmentRequest, null> = {
   path: '/user/abandonment/:id',
   idRefs: { id: 'owned' },
   access: 'user',
+  codes: [429],
   tag: '用户',
   summary: '注销本人账号（需当前密码；所在组织的订单与数据保留）',
 };

@@ -22,6 +22,8 @@ declare module 'fastify' {
     access?: Access;
     /** Error answers beyond those every route of its kind gives (OpenAPI), e.g. 503. */
     errors?: readonly ErrorStatus[];
+    /** Failure codes the descriptor declares (`Endpoint.codes`): HTTP statuses or business codes (OpenAPI). */
+    codes?: readonly number[];
   }
 }
 
@@ -110,6 +112,7 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
       access: endpoint.access,
       ...(endpoint.changesState ? { changesState: true } : {}),
       ...(opts.errors ? { errors: opts.errors } : {}),
+      ...(endpoint.codes ? { codes: endpoint.codes } : {}),
     },
     schema: {
       ...endpointDoc(endpoint),
@@ -164,7 +167,7 @@ export function fileRoute<Q extends z.ZodType | undefined, P extends z.ZodType |
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, ...(endpoint.codes ? { codes: endpoint.codes } : {}) },
     schema: {
       ...endpointDoc(endpoint),
       ...(def.querystring ? { querystring: def.querystring } : {}),

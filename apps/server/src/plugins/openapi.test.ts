@@ -1,21 +1,38 @@
 import zlib from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
-import { errorAnswersOf, isPublicRoute } from './openapi';
+import { z } from 'zod';
+import { BUSINESS_CODES, httpStatusOf } from '@pm/contract/envelope';
+import { ID_LIST_PATTERN, ID_PATTERN, idSchema } from '@pm/contract/page';
+import { bearer, DEMO, login, useTestApp } from '../test/app';
+import { codesOf, errorAnswersOf, isPublicRoute, UNKNOWN_FIELDS_RULE } from './openapi';
 
 const ctx = useTestApp();
 
-interface Operation {
-  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+interface Answer {
+  description: string;
+  content?: Record<string, { schema: unknown }>;
+  links?: Record<string, Link>;
+  $ref?: string;
+}
+interface Link {
+  operationId: string;
+  parameters?: Record<string, string>;
   requestBody?: unknown;
+}
+interface Operation {
+  operationId?: string;
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
   security?: unknown[];
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, Answer>;
+  'x-id-refs'?: Record<string, string>;
 }
 interface Doc {
   openapi: string;
+  info: { description: string };
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, unknown>; responses: Record<string, Answer> };
 }
 
 /** The operations routes answer without a session. */
@@ -37,6 +54,11 @@ beforeAll(async () => {
     for (const [method, op] of Object.entries(item)) operations.push([`${method} ${path}`, op]);
   }
 });
+
+/** An answer, through its $ref to components/responses. */
+function resolveAnswer(answer: Answer): Answer {
+  return answer.$ref ? (resolvePointer(doc, answer.$ref) as Answer) : answer;
+}
 
 function collectRefs(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
@@ -93,14 +115,19 @@ describe('the OpenAPI document', () => {
       if (op.requestBody) expect(codes, name).toEqual(expect.arrayContaining(['413', '415']));
       if (name.startsWith('post ')) expect(codes, name).toContain('403');
       for (const code of codes.filter((c) => Number(c) >= 400)) {
-        const answer = op.responses[code]!;
+        const answer = resolveAnswer(op.responses[code]!);
         expect(answer.description, `${name} ${code}`).toMatch(/[\u4e00-\u9fa5]/);
-        expect(answer.content?.['application/json']?.schema).toEqual({
-          $ref: '#/components/schemas/ErrorEnvelope',
-        });
+        const schema = answer.content?.['application/json']?.schema as { allOf?: unknown[] } | undefined;
+        expect(schema?.allOf?.[0], `${name} ${code}`).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
       }
+      // Any request may get 405, 414 and 431: one shared answer each.
+      expect(op.responses['405'], name).toEqual({ $ref: '#/components/responses/MethodNotAllowed' });
+      expect(op.responses['414'], name).toEqual({ $ref: '#/components/responses/UriTooLong' });
+      expect(op.responses['431'], name).toEqual({ $ref: '#/components/responses/HeadersTooLarge' });
     }
     expect(doc.paths['/pm-api/open/token']!.post!.responses['429']).toBeDefined();
+    expect(doc.paths['/pm-api/open/register']!.post!.responses['429']).toBeDefined();
+    expect(doc.paths['/pm-api/user/updatePassword']!.post!.responses['429']).toBeDefined();
     expect(doc.paths['/pm-api/user']!.get!.responses['429']).toBeUndefined();
     expect(doc.components.schemas.ErrorEnvelope).toMatchObject({ required: ['code', 'message', 'data'] });
   });
@@ -128,6 +155,247 @@ describe('the OpenAPI document', () => {
   });
 });
 
+type Schema = Record<string, unknown> & {
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  enum?: unknown[];
+  $ref?: string;
+};
+
+/** `id`, `ids`, `goodsId`, `cartLineIds` … (as the isolation test reads them). */
+const ID_LIKE = /^(id|ids)$|[a-z0-9](Id|Ids)$/;
+
+/** The shared id schema as the document shows it: a pattern-checked text or a safe positive integer. */
+function isIdSchema(s: Schema | undefined): boolean {
+  const alts = s?.anyOf ?? [];
+  return (
+    alts.length === 2 &&
+    alts.some((a) => a.type === 'string' && a.pattern === ID_PATTERN) &&
+    alts.some((a) => a.type === 'integer' && a.minimum === 1 && a.maximum === Number.MAX_SAFE_INTEGER)
+  );
+}
+
+/** The shared id list: an array of ids, a comma-separated text of them, or one id. */
+function isIdListSchema(s: Schema | undefined): boolean {
+  const alts = s?.anyOf ?? [];
+  return (
+    alts.length === 3 &&
+    alts.some((a) => a.type === 'array' && isIdSchema(a.items)) &&
+    alts.some((a) => a.type === 'string' && a.pattern === ID_LIST_PATTERN) &&
+    alts.some(isIdSchema)
+  );
+}
+
+/** Id-like fields that are not entity ids: division codes (6 digits) and 0 for "top level". */
+const NOT_ENTITY_IDS: Record<string, string> = {
+  'GET /pm-api/goods/mall/jd-address-info id': '上级地区编码（0 或 6 位行政区划代码）',
+};
+
+/** Walks a request body for id-like properties: [key, schema]. */
+function idPropertiesOf(schema: Schema | undefined, key = '', out: [string, Schema][] = [], depth = 0) {
+  if (!schema || depth > 8) return out;
+  for (const alt of [schema, ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) {
+    if (alt.type === 'array' && alt.items) idPropertiesOf(alt.items, `${key}[]`, out, depth + 1);
+    for (const [name, child] of Object.entries(alt.properties ?? {})) {
+      const childKey = key ? `${key}.${name}` : name;
+      if (ID_LIKE.test(name)) out.push([childKey, child]);
+      else idPropertiesOf(child, childKey, out, depth + 1);
+    }
+  }
+  return out;
+}
+
+describe('ids in the document', () => {
+  it('renders the shared id schema as a pattern-checked text or a safe positive integer', () => {
+    const json = z.toJSONSchema(idSchema, { io: 'input', target: 'openapi-3.0' }) as Schema;
+    expect(isIdSchema(json)).toBe(true);
+  });
+
+  it('declares every id parameter and id body field with the shared id schema (or its list)', () => {
+    const checked: string[] = [];
+    for (const [name, op] of operations) {
+      const [method, path] = name.split(' ') as [string, string];
+      const fields: [string, Schema][] = (op.parameters ?? [])
+        .filter((p) => p.in !== 'header' && ID_LIKE.test(p.name))
+        .map((p) => [p.name, p.schema as Schema]);
+      for (const content of Object.values(op.requestBody?.content ?? {})) {
+        fields.push(...idPropertiesOf(content.schema as Schema));
+      }
+      for (const [key, schema] of fields) {
+        const label = `${method.toUpperCase()} ${path} ${key}`;
+        if (NOT_ENTITY_IDS[label]) continue;
+        checked.push(label);
+        // The catalog tree's parentId also takes 0 (the top level).
+        const alts = schema.anyOf ?? [];
+        const zeroOrId =
+          alts.length === 2 &&
+          alts.some((a) => a.enum?.length === 1 && a.enum[0] === '0') &&
+          alts.some(isIdSchema);
+        const idArray = schema.type === 'array' && isIdSchema(schema.items);
+        expect(isIdSchema(schema) || isIdListSchema(schema) || idArray || zeroOrId, label).toBe(true);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(40);
+    expect(checked).toContain('GET /pm-api/order/detail/{id} id');
+    expect(checked).toContain('POST /pm-api/cart/shop/batch/delete ids');
+  });
+
+  it('refuses ids with spaces, signs, leading zeros, unsafe numbers and beyond bigint', async () => {
+    const token = await login(ctx.app, DEMO.buyer01);
+    for (const id of [' 1', '1 ', '+1', '01', '0', '-1', '1.0', '9223372036854775808', '1e3']) {
+      const res = await ctx.app.inject({
+        url: `/pm-api/order/detail/${encodeURIComponent(id)}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json(), id).toMatchObject({ code: 400, message: expect.stringContaining('ID 格式不正确') });
+    }
+    const unsafe = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/member/address/default',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"id": 9007199254740993}',
+    });
+    expect(unsafe.statusCode).toBe(400);
+    // The largest id is taken (and is nobody's: 404).
+    const largest = await ctx.app.inject({
+      url: '/pm-api/order/detail/9223372036854775807',
+      headers: bearer(token),
+    });
+    expect(largest.statusCode).toBe(404);
+  });
+});
+
+describe('codes in the document', () => {
+  it('lists, on every error answer of every operation, the codes it can carry: its status and business codes under it', () => {
+    for (const [name, op] of operations) {
+      for (const [status, raw] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue;
+        const answer = resolveAnswer(raw);
+        const schema = answer.content?.['application/json']?.schema as Schema;
+        const codes = (schema.allOf?.[1]?.properties?.code?.enum ?? []) as number[];
+        expect(codes, `${name} ${status}`).toContain(Number(status));
+        for (const code of codes) {
+          expect(httpStatusOf(code), `${name} ${status} ${code}`).toBe(Number(status));
+          if (code !== Number(status)) {
+            expect(BUSINESS_CODES[code], `${name} ${code}`).toBeDefined();
+            expect(answer.description, `${name} ${code}`).toContain(String(code));
+          }
+        }
+      }
+    }
+    const codesAt = (path: string, method: string, status: string) =>
+      ((op: Operation) =>
+        (op.responses[status]!.content!['application/json']!.schema as Schema).allOf![1]!.properties!.code!
+          .enum as number[])(doc.paths[path]![method]!);
+    expect(codesAt('/pm-api/open/token', 'post', '400')).toEqual([400, 40001]);
+    expect(codesAt('/pm-api/order/submit', 'post', '409')).toEqual([409, 40901, 40902, 40903, 40904, 40905]);
+    expect(codesAt('/pm-api/order/submit', 'post', '403')).toEqual([403, 40301, 40302]);
+    expect(codesAt('/pm-api/admin/user/page', 'get', '403')).toEqual([403, 40301]);
+  });
+
+  it('holds the table of business codes with their Chinese meaning in its description', () => {
+    for (const [code, meaning] of Object.entries(BUSINESS_CODES)) {
+      expect(doc.info.description).toContain(`| ${code} | ${httpStatusOf(Number(code))} | ${meaning} |`);
+    }
+    expect(doc.info.description).toContain(UNKNOWN_FIELDS_RULE);
+    expect(doc.info.description).toMatch(/控制字符/);
+  });
+});
+
+/** The schema a JSON pointer (`/data/orderIds/0`) reaches inside `schema`, or undefined. */
+function schemaAt(schema: Schema | undefined, pointer: string): Schema | undefined {
+  let node = schema;
+  for (const raw of pointer.split('/').filter((p) => p !== '')) {
+    if (!node) return undefined;
+    if (node.$ref) node = resolvePointer(doc, node.$ref) as Schema;
+    const alts: Schema[] = [node, ...(node.anyOf ?? []), ...(node.allOf ?? [])];
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    const next: Schema | undefined = /^\d+$/.test(key)
+      ? alts.find((a) => a.type === 'array')?.items
+      : alts.map((a) => a.properties?.[key]).find((c) => c !== undefined);
+    node = next;
+  }
+  return node;
+}
+
+function expressionsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string' && value.startsWith('$')) out.push(value);
+  else if (Array.isArray(value)) value.forEach((v) => expressionsIn(v, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => expressionsIn(v, out));
+  return out;
+}
+
+describe('links', () => {
+  it('name every operation uniquely', () => {
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('resolve: the target exists, its parameters and body fields exist, and each expression reaches a field of the answer or request', () => {
+    const byId = new Map(operations.map(([name, op]) => [op.operationId!, { name, op }]));
+    let count = 0;
+    for (const [name, op] of operations) {
+      for (const [linkName, link] of Object.entries(op.responses['200']?.links ?? {})) {
+        count++;
+        const label = `${name} → ${linkName}`;
+        const target = byId.get(link.operationId);
+        expect(target, label).toBeDefined();
+        for (const key of Object.keys(link.parameters ?? {})) {
+          const [where, param] = key.includes('.') ? (key.split('.') as [string, string]) : [undefined, key];
+          expect(
+            target!.op.parameters?.some((p) => p.name === param && (where === undefined || p.in === where)),
+            `${label} ${key}`,
+          ).toBe(true);
+        }
+        if (link.requestBody && typeof link.requestBody === 'object') {
+          const body = target!.op.requestBody?.content['application/json']?.schema as Schema;
+          for (const field of Object.keys(link.requestBody)) {
+            expect(schemaAt(body, `/${field}`), `${label} body.${field}`).toBeDefined();
+          }
+        }
+        const answer = op.responses['200']!.content?.['application/json']?.schema as Schema;
+        const request = op.requestBody?.content['application/json']?.schema as Schema | undefined;
+        for (const expression of expressionsIn([link.parameters, link.requestBody])) {
+          const m = /^\$(response|request)\.body#(\/.*)?$/.exec(expression);
+          expect(m, `${label} ${expression}`).not.toBeNull();
+          const root = m![1] === 'response' ? answer : request;
+          expect(schemaAt(root, m![2] ?? ''), `${label} ${expression}`).toBeDefined();
+        }
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(20);
+    const submit = doc.paths['/pm-api/order/submit']!.post!.responses['200']!.links!;
+    expect(Object.values(submit).map((l) => l.operationId)).toEqual(
+      expect.arrayContaining(['getOrderDetailById', 'postOrderCancelById', 'postOrderConfirmReceiptById']),
+    );
+  });
+});
+
+describe('unknown query parameters and body fields', () => {
+  it('are ignored, as the document says', async () => {
+    const token = await login(ctx.app, DEMO.admin);
+    const plain = await ctx.app.inject({ url: '/pm-api/organization/page?limit=5', headers: bearer(token) });
+    const extra = await ctx.app.inject({
+      url: '/pm-api/organization/page?limit=5&unknown=1&sort=name',
+      headers: bearer(token),
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json().data).toEqual(plain.json().data);
+    const buyer = await login(ctx.app, DEMO.buyer01);
+    const body = await ctx.app.inject({
+      method: 'GET',
+      url: '/pm-api/member/address/list?whatever=x',
+      headers: bearer(buyer),
+    });
+    expect(body.statusCode).toBe(200);
+  });
+});
+
 describe('isPublicRoute', () => {
   it('accepts the old and the new route config', () => {
     expect(isPublicRoute({ public: true })).toBe(true);
@@ -139,29 +407,29 @@ describe('isPublicRoute', () => {
   });
 });
 
-describe('errorAnswersOf', () => {
-  const opts = { apiPrefix: '/pm-api' };
-  it('derives the answers from method, schema and access', () => {
-    expect(errorAnswersOf({ method: 'GET', url: '/pm-api/user', config: { access: 'user' } }, opts)).toEqual([
+describe('errorAnswersOf and codesOf', () => {
+  it('derive the answers from method, schema, access and the declared codes', () => {
+    expect(errorAnswersOf({ method: 'GET', url: '/pm-api/user', config: { access: 'user' } })).toEqual([
       401, 404, 500,
     ]);
-    expect(
-      errorAnswersOf(
-        {
-          method: 'GET',
-          url: '/pm-api/x',
-          config: { access: { roles: ['OPERATOR'] } },
-          schema: { querystring: {} },
-        },
-        opts,
-      ),
-    ).toEqual([400, 401, 403, 404, 500]);
-    expect(
-      errorAnswersOf(
-        { method: 'POST', url: '/pm-api/open/token', config: { access: 'public' }, schema: { body: {} } },
-        opts,
-      ),
-    ).toEqual([400, 403, 404, 413, 415, 429, 500]);
+    const restricted = {
+      method: 'GET',
+      url: '/pm-api/x',
+      config: { access: { roles: ['OPERATOR'] } },
+      schema: { querystring: {} },
+    };
+    expect(errorAnswersOf(restricted)).toEqual([400, 401, 403, 404, 500]);
+    expect(codesOf(restricted, 403)).toEqual([403, 40301]);
+    const login = {
+      method: 'POST',
+      url: '/pm-api/open/token',
+      config: { access: 'public', codes: [40001, 429] },
+      schema: { body: {} },
+    };
+    expect(errorAnswersOf(login)).toEqual([400, 403, 404, 413, 415, 429, 500]);
+    expect(codesOf(login, 400)).toEqual([400, 40001]);
+    expect(codesOf(login, 403)).toEqual([403, 40302]);
+    expect(() => codesOf({ ...login, config: { access: 'public', codes: [40099] } }, 400)).toThrow(/40099/);
   });
 });
 
