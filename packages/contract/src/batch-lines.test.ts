@@ -9,6 +9,8 @@ import {
   minQuantity,
   normalizeHeader,
   parseQuantity,
+  readSheetRows,
+  spacedCells,
 } from './batch-lines';
 
 describe('column detection', () => {
@@ -116,5 +118,76 @@ describe('quantities', () => {
     expect(checkQuantity(7, rule)).toEqual({ suggested: 8, message: '数量 7 须为 2盒的整数倍，建议改为 8' });
     expect(checkQuantity(8, rule)).toBeNull();
     expect(checkQuantity(1, { moq: 1, orderMultiple: 1, unit: '' })).toBeNull();
+  });
+});
+
+describe('pasted lines of the usual shapes, without column work', () => {
+  /** Cells as a pasted text gives them: tab or comma separated, or one cell per line. */
+  const cellsOf = (text: string, sep: string | null) =>
+    text.split('\n').map((l) => (sep ? l.split(sep) : [l]));
+  const read = (text: string, sep: string | null) => {
+    const sheet = readSheetRows(cellsOf(text, sep));
+    const data = sheet.rows.filter((_, i) => i !== sheet.headerIndex);
+    return data.map((r) => lineOf(r, sheet.mapping));
+  };
+  const line = (over: Partial<Record<string, string>>) => ({
+    code: '',
+    name: '',
+    brand: '',
+    model: '',
+    num: '',
+    unit: '',
+    ...over,
+  });
+
+  it('reads words separated by spaces: brand name spec qty, name qty, sku qty, a unit', () => {
+    expect(read('得力 订书机 10\n3M 安全帽 5\nSKF 深沟球轴承 6202-2RS1 4', null)).toEqual([
+      line({ name: '得力 订书机', num: '10' }),
+      line({ name: '3M 安全帽', num: '5' }),
+      line({ name: 'SKF 深沟球轴承 6202-2RS1', num: '4' }),
+    ]);
+    expect(read('螺丝刀 3 把\nGM000000123 5\n订书机   12号  20个', null)).toEqual([
+      line({ name: '螺丝刀', num: '3', unit: '把' }),
+      line({ name: 'GM000000123', num: '5' }),
+      line({ name: '订书机 12号', num: '20', unit: '个' }),
+    ]);
+    expect(spacedCells('得力 订书机')).toEqual({ text: '得力 订书机', num: '', unit: '' });
+    expect(spacedCells('胶带 x10')).toEqual({ text: '胶带', num: '10', unit: '' });
+  });
+
+  it('drops a header of words separated by spaces', () => {
+    const sheet = readSheetRows(cellsOf('商品名称 数量\n得力 订书机 10', null));
+    expect(sheet.headerIndex).toBe(0);
+    expect(lineOf(sheet.rows[1]!, sheet.mapping)).toEqual(line({ name: '得力 订书机', num: '10' }));
+  });
+
+  it('reads tab or comma separated lines without a header: the brand is no unit', () => {
+    for (const sep of ['\t', ',']) {
+      const text = ['得力', '订书机', '10'].join(sep) + '\n' + ['3M', '安全帽', '5'].join(sep);
+      expect(read(text, sep), sep).toEqual([
+        line({ brand: '得力', name: '订书机', num: '10' }),
+        line({ brand: '3M', name: '安全帽', num: '5' }),
+      ]);
+    }
+    // brand name spec qty unit
+    expect(read('得力\t订书机\t重型 50页\t10\t个\n齐心\t订书机\t12号\t2\t个', '\t')).toEqual([
+      line({ brand: '得力', name: '订书机', model: '重型 50页', num: '10', unit: '个' }),
+      line({ brand: '齐心', name: '订书机', model: '12号', num: '2', unit: '个' }),
+    ]);
+    // sku qty; name qty
+    expect(read('GM000000123\t5\nGM000000124\t7', '\t')).toEqual([
+      line({ code: 'GM000000123', num: '5' }),
+      line({ code: 'GM000000124', num: '7' }),
+    ]);
+    expect(read('订书机,10\n中性笔,20', ',')).toEqual([
+      line({ name: '订书机', num: '10' }),
+      line({ name: '中性笔', num: '20' }),
+    ]);
+  });
+
+  it('reads lines with a header in any shape as before', () => {
+    expect(read('品牌\t商品名称\t数量\n得力\t订书机\t10', '\t')).toEqual([
+      line({ brand: '得力', name: '订书机', num: '10' }),
+    ]);
   });
 });

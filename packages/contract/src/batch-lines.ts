@@ -132,10 +132,46 @@ export function mapHeaders(headers: readonly string[]): { mapping: BatchColumnMa
 const HAN = /\p{Script=Han}/u;
 const INTEGER = /^\d{1,7}$/;
 
+/** Units a buyer writes after a quantity or in a unit column (个, 盒 …): never a brand such as 得力. */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  ...'个 件 只 支 把 套 盒 箱 包 袋 卷 米 桶 瓶 罐 张 本 令 顶 双 副 付 对 条 根 块 片 台 组 捆 扎 筒 桶 升 吨 片 串 粒 枚 头 樘 面 排 盘 管 节'.split(
+    ' ',
+  ),
+  '千克',
+  '公斤',
+  '公升',
+  '平方',
+  '立方',
+  'kg',
+  'g',
+  'l',
+  'm',
+  'pcs',
+  'pc',
+  'set',
+  'box',
+]);
+
+/** A unit word as typed (full-width, any case). */
+export function isUnitWord(text: string): boolean {
+  return UNIT_WORDS.has(text.normalize('NFKC').trim().toLowerCase());
+}
+
+/** A goods code of this mall (GM000000123) or one like it: a few letters, then six or more digits. */
+export function looksLikeSkuCode(text: string): boolean {
+  return /^[A-Za-z]{1,4}-?\d{6,}$/.test(text.normalize('NFKC').trim());
+}
+
+/** Letters and digits with a digit, no Chinese, at least three characters: a code or a model (not 3M). */
+function codeLike(v: string): boolean {
+  return !HAN.test(v) && /[0-9]/.test(v) && [...v].length >= 3 && /^[\p{L}\p{N}\-_./ ]+$/u.test(v);
+}
+
 /**
  * Columns of a sheet without a header, guessed from the values: the column of small whole numbers is
- * the quantity, short Chinese words (个, 盒) the unit, the longest Chinese texts the name, the first
- * column of letters and digits the code and the next one the model.
+ * the quantity, unit words (个, 盒) the unit, the longest Chinese texts without digits the name, goods
+ * codes the code and other letters-and-digits the model, and a short text left of the name the brand
+ * (得力, 3M, SKF).
  */
 export function guessColumns(rows: readonly (readonly string[])[]): BatchColumnMapping {
   const sample = rows.slice(0, 50);
@@ -143,16 +179,20 @@ export function guessColumns(rows: readonly (readonly string[])[]): BatchColumnM
   const stats = Array.from({ length: width }, (_, col) => {
     const values = sample.map((r) => (r[col] ?? '').trim()).filter(Boolean);
     const n = values.length || 1;
+    const share = (test: (v: string) => boolean) => values.filter(test).length / n;
     return {
       col,
       filled: values.length,
-      integers: values.filter((v) => INTEGER.test(v)).length / n,
+      integers: share((v) => INTEGER.test(v)),
       maxInt: Math.max(0, ...values.filter((v) => INTEGER.test(v)).map(Number)),
-      han: values.filter((v) => HAN.test(v)).length / n,
-      shortHan: values.filter((v) => HAN.test(v) && [...v].length <= 2).length / n,
+      han: share((v) => HAN.test(v)),
+      digits: share((v) => /\d/.test(v)),
+      units: share(isUnitWord),
       avgLength: values.reduce((s, v) => s + [...v].length, 0) / n,
-      codeLike:
-        values.filter((v) => !HAN.test(v) && /[0-9]/.test(v) && /^[\p{L}\p{N}\-_./ ]+$/u.test(v)).length / n,
+      codeLike: share(codeLike),
+      skuLike: share((v) => looksLikeSkuCode(v) || /^\d{6,}$/.test(v)),
+      /** Chinese characters per value. */
+      hanChars: values.reduce((n, v) => n + (v.match(/\p{Script=Han}/gu)?.length ?? 0), 0) / n,
     };
   });
   const mapping: BatchColumnMapping = { ...EMPTY_MAPPING };
@@ -163,25 +203,95 @@ export function guessColumns(rows: readonly (readonly string[])[]): BatchColumnM
     used.add(col);
   };
   const filled = stats.filter((s) => s.filled > 0);
+  // Goods codes first: they are whole numbers at times, and never the quantity.
+  take('code', filled.find((s) => s.skuLike >= 0.8)?.col);
   // Quantities: whole numbers, the column with the smallest values (codes are whole numbers too).
-  const ints = filled.filter((s) => s.integers >= 0.8).sort((a, b) => a.maxInt - b.maxInt || b.col - a.col);
+  const ints = filled
+    .filter((s) => !used.has(s.col) && s.integers >= 0.8)
+    .sort((a, b) => a.maxInt - b.maxInt || b.col - a.col);
   take('num', ints[0]?.col);
-  // Units: the shortest Chinese words (个, 把; a brand such as 得力 is longer), nearest the quantity.
+  // Units: unit words only, nearest the quantity.
   const near = (col: number) => (mapping.num === null ? 0 : Math.abs(col - mapping.num));
   const units = filled
-    .filter((s) => !used.has(s.col) && s.shortHan >= 0.8 && s.avgLength <= 2)
-    .sort((a, b) => a.avgLength - b.avgLength || near(a.col) - near(b.col));
+    .filter((s) => !used.has(s.col) && s.units >= 0.8)
+    .sort((a, b) => near(a.col) - near(b.col));
   take('unit', units[0]?.col);
+  // The name: the most Chinese characters; between equals, the one without digits (a specification has them).
   const names = filled
     .filter((s) => !used.has(s.col) && s.han >= 0.5)
-    .sort((a, b) => b.avgLength - a.avgLength);
+    .sort((a, b) => b.hanChars - a.hanChars || a.digits - b.digits || a.col - b.col);
   take('name', names[0]?.col);
   const codes = filled.filter((s) => !used.has(s.col) && s.codeLike >= 0.8);
-  take('code', codes[0]?.col);
-  take('model', codes[1]?.col);
-  const brand = filled.find((s) => !used.has(s.col) && s.han >= 0.5 && s.avgLength <= 8);
-  take('brand', brand?.col);
+  // Two more columns of codes: the goods code and the model; one: the model.
+  if (codes.length >= 2 && mapping.code === null) take('code', codes[0]?.col);
+  take('model', codes.find((s) => !used.has(s.col))?.col);
+  // The brand: a short text, left of the name when there is one (得力 订书机 …).
+  const brands = filled.filter(
+    (s) => !used.has(s.col) && s.avgLength <= 10 && s.integers < 0.5 && s.units < 0.5,
+  );
+  const left = brands.filter((s) => mapping.name === null || s.col < mapping.name);
+  take('brand', (left[0] ?? brands.find((s) => s.han >= 0.5))?.col);
+  // A Chinese column with digits left over (重型 50页): the specification, read with the model.
+  if (mapping.model === null) take('model', filled.find((s) => !used.has(s.col) && s.han >= 0.5)?.col);
   return mapping;
+}
+
+/**
+ * One pasted line of words separated by spaces (得力 订书机 10, GM000000123 5, 螺丝刀 3 把): the words
+ * before the quantity are the goods text, then the quantity and an optional unit ("10个" too).
+ */
+export function spacedCells(line: string): { text: string; num: string; unit: string } {
+  const words = line.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  const qty = /^[x×*]?(\d[\d,]*)(?:\.0+)?(\p{Script=Han}{1,2}|[a-z]{1,3})?$/iu;
+  let num = '';
+  let unit = '';
+  let end = words.length;
+  const m = qty.exec(last);
+  if (m && words.length > 1 && (!m[2] || isUnitWord(m[2]))) {
+    num = m[1]!;
+    unit = m[2] ?? '';
+    end--;
+  } else if (words.length > 2 && isUnitWord(last)) {
+    const q = qty.exec(words[words.length - 2]!);
+    if (q && !q[2]) {
+      num = q[1]!;
+      unit = last;
+      end -= 2;
+    }
+  }
+  return { text: words.slice(0, end).join(' '), num, unit };
+}
+
+/**
+ * Rows of text whose cells are words separated by spaces (each row one cell, no tab or comma): each
+ * row as its goods text, quantity and unit, a header row of field names dropped. Null when the rows
+ * have columns of their own. Such rows are three columns: 商品名称, 数量, 单位.
+ */
+export function readSpacedRows(rows: readonly (readonly string[])[]):
+  | (DetectedColumns & {
+      rows: string[][];
+    })
+  | null {
+  const filled = rows.filter((r) => r.some((c) => c?.trim()));
+  if (filled.length === 0) return null;
+  if (!filled.every((r) => r.filter((c) => c?.trim()).length === 1)) return null;
+  const texts = rows.map((r) => r.find((c) => c?.trim())?.trim() ?? '');
+  if (!texts.some((t) => /\s/.test(t))) return null;
+  let headerIndex: number | null = null;
+  const first = texts.findIndex(Boolean);
+  if (first >= 0 && mapHeaders(texts[first]!.split(/\s+/)).found >= 2) headerIndex = first;
+  const out = texts.map((t, i) => {
+    if (!t || i === headerIndex) return [t, '', ''];
+    const c = spacedCells(t);
+    return [c.text, c.num, c.unit];
+  });
+  const hasUnit = out.some((r, i) => i !== headerIndex && r[2]);
+  return {
+    headerIndex,
+    rows: out,
+    mapping: { ...EMPTY_MAPPING, name: 0, num: 1, unit: hasUnit ? 2 : null },
+  };
 }
 
 export interface DetectedColumns {
@@ -192,7 +302,8 @@ export interface DetectedColumns {
 
 /**
  * The header row (one of the first rows naming at least two fields, or the quantity and one more) and
- * the columns it names; without one, columns guessed from the values.
+ * the columns it names; without one, columns guessed from the values. Rows of words separated by
+ * spaces: see readSheetRows.
  */
 export function detectColumns(rows: readonly (readonly string[])[]): DetectedColumns {
   const limit = Math.min(rows.length, 10);
@@ -275,4 +386,28 @@ export function checkQuantity(
     return { suggested: up, message: `数量 ${num} 须为 ${step}${unit}的整数倍，建议改为 ${up}` };
   }
   return null;
+}
+
+/**
+ * The rows of a pasted text or a read file as the mapping step takes them: rows of words separated by
+ * spaces become goods text, quantity and unit (readSpacedRows); other rows keep their cells, with the
+ * header and columns detected (detectColumns). Web and server read lists through this one function.
+ */
+export function readSheetRows(
+  rows: readonly (readonly string[])[],
+): DetectedColumns & { rows: string[][]; spaced: boolean } {
+  const spaced = readSpacedRows(rows);
+  if (spaced) return { ...spaced, spaced: true };
+  return { ...detectColumns(rows), rows: rows.map((r) => r.map((c) => String(c ?? ''))), spaced: false };
+}
+
+/**
+ * Whether the stock for the buyer's delivery area covers a quantity: null when it does, else why not
+ * (no stock at all, or less than the quantity). Goods that cannot be bought there are neither proposed
+ * first nor added by 勾选全部可加入的行.
+ */
+export function stockProblem(num: number, goods: { stock: number; unit: string }): string | null {
+  if (goods.stock >= Math.max(1, num)) return null;
+  if (goods.stock <= 0) return '该商品在当前配送地区无货';
+  return `当前配送地区库存不足，可售 ${goods.stock}${goods.unit || '件'}`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BATCH_MAX_LINES, batchMatchEndpoint, batchParseEndpoint, batchResultEndpoint } from './batch';
 import { BATCH_FIELDS } from './batch-lines';
 import { routeOf } from './endpoint-schema';
-import { goodsCard } from './goods-schema';
+import { divisionCode, goodsCard } from './goods-schema';
 
 /** Longest text of one cell. */
 export const BATCH_CELL_MAX = 200;
@@ -56,10 +56,17 @@ export const batchMatchRequest = z.object({
       .min(1, { message: '请至少填写一行商品' })
       .max(BATCH_MAX_LINES, { message: `一次最多匹配 ${BATCH_MAX_LINES} 行，请分批提交` }),
   ),
+  /**
+   * The delivery area (county, city or province code): candidates are judged by its stock, goods
+   * without stock there are never proposed first. All warehouses when absent.
+   */
+  divisionCode: divisionCode.optional(),
 });
 
 export const batchResultQuery = z.object({
   uuid: z.string({ message: '请提供任务编号 uuid' }).uuid({ message: '任务编号 uuid 格式不正确' }),
+  /** The delivery area the lines are judged for (see the match request). */
+  divisionCode: divisionCode.optional(),
 });
 
 export const batchJobStatus = z.enum(['pending', 'running', 'done', 'failed']);
@@ -98,7 +105,7 @@ export const batchLineResult = z.object({
   /** The proposed goods (the best candidate), null when none. */
   goodsId: z.string().nullable(),
   candidates: z.array(batchCandidate),
-  /** The quantity suits the proposed goods (MOQ, order multiple). */
+  /** The quantity suits the proposed goods (MOQ, order multiple, the delivery area's stock). */
   numOk: z.boolean(),
   /** A quantity the proposed goods accepts, when `num` does not suit it. */
   suggestedNum: z.number().int().nullable(),

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { detectColumns } from '@pm/contract/batch-lines';
+import { BATCH_FIELD_LABELS, readSheetRows } from '@pm/contract/batch-lines';
 import { BATCH_MAX_LINES } from '@pm/contract/batch';
 import { BATCH_CELL_MAX, type UploadedFile } from '@pm/contract/batch-schema';
 import type { BatchSheet } from '@pm/contract/batch';
@@ -151,15 +151,21 @@ export async function readUpload(file: UploadedFile): Promise<RawSheet> {
  * columns), the data rows after it and the columns detected for each field.
  */
 export function toBatchSheet(fileName: string, sheet: RawSheet): BatchSheet {
-  const grid = sheet.rows.map((r) => r.cells);
-  const { headerIndex, mapping } = detectColumns(grid);
+  // Lines of words separated by spaces read as goods text, quantity and unit (as the web reads a paste).
+  const read = readSheetRows(sheet.rows.map((r) => r.cells));
+  const { headerIndex, mapping } = read;
+  const rows = sheet.rows.map((r, i) => ({ row: r.row, cells: read.rows[i]! }));
+  const grid = rows.map((r) => r.cells);
   const width = Math.min(MAX_COLUMNS, Math.max(1, ...grid.map((c) => c.length)));
   const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
-  const header = headerIndex === null ? null : sheet.rows[headerIndex]!;
-  const data = sheet.rows.slice(headerIndex === null ? 0 : headerIndex + 1);
+  const header = headerIndex === null ? null : rows[headerIndex]!;
+  const data = rows.slice(headerIndex === null ? 0 : headerIndex + 1);
   if (data.length === 0) throw AppError.badRequest(FILE_MESSAGES.empty);
   if (data.length > BATCH_MAX_LINES) throw AppError.badRequest(FILE_MESSAGES.tooMany);
-  const columns = pad(header?.cells ?? []).map((title, i) => title || `第${i + 1}列`);
+  const named = read.spaced
+    ? [BATCH_FIELD_LABELS.name, BATCH_FIELD_LABELS.num, BATCH_FIELD_LABELS.unit]
+    : null;
+  const columns = pad(named ?? header?.cells ?? []).map((title, i) => title || `第${i + 1}列`);
   return {
     fileName: fileName.slice(0, 200),
     sheetName: sheet.sheetName,

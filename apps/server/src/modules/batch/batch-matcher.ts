@@ -15,7 +15,13 @@ import {
   type BatchLineResult,
   type BatchLineStatus,
 } from '@pm/contract/batch';
-import { checkQuantity, minQuantity, parseQuantity } from '@pm/contract/batch-lines';
+import {
+  checkQuantity,
+  looksLikeSkuCode,
+  minQuantity,
+  parseQuantity,
+  stockProblem,
+} from '@pm/contract/batch-lines';
 import type { GoodsCard } from '@pm/contract/goods';
 import type { Db } from '../../db/database';
 import { normalizeModel, normalizeText } from '../goods/search-terms';
@@ -104,6 +110,33 @@ function brandForms(brand: string): string[] {
   return [...forms];
 }
 
+/** Words of a text (split on spaces) in lower case. */
+function wordsOf(text: string): string[] {
+  return normalizeText(text).split(/\s+/u).filter(Boolean);
+}
+
+/**
+ * Where a line without a brand column may name its brand: each word of its name (3M 安全帽 → 3m), and
+ * the beginnings of a Chinese word (得力订书机 → 得力, 得力订 …).
+ */
+function brandFormsInName(name: string): string[] {
+  const out = new Set<string>();
+  for (const w of wordsOf(name)) {
+    out.add(w);
+    const han = /^\p{Script=Han}+/u.exec(w)?.[0];
+    if (han)
+      for (let n = 2; n <= Math.min(5, [...han].length - 1); n++) out.add([...han].slice(0, n).join(''));
+  }
+  return [...out];
+}
+
+/** Words of a line's name or model that may be a goods code (GM000000123 typed in the name column). */
+function codesInText(line: LineInput): string[] {
+  return [...line.name.split(/\s+/u), ...line.model.split(/\s+/u)]
+    .map((w) => w.normalize('NFKC').trim())
+    .filter(looksLikeSkuCode);
+}
+
 function isEmpty(line: LineInput): boolean {
   return !line.code && !line.name && !line.brand && !line.model && !line.num && !line.unit;
 }
@@ -119,11 +152,13 @@ export class BatchMatcher {
   async matchChunk(lines: readonly LineInput[], offset: number): Promise<StoredLine[]> {
     const codeVariants = new Set<string>();
     for (const l of lines) {
-      if (!l.code) continue;
-      const nfkc = l.code.normalize('NFKC').trim();
-      codeVariants.add(l.code);
-      codeVariants.add(nfkc);
-      codeVariants.add(nfkc.toUpperCase());
+      for (const code of [l.code, ...codesInText(l)]) {
+        if (!code) continue;
+        const nfkc = code.normalize('NFKC').trim();
+        codeVariants.add(code);
+        codeVariants.add(nfkc);
+        codeVariants.add(nfkc.toUpperCase());
+      }
     }
     const codeRows = await this.repo.goodsByCodes(this.db, [...codeVariants]);
     const byCode = new Map(codeRows.map((r) => [r.sku_code, r]));
@@ -131,13 +166,23 @@ export class BatchMatcher {
     const modelRows = await this.repo.goodsByModels(this.db, [...norms]);
     const byModel = new Map<string, BriefRow[]>();
     for (const r of modelRows) byModel.set(r.model_norm, [...(byModel.get(r.model_norm) ?? []), r]);
-    const forms = new Set(lines.flatMap((l) => brandForms(l.brand)));
+    const forms = new Set(lines.flatMap((l) => (l.brand ? brandForms(l.brand) : brandFormsInName(l.name))));
     const brands = await this.repo.brandsByNames(this.db, [...forms]);
-    const brandIdsOf = (brand: string): string[] => {
-      const f = new Set(brandForms(brand));
+    const brandIdsOf = (forms: string[]): string[] => {
+      const f = new Set(forms);
       return brands
         .filter((b) => f.has(b.name_cn.toLowerCase()) || f.has(b.name_en.toLowerCase()))
         .map((b) => b.id);
+    };
+    /** The line's brand: its brand column, or a brand its name begins or holds (longest name first). */
+    const brandOf = (line: LineInput): { brand: string; ids: string[] } => {
+      if (line.brand) return { brand: line.brand, ids: brandIdsOf(brandForms(line.brand)) };
+      const inName = brandFormsInName(line.name).sort((a, b) => b.length - a.length);
+      for (const form of inName) {
+        const ids = brandIdsOf([form]);
+        if (ids.length > 0) return { brand: form, ids };
+      }
+      return { brand: '', ids: [] };
     };
 
     const out: StoredLine[] = [];
@@ -168,7 +213,8 @@ export class BatchMatcher {
       const q = parseQuantity(line.num);
       if (q.ok) base.num = q.num;
       else base.numMessage = q.message;
-      out.push(await this.matchLine(line, base, byCode, byModel, brandIdsOf(line.brand)));
+      const brand = brandOf(line);
+      out.push(await this.matchLine({ ...line, brand: brand.brand }, base, byCode, byModel, brand.ids));
     }
     return out;
   }
@@ -182,6 +228,13 @@ export class BatchMatcher {
   ): Promise<StoredLine> {
     const messages: string[] = [];
     const exclude = new Set<string>();
+    // A goods code typed in the name or model column (GM000000123 5).
+    for (const code of line.code ? [] : codesInText(line)) {
+      const hit = byCode.get(code) ?? byCode.get(code.toUpperCase());
+      if (hit?.status === 'on') {
+        return this.decide(base, [{ goodsId: hit.id, confidence: 100, by: 'code' }], messages);
+      }
+    }
     if (line.code) {
       const nfkc = line.code.normalize('NFKC').trim();
       const hit = byCode.get(line.code) ?? byCode.get(nfkc) ?? byCode.get(nfkc.toUpperCase());
@@ -282,24 +335,48 @@ export class BatchMatcher {
 }
 
 /**
- * Candidates as sure as each other (offers of one product by several suppliers) cheapest first for the
- * buyer; a line the buyer has to confirm proposes the cheapest of its best.
+ * The candidates as the buyer sees them: those the delivery area has stock for first (goods that
+ * cannot be bought there are never proposed while another can), then the surest, then the cheapest for
+ * the buyer (offers of one product by several suppliers). A sure match without stock in the area
+ * becomes a line to confirm when another candidate has stock.
  */
-function cheapestFirst(line: StoredLine, cards: ReadonlyMap<string, GoodsCard>): StoredLine {
+function inAreaFirst(line: StoredLine, cards: ReadonlyMap<string, GoodsCard>): StoredLine {
   const price = (id: string) => cards.get(id)?.price ?? Number.MAX_SAFE_INTEGER;
+  const stocked = (id: string): boolean => {
+    const card = cards.get(id);
+    if (!card) return false;
+    const num = line.num ?? minQuantity({ moq: card.moq, orderMultiple: card.orderMultiple });
+    return stockProblem(num, card) === null;
+  };
   const candidates = [...line.candidates].sort(
-    (a, b) => b.confidence - a.confidence || price(a.goodsId) - price(b.goodsId),
+    (a, b) =>
+      Number(stocked(b.goodsId)) - Number(stocked(a.goodsId)) ||
+      b.confidence - a.confidence ||
+      price(a.goodsId) - price(b.goodsId),
   );
-  const goodsId = line.status === 'candidates' ? (candidates[0]?.goodsId ?? null) : line.goodsId;
-  return { ...line, candidates, goodsId };
+  let { status, goodsId } = line;
+  let messages = line.messages;
+  if (status === 'candidates') goodsId = candidates[0]?.goodsId ?? null;
+  else if (
+    status === 'matched' &&
+    goodsId &&
+    !stocked(goodsId) &&
+    candidates[0] &&
+    stocked(candidates[0].goodsId)
+  ) {
+    status = 'candidates';
+    goodsId = candidates[0].goodsId;
+    messages = [...messages, LINE_MESSAGES.choose];
+  }
+  return { ...line, candidates, status, goodsId, messages };
 }
 
 /**
- * A stored line as answered: its quantity judged against the proposed goods (as they are now), with
- * a suggested quantity and a message when it does not suit them.
+ * A stored line as answered: its quantity judged against the proposed goods (as they are now, with
+ * their stock in the delivery area), with a suggested quantity and a message when it does not suit them.
  */
 export function answerLine(stored: StoredLine, cards: ReadonlyMap<string, GoodsCard>): BatchLineResult {
-  const line = cheapestFirst(stored, cards);
+  const line = inAreaFirst(stored, cards);
   const card = line.goodsId ? cards.get(line.goodsId) : undefined;
   const messages = [...line.messages];
   let numOk = line.status !== 'empty' && line.num !== null;
@@ -316,6 +393,12 @@ export function answerLine(stored: StoredLine, cards: ReadonlyMap<string, GoodsC
           suggestedNum = problem.suggested;
           messages.push(problem.message);
         }
+      }
+      // Not addable where the goods would be delivered.
+      const short = stockProblem(suggestedNum ?? line.num ?? minQuantity(rule), card);
+      if (short) {
+        numOk = false;
+        messages.push(short);
       }
     }
   }

@@ -16,10 +16,15 @@ export function batchRoutes(app: FastifyInstance, service: BatchService): void {
     requireAuth(req);
     return service.parse(req.body.file);
   });
-  route(app, batchMatchRoute, (req) => service.match(requireAuth(req), req.body.lines), {
-    errors: [429],
-  });
-  route(app, batchResultRoute, (req) => service.result(requireAuth(req), req.query.uuid));
+  route(
+    app,
+    batchMatchRoute,
+    (req) => service.match(requireAuth(req), req.body.lines, req.body.divisionCode),
+    { errors: [429] },
+  );
+  route(app, batchResultRoute, (req) =>
+    service.result(requireAuth(req), req.query.uuid, req.query.divisionCode),
+  );
 
   // A file, not the envelope.
   fileRoute(

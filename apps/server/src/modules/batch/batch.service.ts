@@ -41,17 +41,22 @@ export class BatchService {
   }
 
   /** Up to BATCH_INLINE_MAX lines matched at once; more become a job answered by its uuid. */
-  async match(auth: AuthContext, lines: LineInput[]): Promise<BatchMatchResult> {
+  async match(auth: AuthContext, lines: LineInput[], divisionCode?: string): Promise<BatchMatchResult> {
     if (lines.length > BATCH_INLINE_MAX) return this.createJob(auth, lines);
     const stored: StoredLine[] = [];
     for (let at = 0; at < lines.length; at += INLINE_CHUNK) {
       stored.push(...(await this.matcher.matchChunk(lines.slice(at, at + INLINE_CHUNK), at)));
     }
-    return this.answer(auth, { uuid: null, status: 'done', total: lines.length, error: null }, stored);
+    return this.answer(
+      auth,
+      { uuid: null, status: 'done', total: lines.length, error: null },
+      stored,
+      divisionCode,
+    );
   }
 
   /** A job's progress, and its lines once done; somebody else's job does not exist. */
-  async result(auth: AuthContext, uuid: string): Promise<BatchMatchResult> {
+  async result(auth: AuthContext, uuid: string, divisionCode?: string): Promise<BatchMatchResult> {
     const job = await this.repo.findJob(this.db, uuid, auth.userId);
     if (!job) throw AppError.notFound(BATCH_MESSAGES.jobNotFound);
     const stored = job.status === 'done' ? (job.results as StoredLine[]) : [];
@@ -59,6 +64,7 @@ export class BatchService {
       auth,
       { uuid: job.uuid, status: job.status, total: job.total, error: job.error, done: job.done },
       stored,
+      divisionCode,
     );
   }
 
@@ -82,14 +88,21 @@ export class BatchService {
     return { uuid, status: 'pending', total: lines.length, done: 0, lines: [], goods: [], error: null };
   }
 
-  /** Lines with their quantities judged against the goods as they are now, and those goods' cards. */
+  /**
+   * Lines with their quantities judged against the goods as they are now (and their stock in the
+   * delivery area), and those goods' cards.
+   */
   private async answer(
     auth: AuthContext,
     head: Pick<BatchMatchResult, 'uuid' | 'status' | 'total' | 'error'> & { done?: number },
     stored: StoredLine[],
+    divisionCode: string | undefined,
   ): Promise<BatchMatchResult> {
     const ids = [...new Set(stored.flatMap((l) => l.candidates.map((c) => c.goodsId)))];
-    const goods = await this.cards.cardsByIds(this.db, ids, { organizationId: auth.organizationId });
+    const goods = await this.cards.cardsByIds(this.db, ids, {
+      organizationId: auth.organizationId,
+      divisionCode,
+    });
     const byId = new Map(goods.map((g) => [g.id, g]));
     return {
       uuid: head.uuid,

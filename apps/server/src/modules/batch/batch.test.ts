@@ -17,7 +17,12 @@ let byModel: PickedGoods;
 beforeAll(async () => {
   buyer = await login(ctx.app, DEMO.buyer01);
   const db = ctx.tdb.db;
-  plain = await pickGoods(db, sql`g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1`, 4);
+  // Plain goods with stock for any quantity the tests ask (a line beyond the stock is not addable).
+  plain = await pickGoods(
+    db,
+    sql`g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1 AND g.stock_total >= 1200`,
+    4,
+  );
   moqGoods = (await pickGoods(db, sql`g.status = 'on' AND g.moq > 1 AND g.order_multiple = 1`))[0]!;
   multipleGoods = (await pickGoods(db, sql`g.status = 'on' AND g.order_multiple > 1`))[0]!;
   delisted = (await pickGoods(db, sql`g.status = 'off'`))[0]!;
@@ -350,6 +355,109 @@ describe('POST /goods/batch/match', () => {
     expect((await match(null, { lines: [{ code: 'x' }] })).statusCode).toBe(401);
     const vendor = await login(ctx.app, DEMO.vendor01);
     expect((await match(vendor, { lines: [{ code: 'x' }] })).statusCode).toBe(403);
+  });
+});
+
+describe('lines as buyers paste them: brands, codes in the name, stock in the area', () => {
+  const brandOf = async (goodsId: string | null) =>
+    (
+      await sql<{ brand: string; name: string }>`SELECT b.name_cn AS brand, g.name FROM goods g
+        JOIN brands b ON b.id = g.brand_id WHERE g.id = ${goodsId}`.execute(ctx.tdb.db)
+    ).rows[0]!;
+
+  it('得力 订书机 10 finds a 得力 stapler, in one column, in two or without a space', async () => {
+    const res = await match(buyer, {
+      lines: [
+        { name: '得力 订书机', num: '10' },
+        { brand: '得力', name: '订书机', num: '10' },
+        { name: '得力订书机', num: '10' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    for (const line of (res.json().data as BatchMatchResult).lines) {
+      expect(line.goodsId, JSON.stringify(line.input)).not.toBeNull();
+      const g = await brandOf(line.goodsId);
+      expect(g.brand).toBe('得力');
+      expect(g.name).toContain('订书机');
+      expect(line.num).toBe(10);
+    }
+  });
+
+  it('3M 安全帽 finds a 3M helmet, never another brand first', async () => {
+    const res = await match(buyer, {
+      lines: [
+        { name: '3M 安全帽', num: '5' },
+        { brand: '3M', name: '安全帽', num: '5' },
+      ],
+    });
+    for (const line of (res.json().data as BatchMatchResult).lines) {
+      const g = await brandOf(line.goodsId);
+      expect(g.brand).toBe('3M');
+      expect(g.name).toContain('安全帽');
+    }
+  });
+
+  it('finds a goods code typed in the name column', async () => {
+    const res = await match(buyer, {
+      lines: [
+        { name: plain[2]!.sku_code, num: '2' },
+        { name: plain[3]!.sku_code.toLowerCase(), model: '', num: '1' },
+      ],
+    });
+    expect(lineOf(res, 0)).toMatchObject({
+      status: 'matched',
+      goodsId: plain[2]!.id,
+      candidates: [{ goodsId: plain[2]!.id, confidence: 100, by: 'code' }],
+    });
+    expect(lineOf(res, 1)).toMatchObject({ status: 'matched', goodsId: plain[3]!.id });
+  });
+
+  it('never proposes first nor marks addable goods out of stock for the delivery area', async () => {
+    const db = ctx.tdb.db;
+    // A product several suppliers offer: the line's candidates are its offers.
+    const { rows } = await sql<{ name: string }>`
+      SELECT g.name FROM goods g WHERE g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1
+         AND g.stock_total >= 10
+       GROUP BY g.name HAVING count(*) >= 3 AND min(g.stock_total) >= 10
+       ORDER BY g.name LIMIT 1`.execute(db);
+    const name = rows[0]!.name;
+    const province = '310000';
+    const ask = () => match(buyer, { lines: [{ name, num: '1' }], divisionCode: province });
+    const before = lineOf(await ask(), 0);
+    expect(before.candidates.length).toBeGreaterThanOrEqual(2);
+    // The proposed goods runs out where the buyer is (its warehouses serving 上海 hold nothing).
+    const first = before.goodsId!;
+    await sql`UPDATE goods_stock st SET quantity = 0 FROM warehouses w
+       WHERE w.id = st.warehouse_id AND st.goods_id = ${first} AND ${province} = ANY (w.serves)`.execute(db);
+    const after = lineOf(await ask(), 0);
+    expect(after.goodsId).not.toBe(first);
+    expect(after.candidates[0]!.goodsId).not.toBe(first);
+    expect(after.candidates.map((c) => c.goodsId)).toContain(first);
+
+    // Asked by its code, the goods is the only candidate: proposed, but not addable, with the reason.
+    const sku = (await sql<{ sku_code: string }>`SELECT sku_code FROM goods WHERE id = ${first}`.execute(db))
+      .rows[0]!.sku_code;
+    const byCode = lineOf(
+      await match(buyer, { lines: [{ code: sku, num: '1' }], divisionCode: province }),
+      0,
+    );
+    expect(byCode).toMatchObject({ goodsId: first, numOk: false });
+    expect(byCode.messages).toContain('该商品在当前配送地区无货');
+    // Elsewhere it still is.
+    const { rows: other } = await sql<{ serves: string[] }>`
+      SELECT w.serves FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
+       WHERE st.goods_id = ${first} AND st.quantity > 0 AND NOT (${province} = ANY (w.serves)) LIMIT 1`.execute(
+      db,
+    );
+    if (other[0]) {
+      const there = other[0].serves.find((p) => p !== province)!;
+      const ok = lineOf(await match(buyer, { lines: [{ code: sku, num: '1' }], divisionCode: there }), 0);
+      expect(ok).toMatchObject({ goodsId: first, numOk: true });
+    }
+    // A bad area is refused in Chinese.
+    const bad = await match(buyer, { lines: [{ code: sku, num: '1' }], divisionCode: '31' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('地区编码');
   });
 });
 

@@ -6,10 +6,16 @@ import { useMutation } from '@tanstack/react-query';
 import { batchMatchEndpoint, type BatchLineInput } from '@pm/contract/batch';
 import { request } from '@/lib/http';
 
-export function matchBatch(lines: BatchLineInput[]) {
-  return request(batchMatchEndpoint, { lines }, { action: '批量匹配商品' });
+/** `divisionCode`: the delivery area, whose stock decides which candidates can be added ('' for none). */
+export function matchBatch(lines: BatchLineInput[], divisionCode = '') {
+  return request(batchMatchEndpoint, divisionCode ? { lines, divisionCode } : { lines }, {
+    action: '批量匹配商品',
+  });
 }
 
 export function useMatchBatch() {
-  return useMutation({ mutationFn: matchBatch });
+  return useMutation({
+    mutationFn: (v: { lines: BatchLineInput[]; divisionCode?: string }) =>
+      matchBatch(v.lines, v.divisionCode),
+  });
 }

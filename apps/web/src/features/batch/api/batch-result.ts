@@ -8,13 +8,16 @@ const ACTION = '批量匹配进度';
 /** How often a running job is asked about, ms. */
 export const POLL_MS = 1000;
 
-export function getBatchResult(uuid: string) {
-  return request(batchResultEndpoint, { uuid }, { silent: true, action: ACTION });
+/** `divisionCode`: the delivery area the lines are judged for ('' for none). */
+const queryOf = (uuid: string, divisionCode: string) => (divisionCode ? { uuid, divisionCode } : { uuid });
+
+export function getBatchResult(uuid: string, divisionCode = '') {
+  return request(batchResultEndpoint, queryOf(uuid, divisionCode), { silent: true, action: ACTION });
 }
 
-export const getBatchResultQuery = (uuid: string) =>
+export const getBatchResultQuery = (uuid: string, divisionCode = '') =>
   queryOptions({
-    ...endpointQuery(batchResultEndpoint, { uuid }, { action: ACTION }),
+    ...endpointQuery(batchResultEndpoint, queryOf(uuid, divisionCode), { action: ACTION }),
     retry: 1,
     // Until the job ends: a finished job's answer does not change.
     refetchInterval: (q) => {
@@ -24,6 +27,6 @@ export const getBatchResultQuery = (uuid: string) =>
     staleTime: Infinity,
   });
 
-export function useBatchResult(uuid: string | null) {
-  return useQuery({ ...getBatchResultQuery(uuid ?? ''), enabled: uuid !== null });
+export function useBatchResult(uuid: string | null, divisionCode = '') {
+  return useQuery({ ...getBatchResultQuery(uuid ?? '', divisionCode), enabled: uuid !== null });
 }

@@ -7,7 +7,7 @@ import type { GoodsCard } from '@pm/contract/goods';
 import { notify } from '@/lib/notify';
 import { matchBatch } from '../api/batch-match';
 import { appendCartBatch } from '../api/cart-batch-append';
-import { appendPlan, initialPicks, pickState, summarize, type LinePick, type Picks } from '../model/picks';
+import { appendPlan, initialPicks, readyPicks, summarize, type LinePick, type Picks } from '../model/picks';
 import type { Sheet } from '../model/sheet';
 import { BatchInput } from './batch-input';
 import { ColumnMapping } from './column-mapping';
@@ -26,9 +26,12 @@ const STEP_INDEX: Record<Step, number> = { input: 0, mapping: 1, job: 2, review:
  */
 export function BatchPurchase({
   job,
+  divisionCode = '',
   onJob,
   onGoCart,
 }: {
+  /** The delivery area: goods without stock there are not proposed first nor added. */
+  divisionCode?: string;
   /** A job to show (from the page's address), e.g. after coming back to the page. */
   job: string | null;
   onJob: (uuid: string | null) => void;
@@ -69,7 +72,7 @@ export function BatchPurchase({
   const match = async (input: BatchLineInput[]) => {
     setMatching(true);
     try {
-      const result = await matchBatch(input);
+      const result = await matchBatch(input, divisionCode);
       if (result.uuid) {
         onJob(result.uuid);
         setStep('job');
@@ -86,7 +89,7 @@ export function BatchPurchase({
     if (!line) return;
     setMatching(true);
     try {
-      const result = await matchBatch([input]);
+      const result = await matchBatch([input], divisionCode);
       const fresh = { ...result.lines[0]!, index: line.index, row: line.row };
       setLines((all) => all.map((l) => (l.index === line.index ? fresh : l)));
       setCards((all) => new Map([...all, ...result.goods.map((g) => [g.id, g] as const)]));
@@ -120,16 +123,7 @@ export function BatchPurchase({
     });
   };
 
-  const chooseReady = () => {
-    setPicks((all) => {
-      const next = { ...all };
-      for (const [key, pick] of Object.entries(all)) {
-        const ok = pickState(pick, pick.goodsId ? cards.get(pick.goodsId) : undefined).ok;
-        next[Number(key)] = { ...pick, chosen: ok };
-      }
-      return next;
-    });
-  };
+  const chooseReady = () => setPicks((all) => readyPicks(all, cards));
 
   const addToCart = () => {
     const plan = appendPlan(lines, picks, cards);
@@ -183,7 +177,9 @@ export function BatchPurchase({
       {step === 'mapping' && sheet && (
         <ColumnMapping sheet={sheet} busy={matching} onBack={() => setStep('input')} onMatch={match} />
       )}
-      {step === 'job' && job && <JobProgress uuid={job} onDone={load} onRestart={restart} />}
+      {step === 'job' && job && (
+        <JobProgress uuid={job} divisionCode={divisionCode} onDone={load} onRestart={restart} />
+      )}
       {step === 'review' && (
         <>
           <Alert

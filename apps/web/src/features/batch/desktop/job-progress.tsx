@@ -7,14 +7,17 @@ import { useBatchResult } from '../api/batch-result';
 /** A match job of many lines: its progress (polled) until its lines arrive. */
 export function JobProgress({
   uuid,
+  divisionCode = '',
   onDone,
   onRestart,
 }: {
   uuid: string;
+  /** The delivery area the lines are judged for. */
+  divisionCode?: string;
   onDone: (result: BatchMatchResult) => void;
   onRestart: () => void;
 }) {
-  const q = useBatchResult(uuid);
+  const q = useBatchResult(uuid, divisionCode);
   const data = q.data;
   useEffect(() => {
     if (data?.status === 'done') onDone(data);

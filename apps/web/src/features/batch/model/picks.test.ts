@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchLineResult } from '@pm/contract/batch';
 import type { GoodsCard } from '@pm/contract/goods';
-import { appendPlan, initialPicks, pickState, repick, summarize } from './picks';
+import { appendPlan, initialPicks, pickState, readyPicks, repick, summarize } from './picks';
 
 function card(id: string, over: Partial<GoodsCard> = {}): GoodsCard {
   return {
@@ -80,6 +80,33 @@ describe('picks', () => {
       message: '数量 7 须为 5个的整数倍，建议改为 10',
     });
     expect(pickState({ goodsId: '2', num: 10, chosen: true }, cards.get('2'))).toEqual({ ok: true });
+  });
+
+  it('never marks goods without stock in the delivery area addable', () => {
+    const area = new Map([
+      ['1', card('1')],
+      ['3', card('3', { stock: 0 })],
+      ['4', card('4', { stock: 4, unit: '盒' })],
+    ]);
+    expect(pickState({ goodsId: '3', num: 1, chosen: true }, area.get('3'))).toEqual({
+      ok: false,
+      message: '该商品在当前配送地区无货',
+    });
+    expect(pickState({ goodsId: '4', num: 5, chosen: true }, area.get('4'))).toEqual({
+      ok: false,
+      message: '当前配送地区库存不足，可售 4盒',
+    });
+    expect(pickState({ goodsId: '4', num: 4, chosen: true }, area.get('4'))).toEqual({ ok: true });
+    // 勾选全部可加入的行
+    const picks = {
+      0: { goodsId: '1', num: 2, chosen: false },
+      1: { goodsId: '3', num: 1, chosen: true },
+      2: { goodsId: '4', num: 9, chosen: false },
+      3: { goodsId: null, num: 1, chosen: true },
+    };
+    const ready = readyPicks(picks, area);
+    expect(Object.values(ready).map((p) => p.chosen)).toEqual([true, false, false, false]);
+    expect(appendPlan([line(1, { goodsId: '3' })], { 1: picks[1] }, area)).toMatchObject({ ok: false });
   });
 
   it('keeps a quantity that suits newly picked goods, or moves to the nearest one', () => {

@@ -4,7 +4,7 @@
  * append takes the chosen lines all or nothing, at most MAX_BATCH_APPEND per call.
  */
 import type { BatchLineResult, BatchMatchResult } from '@pm/contract/batch';
-import { checkQuantity, minQuantity } from '@pm/contract/batch-lines';
+import { checkQuantity, minQuantity, stockProblem } from '@pm/contract/batch-lines';
 import { MAX_BATCH_APPEND } from '@pm/contract/cart';
 import type { GoodsCard } from '@pm/contract/goods';
 
@@ -34,7 +34,10 @@ export function initialPicks(result: Pick<BatchMatchResult, 'lines'>): Picks {
 
 export type PickState = { ok: true } | { ok: false; message: string };
 
-/** Whether a pick can go to the cart, and why not. */
+/**
+ * Whether a pick can go to the cart, and why not: a goods, a quantity that suits it, and stock for it in
+ * the delivery area (the cards carry the area's stock).
+ */
 export function pickState(pick: LinePick, card: GoodsCard | undefined): PickState {
   if (!pick.goodsId || !card) return { ok: false, message: '请选择商品' };
   if (pick.num === null || !Number.isInteger(pick.num) || pick.num < 1) {
@@ -45,7 +48,22 @@ export function pickState(pick: LinePick, card: GoodsCard | undefined): PickStat
     orderMultiple: card.orderMultiple,
     unit: card.unit,
   });
-  return problem ? { ok: false, message: problem.message } : { ok: true };
+  if (problem) return { ok: false, message: problem.message };
+  const short = stockProblem(pick.num, card);
+  return short ? { ok: false, message: short } : { ok: true };
+}
+
+/**
+ * 勾选全部可加入的行: every pick that can go to the cart as it is (goods, quantity, stock in the area)
+ * ticked, every other one unticked.
+ */
+export function readyPicks(picks: Picks, cards: ReadonlyMap<string, GoodsCard>): Picks {
+  const next: Picks = {};
+  for (const [key, pick] of Object.entries(picks)) {
+    const ok = pickState(pick, pick.goodsId ? cards.get(pick.goodsId) : undefined).ok;
+    next[Number(key)] = { ...pick, chosen: ok };
+  }
+  return next;
 }
 
 /** A pick moved to another goods: a quantity that suits the new goods is kept, else the nearest one. */

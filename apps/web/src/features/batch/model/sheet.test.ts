@@ -44,6 +44,32 @@ describe('pasted lists', () => {
     });
   });
 
+  it('reads lines of words separated by spaces without column work', () => {
+    const reading = sheetFromText('得力 订书机 10\n3M 安全帽 5 顶\nGM000000123 2');
+    expect(reading.ok && reading.sheet).toMatchObject({
+      headerRow: null,
+      columns: ['商品名称', '数量', '单位'],
+      mapping: { code: null, name: 0, brand: null, model: null, num: 1, unit: 2 },
+    });
+    expect(reading.ok && linesOf(reading.sheet, reading.sheet.mapping)).toEqual([
+      { row: 1, name: '得力 订书机', num: '10' },
+      { row: 2, name: '3M 安全帽', num: '5', unit: '顶' },
+      { row: 3, name: 'GM000000123', num: '2' },
+    ]);
+  });
+
+  it('reads tab separated lines without a header: brand, name and quantity', () => {
+    const reading = sheetFromText('得力\t订书机\t10\n3M\t安全帽\t5');
+    expect(reading.ok && reading.sheet.mapping).toEqual({
+      code: null,
+      name: 1,
+      brand: 0,
+      model: null,
+      num: 2,
+      unit: null,
+    });
+  });
+
   it('guesses columns of a list without a header', () => {
     const reading = sheetFromText('GM000000001\t12\t个\nGM000000002\t3\t盒');
     expect(reading.ok && reading.sheet).toMatchObject({

@@ -5,7 +5,7 @@
  */
 import Papa from 'papaparse';
 import type { BatchLineInput, BatchSheet } from '@pm/contract/batch';
-import { detectColumns, lineOf, type BatchColumnMapping } from '@pm/contract/batch-lines';
+import { BATCH_FIELD_LABELS, lineOf, readSheetRows, type BatchColumnMapping } from '@pm/contract/batch-lines';
 import { BATCH_MAX_LINES } from '@pm/contract/batch';
 
 export type Sheet = Omit<BatchSheet, 'fileName' | 'sheetName'> & { source: string };
@@ -30,13 +30,18 @@ export function parsePasted(text: string): string[][] {
 
 export type SheetReading = { ok: true; sheet: Sheet } | { ok: false; message: string };
 
-/** Pasted text as a sheet: blank rows dropped, the header (if any) and the columns detected. */
+/**
+ * Pasted text as a sheet: blank rows dropped, the header (if any) and the columns detected; lines of
+ * words separated by spaces read as goods text, quantity and unit (readSheetRows).
+ */
 export function sheetFromText(text: string): SheetReading {
-  const all = parsePasted(text)
+  const pasted = parsePasted(text)
     .map((cells, i) => ({ row: i + 1, cells }))
     .filter((r) => r.cells.some(Boolean));
-  if (all.length === 0) return { ok: false, message: '请粘贴采购清单（可从 Excel 中复制多行）' };
-  const { headerIndex, mapping } = detectColumns(all.map((r) => r.cells));
+  if (pasted.length === 0) return { ok: false, message: '请粘贴采购清单（可从 Excel 中复制多行）' };
+  const read = readSheetRows(pasted.map((r) => r.cells));
+  const { headerIndex, mapping } = read;
+  const all = pasted.map((r, i) => ({ row: r.row, cells: read.rows[i]! }));
   const data = all.slice(headerIndex === null ? 0 : headerIndex + 1);
   if (data.length === 0) return { ok: false, message: '只有表头，没有商品行' };
   if (data.length > BATCH_MAX_LINES) {
@@ -44,13 +49,17 @@ export function sheetFromText(text: string): SheetReading {
   }
   const width = Math.max(...all.map((r) => r.cells.length));
   const pad = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
+  // Spaced lines have no header of their own: their columns are named by their fields.
+  const named = read.spaced
+    ? [BATCH_FIELD_LABELS.name, BATCH_FIELD_LABELS.num, BATCH_FIELD_LABELS.unit].slice(0, width)
+    : null;
   const header = headerIndex === null ? null : all[headerIndex]!;
   return {
     ok: true,
     sheet: {
       source: '粘贴的内容',
       headerRow: header?.row ?? null,
-      columns: pad(header?.cells ?? []).map((t, i) => t || `第${i + 1}列`),
+      columns: pad(named ?? header?.cells ?? []).map((t, i) => t || `第${i + 1}列`),
       rows: data.map((r) => ({ row: r.row, cells: pad(r.cells) })),
       mapping,
     },

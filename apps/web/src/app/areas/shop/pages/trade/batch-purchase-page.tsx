@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { downloadBatchTemplate } from '@/features/batch/api/batch-template';
 import { BatchPurchase } from '@/features/batch/desktop/batch-purchase';
+import { useShopStore } from '@/features/mall/model/shop-store';
 import { Panel } from '@/ui/desktop/empty-state';
 import { SHOP_BASE } from '../../paths';
 
@@ -14,6 +15,7 @@ export default function BatchPurchasePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const job = params.get('job');
+  const divisionCode = useShopStore((s) => s.divisionCode);
   return (
     <Panel
       title="批量采购"
@@ -25,6 +27,7 @@ export default function BatchPurchasePage() {
     >
       <BatchPurchase
         job={job}
+        divisionCode={divisionCode}
         onJob={(uuid) => setParams(uuid ? { job: uuid } : {}, { replace: true })}
         onGoCart={() => navigate(`${SHOP_BASE}/cart`)}
       />
