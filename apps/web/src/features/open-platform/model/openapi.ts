@@ -6,6 +6,10 @@ export interface EndpointRow {
   path: string;
   summary: string;
   tag: string;
+  /** Answers without a session (the operation's `security: []`). */
+  open: boolean;
+  /** The role types that may call it, when the document says (`x-roles`); absent: any signed-in user. */
+  roles?: string[];
 }
 
 export interface ApiDocument {
@@ -36,12 +40,17 @@ export function readOpenApi(doc: unknown, prefix = ''): ApiDocument {
       const op = obj(ops[method]);
       const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
       const fullPath = prefix && !path.startsWith(prefix) ? `${prefix}${path}` : path;
+      const roles = Array.isArray(op['x-roles'])
+        ? op['x-roles'].filter((r): r is string => typeof r === 'string')
+        : undefined;
       endpoints.push({
         key: `${method} ${fullPath}`,
         method: method.toUpperCase(),
         path: fullPath,
         summary: str(op.summary) || str(op.description) || str(op.operationId),
         tag: tags[0] ?? '',
+        open: Array.isArray(op.security) && op.security.length === 0,
+        ...(roles ? { roles } : {}),
       });
     }
   }
@@ -58,4 +67,18 @@ export function filterEndpoints(rows: EndpointRow[], text: string): EndpointRow[
   const q = text.trim().toLowerCase();
   if (!q) return rows;
   return rows.filter((r) => `${r.method} ${r.path} ${r.summary} ${r.tag}`.toLowerCase().includes(q));
+}
+
+/**
+ * The rows a reader may call: a visitor the endpoints open without a session; a signed-in user those and
+ * the ones of their role type (every one the document does not limit to roles).
+ */
+export function endpointsFor(
+  rows: EndpointRow[],
+  viewer: { signedIn: boolean; roleType?: string | null },
+): EndpointRow[] {
+  if (!viewer.signedIn) return rows.filter((r) => r.open);
+  return rows.filter(
+    (r) => r.open || !r.roles || (viewer.roleType != null && r.roles.includes(viewer.roleType)),
+  );
 }

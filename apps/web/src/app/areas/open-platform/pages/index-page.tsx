@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Input, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { filterEndpoints, readOpenApi, type EndpointRow } from '@/features/open-platform/model/openapi';
+import {
+  endpointsFor,
+  filterEndpoints,
+  readOpenApi,
+  type EndpointRow,
+} from '@/features/open-platform/model/openapi';
+import { useAuthStore } from '@/features/auth/model/auth-store';
+import { ROLE_TYPE_KEY, useAccountKind } from '@/features/auth/model/account-kind';
 import { Panel } from '@/ui/desktop/empty-state';
 import { apiBase } from '@/lib/http';
 
@@ -36,11 +43,17 @@ export default function OpenPlatformIndexPage() {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  const rows = useMemo(() => filterEndpoints(doc.data?.endpoints ?? [], filter), [doc.data, filter]);
-  const tags = useMemo(
-    () => [...new Set((doc.data?.endpoints ?? []).map((r) => r.tag).filter(Boolean))].sort(),
-    [doc.data],
+  const signedIn = useAuthStore((s) => s.isAuthorized);
+  // the role type is kept once the kind is known (the hook reads it for a session that lacks it)
+  const kind = useAccountKind();
+  const roleType = kind ? window.localStorage.getItem(ROLE_TYPE_KEY) : null;
+  // A visitor sees what answers without a session; a signed-in user adds what their role may call.
+  const mine = useMemo(
+    () => endpointsFor(doc.data?.endpoints ?? [], { signedIn, roleType }),
+    [doc.data, signedIn, roleType],
   );
+  const rows = useMemo(() => filterEndpoints(mine, filter), [mine, filter]);
+  const tags = useMemo(() => [...new Set(mine.map((r) => r.tag).filter(Boolean))].sort(), [mine]);
 
   return (
     <Panel
@@ -57,6 +70,14 @@ export default function OpenPlatformIndexPage() {
         />
       }
     >
+      {!signedIn && doc.isSuccess && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="以下为无需登录即可调用的接口；登录后可查看您的账号可调用的全部接口"
+        />
+      )}
       {doc.isError && (
         <Alert
           type="error"
@@ -71,7 +92,14 @@ export default function OpenPlatformIndexPage() {
         loading={doc.isPending}
         dataSource={rows}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `共 ${t} 个接口` }}
-        locale={{ emptyText: doc.isError ? '接口文档暂时无法加载' : '没有匹配的接口' }}
+        locale={{
+          // nothing is said to match or not before the document is there
+          emptyText: doc.isPending
+            ? '正在加载接口文档…'
+            : doc.isError
+              ? '接口文档暂时无法加载'
+              : '没有匹配的接口',
+        }}
         columns={[
           {
             title: '方法',
