@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BUSINESS_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ID_LIST_PATTERN, ID_PATTERN, idSchema } from '@pm/contract/page';
 import { bearer, DEMO, login, useTestApp } from '../test/app';
-import { codesOf, errorAnswersOf, isPublicRoute, UNKNOWN_FIELDS_RULE } from './openapi';
+import { codesOf, errorAnswersOf, FORM_JSON_FIELD, isPublicRoute, UNKNOWN_FIELDS_RULE } from './openapi';
 
 const ctx = useTestApp();
 
@@ -372,6 +372,36 @@ describe('links', () => {
     expect(Object.values(submit).map((l) => l.operationId)).toEqual(
       expect.arrayContaining(['getOrderDetailById', 'postOrderCancelById', 'postOrderConfirmReceiptById']),
     );
+  });
+});
+
+describe('form bodies', () => {
+  it('describe what the server takes: batch match lines are JSON text in a form field', () => {
+    const content = doc.paths['/pm-api/goods/batch/match']!.post!.requestBody!.content;
+    const form = content['application/x-www-form-urlencoded']!.schema as Schema;
+    expect(form.properties!.lines).toMatchObject({
+      type: 'string',
+      description: expect.stringContaining(FORM_JSON_FIELD),
+    });
+    const json = content['application/json']!.schema as Schema;
+    expect(json.properties!.lines!.type).toBe('array');
+  });
+
+  it('take the lines as the form schema says', async () => {
+    const token = await login(ctx.app, DEMO.buyer01);
+    const lines = JSON.stringify([{ name: '复印纸', num: '2' }]);
+    for (const payload of [
+      `lines=${encodeURIComponent(lines)}`,
+      `lines=${encodeURIComponent('{"name":"复印纸"}')}`,
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/pm-api/goods/batch/match',
+        headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(200);
+    }
   });
 });
 

@@ -461,6 +461,49 @@ export function apiDescription(): string {
   ].join('\n');
 }
 
+type JsonNode = Record<string, unknown> & {
+  type?: string;
+  items?: JsonNode;
+  anyOf?: JsonNode[];
+  oneOf?: JsonNode[];
+  properties?: Record<string, JsonNode>;
+  description?: string;
+};
+
+/** True when a schema takes an object or a list of objects (which a form field cannot hold as such). */
+function takesObjects(schema: JsonNode): boolean {
+  const alts = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  return alts.some(
+    (a) =>
+      a.type === 'object' ||
+      a.properties !== undefined ||
+      (a.type === 'array' && a.items !== undefined && takesObjects(a.items)),
+  );
+}
+
+export const FORM_JSON_FIELD =
+  '表单中此字段是 JSON 文本：整个数组写成一个字段（lines=[{…},{…}]），或每个对象一个重复字段（lines={…}&lines={…}）；' +
+  '结构同 application/json 请求体中的同名字段';
+
+/**
+ * The form-encoded body as the server reads it: a field that takes objects travels as JSON text (the
+ * contract parses it, e.g. batch match's `lines`), so the form schema says a string rather than an
+ * array of objects no form can carry.
+ */
+function formSchemaOf(schema: JsonNode): JsonNode {
+  const properties: Record<string, JsonNode> = {};
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    properties[name] = takesObjects(child)
+      ? {
+          type: 'string',
+          description: `${child.description ? `${child.description}。` : ''}${FORM_JSON_FIELD}`,
+          example: '[{"name":"得力 A4 复印纸","num":"2"}]',
+        }
+      : child;
+  }
+  return { ...schema, properties };
+}
+
 /** Adds what the operations cannot say themselves: operationIds, links and the answers any request may get. */
 function decorateDocument(doc: Record<string, unknown>, opts: OpenApiOptions): Record<string, unknown> {
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>;
@@ -473,6 +516,12 @@ function decorateDocument(doc: Record<string, unknown>, opts: OpenApiOptions): R
       if (seen.has(id)) throw new Error(`two operations named ${id}`);
       seen.add(id);
       op.operationId = id;
+      const body = op.requestBody as { content?: Record<string, { schema?: JsonNode }> } | undefined;
+      const form = body?.content?.['application/x-www-form-urlencoded'];
+      // A new media object: swagger shares one between the form and the JSON content.
+      if (body?.content && form?.schema) {
+        body.content['application/x-www-form-urlencoded'] = { ...form, schema: formSchemaOf(form.schema) };
+      }
       const responses = (op.responses ?? {}) as Record<string, Record<string, unknown>>;
       for (const [name, status] of Object.entries(SHARED_ANSWERS)) {
         responses[String(status)] ??= { $ref: `#/components/responses/${name}` };
