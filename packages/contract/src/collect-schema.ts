@@ -19,7 +19,12 @@ export const compareAppendRequest = z.object({
   ifOverrideNum: formBoolean.default(false),
 });
 
-export const inquirySaveRequest = z.object({ itemId: idSchema, num });
+/** `ifOverrideNum`: set the line's quantity to `num` (the basket's quantity field) instead of adding it. */
+export const inquirySaveRequest = z.object({
+  itemId: idSchema,
+  num,
+  ifOverrideNum: formBoolean.default(false),
+});
 
 /** The line after the add: its goods and the quantity it now holds. */
 export const collectedLine = z.object({ id: z.string(), goodsId: z.string(), num: z.number().int() });

@@ -18,8 +18,9 @@ export class CollectService {
     return this.add('compare_price_lines', auth, goodsId, num, override);
   }
 
-  saveInquiry(auth: AuthContext, goodsId: string, num: number): Promise<CollectedLine> {
-    return this.add('inquiry_basket_lines', auth, goodsId, num, false);
+  /** Adds to the basket line, or with `override` sets its quantity (the basket's quantity field). */
+  saveInquiry(auth: AuthContext, goodsId: string, num: number, override = false): Promise<CollectedLine> {
+    return this.add('inquiry_basket_lines', auth, goodsId, num, override);
   }
 
   private async add(

@@ -119,6 +119,20 @@ describe('POST /inquiry-basket/customize/save', () => {
     expect(second.json().data.num).toBe(5);
   });
 
+  it('sets the quantity of a basket line with ifOverrideNum (the basket quantity field), adds without it', async () => {
+    const before = (await inquiry(buyer, { itemId: onSale, num: 1 })).json().data as {
+      id: string;
+      num: number;
+    };
+    const set = await inquiry(buyer, { itemId: onSale, num: 12, ifOverrideNum: true });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ id: before.id, num: 12 });
+    expect((await inquiry(buyer, { itemId: onSale, num: 1 })).json().data.num).toBe(13);
+    const bad = await inquiry(buyer, { itemId: onSale, num: 0, ifOverrideNum: true });
+    expect(bad.statusCode).toBe(400);
+    expect((await inquiry(buyer, { itemId: onSale, num: 5, ifOverrideNum: 'true' })).json().data.num).toBe(5);
+  });
+
   it("keeps each buyer's basket their own", async () => {
     const other = await login(ctx.app, DEMO.buyer11);
     const theirs = await inquiry(other, { itemId: onSale, num: 1 });

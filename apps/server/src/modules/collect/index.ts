@@ -17,7 +17,7 @@ export const collectModule: FastifyPluginAsync = async (app) => {
   route(
     app,
     inquirySaveRoute,
-    (req) => service.saveInquiry(requireAuth(req), req.body.itemId, req.body.num),
+    (req) => service.saveInquiry(requireAuth(req), req.body.itemId, req.body.num, req.body.ifOverrideNum),
     {
       message: '加入询价篮成功',
     },

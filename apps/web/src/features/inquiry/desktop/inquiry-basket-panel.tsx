@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, DatePicker, Input, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  Button,
+  DatePicker,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatFen } from '@pm/contract/format';
 import { MAX_INQUIRY_DAYS, type InquiryBasketLine } from '@pm/contract/inquiry';
@@ -15,11 +25,67 @@ import './inquiry.css';
 
 const PAGE_SIZE = 20;
 
+/** The largest quantity a basket line holds (the contract's MAX_COLLECT_NUM). */
+const MAX_NUM = 999_999;
+
 /**
- * 询价篮: the collected goods with their quantity, remove, and the submit form (reply deadline, remark)
- * that sends the chosen lines, or the whole basket, to the goods' suppliers as one inquiry.
+ * 询价数量 of a line: a number field that sets the line's quantity when it is left or Enter is pressed
+ * (`onChange` sends it; the basket is read again), back to the line's quantity when emptied.
  */
-export function InquiryBasketPanel({ divisionCode, empty }: { divisionCode: string; empty?: ReactNode }) {
+function NumField({
+  line,
+  onChange,
+}: {
+  line: InquiryBasketLine;
+  onChange: (goodsId: string, num: number) => Promise<unknown>;
+}) {
+  const [value, setValue] = useState<number | null>(line.num);
+  const [saving, setSaving] = useState(false);
+  const commit = async () => {
+    const num = value === null ? line.num : Math.min(MAX_NUM, Math.max(1, Math.floor(value)));
+    setValue(num);
+    if (num === line.num) return;
+    setSaving(true);
+    try {
+      await onChange(line.goods.id, num);
+    } catch {
+      setValue(line.num); // the call told the buyer why (toast)
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <InputNumber
+      size="small"
+      min={1}
+      max={MAX_NUM}
+      precision={0}
+      value={value}
+      disabled={saving}
+      aria-label={`询价数量：${line.goods.name}`}
+      suffix={line.goods.unit}
+      style={{ width: 110 }}
+      onChange={(v) => setValue(typeof v === 'number' ? v : null)}
+      onBlur={() => void commit()}
+      onPressEnter={() => void commit()}
+    />
+  );
+}
+
+/**
+ * 询价篮: the collected goods with their quantity (editable when `onChangeNum` is given), remove, and the
+ * submit form (reply deadline, remark) that sends the chosen lines, or the whole basket, to the goods'
+ * suppliers as one inquiry.
+ */
+export function InquiryBasketPanel({
+  divisionCode,
+  empty,
+  onChangeNum,
+}: {
+  divisionCode: string;
+  empty?: ReactNode;
+  onChangeNum?: (goodsId: string, num: number) => Promise<unknown>;
+}) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [deadline, setDeadline] = useState<Dayjs | null>(() => dayjs(defaultDeadline(new Date())));
@@ -86,8 +152,13 @@ export function InquiryBasketPanel({ divisionCode, empty }: { divisionCode: stri
     {
       title: '询价数量',
       key: 'num',
-      width: 100,
-      render: (_, line) => `${line.num}${line.goods.unit}`,
+      width: 130,
+      render: (_, line) =>
+        onChangeNum ? (
+          <NumField key={`${line.id}-${line.num}`} line={line} onChange={onChangeNum} />
+        ) : (
+          `${line.num}${line.goods.unit}`
+        ),
     },
     {
       title: '操作',

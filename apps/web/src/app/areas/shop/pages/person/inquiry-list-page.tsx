@@ -5,6 +5,7 @@ import { getInquiryPageQuery } from '@/features/inquiry/api/inquiry-page';
 import { InquiryBasketPanel } from '@/features/inquiry/desktop/inquiry-basket-panel';
 import { InquiryListPanel } from '@/features/inquiry/desktop/inquiry-list-panel';
 import { useShopStore } from '@/features/mall/model/shop-store';
+import { useSetInquiryNum } from '@/features/collect/api/inquiry-save';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
@@ -30,6 +31,7 @@ export default function InquiryListPage() {
   const { user } = useDesktopSession();
   const divisionCode = useShopStore((s) => s.divisionCode);
   const navigate = useNavigate();
+  const setNum = useSetInquiryNum();
   if (user?.isVendor) {
     return (
       <Panel title="我的询价">
@@ -43,7 +45,11 @@ export default function InquiryListPage() {
   }
   return (
     <>
-      <InquiryBasketPanel divisionCode={divisionCode} empty={<GoShopping />} />
+      <InquiryBasketPanel
+        divisionCode={divisionCode}
+        empty={<GoShopping />}
+        onChangeNum={(itemId, num) => setNum.mutateAsync({ itemId, num })}
+      />
       <InquiryListPanel onGoCart={() => navigate('/shop/cart')} />
     </>
   );
