@@ -10,7 +10,9 @@ import {
   inquiryPageEndpoint,
   inquiryPushEndpoint,
   inquiryRemoveEndpoint,
+  MAX_INQUIRY_DAYS,
   MAX_INQUIRY_LINES,
+  MAX_QUOTE_VALID_DAYS,
   quoteAcceptEndpoint,
   quoteSaveEndpoint,
   VENDOR_INQUIRY_STATUSES,
@@ -36,34 +38,43 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
  * A point in time: ISO 8601 (`2026-11-25T18:00:00+08:00`, `…Z`), `YYYY-MM-DD HH:mm[:ss]` (China
  * time) or a date alone (the end of that day, China time). The output is the instant as a Date.
  */
+const INSTANT_DESCRIPTION =
+  '时刻：YYYY-MM-DD HH:mm[:ss]（中国时间）、ISO 8601（可带时区），或只写日期 YYYY-MM-DD（当天 23:59:59，中国时间）';
+
 function instant(label: string) {
-  return z.string({ message: `请填写${label}` }).transform((text, ctx) => {
-    const m = DATE_TIME.exec(text.trim());
-    const bad = () => {
-      ctx.addIssue({ code: 'custom', message: `${label}格式不正确，应为 YYYY-MM-DD HH:mm` });
-      return z.NEVER;
-    };
-    if (!m) return bad();
-    const [, y, mo, d, h, mi, s, ms, zone] = m;
-    if (!isCalendarDate(Number(y), Number(mo), Number(d))) return bad();
-    if (h === undefined) return new Date(`${y}-${mo}-${d}T23:59:59+08:00`);
-    if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return bad();
-    const offset =
-      zone === undefined ? '+08:00' : zone === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
-    const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}.${(ms ?? '0').padEnd(3, '0')}${offset}`);
-    return Number.isNaN(at.getTime()) ? bad() : at;
-  });
+  return z
+    .string({ message: `请填写${label}` })
+    .transform((text, ctx) => {
+      const m = DATE_TIME.exec(text.trim());
+      const bad = () => {
+        ctx.addIssue({ code: 'custom', message: `${label}格式不正确，应为 YYYY-MM-DD HH:mm` });
+        return z.NEVER;
+      };
+      if (!m) return bad();
+      const [, y, mo, d, h, mi, s, ms, zone] = m;
+      if (!isCalendarDate(Number(y), Number(mo), Number(d))) return bad();
+      if (h === undefined) return new Date(`${y}-${mo}-${d}T23:59:59+08:00`);
+      if (Number(h) > 23 || Number(mi) > 59 || Number(s ?? 0) > 59) return bad();
+      const offset =
+        zone === undefined ? '+08:00' : zone === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2}):?(\d{2})$/, '$1:$2');
+      const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}.${(ms ?? '0').padEnd(3, '0')}${offset}`);
+      return Number.isNaN(at.getTime()) ? bad() : at;
+    })
+    .meta({ pattern: DATE_TIME.source, description: INSTANT_DESCRIPTION });
 }
 
 /** A calendar date `YYYY-MM-DD`. */
 export function calendarDate(label: string) {
-  return z.string({ message: `请填写${label}` }).refine(
-    (text) => {
-      const m = DATE.exec(text);
-      return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
-    },
-    { message: `${label}格式不正确，应为 YYYY-MM-DD` },
-  );
+  return z
+    .string({ message: `请填写${label}` })
+    .refine(
+      (text) => {
+        const m = DATE.exec(text);
+        return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+      },
+      { message: `${label}格式不正确，应为 YYYY-MM-DD` },
+    )
+    .meta({ format: 'date', pattern: DATE.source, description: '日期 YYYY-MM-DD（中国时间）' });
 }
 
 const remark = z
@@ -100,7 +111,9 @@ export const inquiryPushRequest = z.object({
   /** Basket line ids to submit; omitted: the whole basket. */
   ids: idList.optional(),
   /** Reply deadline: in the future, at most 30 days ahead. */
-  deadline: instant('报价截止时间'),
+  deadline: instant('报价截止时间').meta({
+    description: `报价截止时间：晚于当前时间，最晚 ${MAX_INQUIRY_DAYS} 天内。${INSTANT_DESCRIPTION}`,
+  }),
   remark,
   /** Delivery area of the inquiry, optional. */
   divisionCode: divisionCode.optional(),
@@ -238,7 +251,9 @@ export const quoteSaveLine = z.object({
   }),
   quotedNum: decimalInt('报价数量', { min: 1, max: MAX_NUM }).nullish(),
   /** Last day the quote holds: today or later. */
-  validUntil: calendarDate('报价有效期'),
+  validUntil: calendarDate('报价有效期').meta({
+    description: `报价有效期的最后一天 YYYY-MM-DD（中国时间）：不早于今天，最长 ${MAX_QUOTE_VALID_DAYS} 天`,
+  }),
   remark,
 });
 

@@ -41,7 +41,11 @@ const regionCode = (required: string) =>
     .string({ message: required })
     .trim()
     .min(1, { message: required })
-    .regex(/^\d{6}$/, { message: M.regionCodeInvalid });
+    .regex(/^\d{6}$/, { message: M.regionCodeInvalid })
+    .meta({
+      description:
+        'GB/T 2260 六位行政区划代码，须是地区表中存在的代码；区县属于所填城市、城市属于所填省份（不设区县的城市在区县处填城市自己的代码）',
+    });
 
 /** JSON true/false, or the words of a form. */
 const flag = z
@@ -92,12 +96,23 @@ export const address = z.object({
 
 const invoiceFields = z.object({
   /** NORMAL 增值税普通发票, SPECIAL 增值税专用发票. */
-  type: z.enum(INVOICE_TYPES, { message: M.typeInvalid }).meta({ example: 'NORMAL' }),
+  type: z.enum(INVOICE_TYPES, { message: M.typeInvalid }).meta({
+    example: 'NORMAL',
+    description:
+      'NORMAL 增值税普通发票；SPECIAL 增值税专用发票：只能开给企业，且须填注册地址、注册电话、开户银行与银行账号',
+  }),
   /** COMPANY 企业, PERSONAL 个人 (普票 only). */
-  titleType: z.enum(INVOICE_TITLE_TYPES, { message: M.titleTypeInvalid }).meta({ example: 'PERSONAL' }),
+  titleType: z.enum(INVOICE_TITLE_TYPES, { message: M.titleTypeInvalid }).meta({
+    example: 'PERSONAL',
+    description:
+      'COMPANY 企业：须填纳税人识别号；PERSONAL 个人：只能开增值税普通发票（NORMAL），纳税人识别号与注册信息不保存',
+  }),
   title: text(INVOICE_LIMITS.title, M.titleRequired, M.titleTooLong).meta({ example: '张伟' }),
   /** 纳税人识别号: 15, 18 (统一社会信用代码 with its check character) or 20 characters; 企业 only. */
-  taxNo: z.string({ message: M.taxNoInvalid }).max(40, { message: M.taxNoInvalid }).default(''),
+  taxNo: z.string({ message: M.taxNoInvalid }).max(40, { message: M.taxNoInvalid }).default('').meta({
+    description:
+      '纳税人识别号：企业抬头必填，15、18（统一社会信用代码，含校验位）或 20 位字母数字；个人抬头忽略',
+  }),
   /** 注册地址, 注册电话, 开户银行, 银行账号: required for 专票, optional for 企业 普票. */
   address: optionalText(INVOICE_LIMITS.address, M.regAddressTooLong),
   phone: optionalText(INVOICE_LIMITS.phone, M.regPhoneInvalid),

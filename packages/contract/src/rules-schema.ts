@@ -11,14 +11,17 @@ export const phoneSchema = z
 export const passwordSchema = z
   .string({ message: RULE_MESSAGES.passwordRequired })
   .min(1, { message: RULE_MESSAGES.passwordRequired })
-  .regex(PASSWORD_PATTERN, { message: RULE_MESSAGES.passwordInvalid });
+  .regex(PASSWORD_PATTERN, { message: RULE_MESSAGES.passwordInvalid })
+  .meta({ description: '密码：8 到 16 位字母与数字，须同时含数字、小写字母与大写字母' });
 
 /** Mobile registration form. */
 export const registerFormSchema = z
   .object({
     username: phoneSchema,
     password: passwordSchema,
-    confirm: z.string({ message: RULE_MESSAGES.passwordRequired }),
+    confirm: z
+      .string({ message: RULE_MESSAGES.passwordRequired })
+      .meta({ description: '确认密码：须与 password 完全相同' }),
   })
   .refine((v) => v.password === v.confirm, { message: RULE_MESSAGES.confirmMismatch, path: ['confirm'] });
 export type RegisterForm = z.infer<typeof registerFormSchema>;

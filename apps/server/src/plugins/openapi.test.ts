@@ -375,6 +375,28 @@ describe('links', () => {
   });
 });
 
+describe('rules the server enforces', () => {
+  it('are stated in the schemas: date formats, windows, invoice titles, password confirmation, region codes', () => {
+    const body = (path: string) =>
+      doc.paths[path]!.post!.requestBody!.content['application/json']!.schema as Schema;
+    const deadline = body('/pm-api/inquiry-basket/customize/push').properties!.deadline!;
+    expect(deadline.pattern).toBeDefined();
+    expect(deadline.description).toMatch(/晚于当前时间.*30 天/);
+    const quoteLine = body('/pm-api/inquiry-basket/vendor/quote/save').properties!.lines!.items!;
+    expect(quoteLine.properties!.validUntil).toMatchObject({
+      format: 'date',
+      description: expect.stringMatching(/365 天/),
+    });
+    const dateFrom = doc.paths['/pm-api/order/page']!.get!.parameters!.find((p) => p.name === 'dateFrom')!;
+    expect(dateFrom.schema).toMatchObject({ format: 'date', pattern: '^(\\d{4})-(\\d{2})-(\\d{2})$' });
+    const invoice = body('/pm-api/member/invoice/save').properties!;
+    expect(invoice.taxNo!.description).toMatch(/企业抬头必填/);
+    expect(invoice.type!.description).toMatch(/只能开给企业/);
+    expect(body('/pm-api/open/register').properties!.confirm!.description).toMatch(/与 password 完全相同/);
+    expect(body('/pm-api/member/address/save').properties!.countyCode!.description).toMatch(/地区表中存在/);
+  });
+});
+
 describe('form bodies', () => {
   it('describe what the server takes: batch match lines are JSON text in a form field', () => {
     const content = doc.paths['/pm-api/goods/batch/match']!.post!.requestBody!.content;
