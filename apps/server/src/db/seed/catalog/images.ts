@@ -8,6 +8,7 @@
  *   /img/catalog/<catalogId>.svg
  */
 import { brandById } from './brands';
+import { glyphOfName, subGlyph } from './glyphs';
 import { CATALOG } from './vocab';
 
 export const IMAGE_PREFIX = '/img';
@@ -43,27 +44,101 @@ interface CatalogNode {
   id: number;
   name: string;
   level: number;
+  parentId: number | null;
   top: (typeof CATALOG)[number];
+  /** What its pictures show: from its own name (or its products' nouns), else its parent's glyph. */
+  glyph: string;
+  /**
+   * The accent colour of its icon: the top category's, or another one when it shows its parent's glyph
+   * (so that every subcategory's icon is its own).
+   */
+  colour: string;
+}
+
+/** Accent colours for a subcategory that shows its parent's glyph. */
+const VARIANT_COLOURS = ['#2f6fdb', '#d9822b', '#1f9d55', '#8e44ad', '#c0392b', '#16a085'] as const;
+
+/**
+ * The colour of a subcategory's icon: the top category's, unless its parent or an earlier sibling shows
+ * the same glyph in it; then the first variant colour that tells them apart.
+ */
+function colourOf(glyph: string, parent: CatalogNode, siblings: readonly CatalogNode[]): string {
+  const taken = (c: string) =>
+    (parent.glyph === glyph && parent.colour === c) ||
+    siblings.some((s) => s.glyph === glyph && s.colour === c);
+  return [parent.top.fg, ...VARIANT_COLOURS].find((c) => !taken(c)) ?? parent.top.fg;
 }
 
 let nodes: Map<number, CatalogNode> | null = null;
 function catalogNode(id: number): CatalogNode | undefined {
   if (!nodes) {
-    nodes = new Map();
+    const all = new Map<number, CatalogNode>();
     let n = 0;
     for (const top of CATALOG) {
-      nodes.set(++n, { id: n, name: top.name, level: 1, top });
+      const topNode: CatalogNode = {
+        id: ++n,
+        name: top.name,
+        level: 1,
+        parentId: null,
+        top,
+        glyph: top.glyph,
+        colour: top.fg,
+      };
+      all.set(n, topNode);
+      const mids: CatalogNode[] = [];
       for (const mid of top.c) {
-        nodes.set(++n, { id: n, name: mid.name, level: 2, top });
-        for (const leaf of mid.c) nodes.set(++n, { id: n, name: leaf.name, level: 3, top });
+        const glyph = glyphOfName(mid.name) ?? top.glyph;
+        const colour = colourOf(glyph, topNode, mids);
+        const midNode: CatalogNode = {
+          id: ++n,
+          name: mid.name,
+          level: 2,
+          parentId: topNode.id,
+          top,
+          glyph,
+          colour,
+        };
+        all.set(n, midNode);
+        mids.push(midNode);
+        const leaves: CatalogNode[] = [];
+        for (const leaf of mid.c) {
+          const own = glyphOfName(leaf.name) ?? glyphOfName(leaf.t.map((t) => t.n).join(' '));
+          const leafGlyph = own ?? midNode.glyph;
+          const leafNode: CatalogNode = {
+            id: ++n,
+            name: leaf.name,
+            level: 3,
+            parentId: midNode.id,
+            top,
+            glyph: leafGlyph,
+            colour: colourOf(leafGlyph, midNode, leaves),
+          };
+          all.set(n, leafNode);
+          leaves.push(leafNode);
+        }
       }
     }
+    nodes = all;
   }
   return nodes.get(id);
 }
 
-/** A glyph per top category, drawn in a 200×200 box, `c` the accent colour. */
+/** Every catalog of the demo catalog with what its pictures show (tests and tools). */
+export function catalogPictures(): { id: number; name: string; parentId: number | null; glyph: string }[] {
+  catalogNode(1);
+  return [...nodes!.values()].map((n) => ({ id: n.id, name: n.name, parentId: n.parentId, glyph: n.glyph }));
+}
+
+/**
+ * A glyph drawn in a 200×200 box, `c` the accent colour: a subcategory's (glyphs.ts) or a top
+ * category's, wrapped in a group that names it.
+ */
 function glyph(kind: string, c: string): string {
+  return `<g data-glyph="${kind}">${subGlyph(kind, c) ?? topGlyph(kind, c)}</g>`;
+}
+
+/** The glyphs of the top categories. */
+function topGlyph(kind: string, c: string): string {
   const soft = `${c}33`;
   switch (kind) {
     case 'stapler':
@@ -175,7 +250,7 @@ export function goodsImageSvg(
 <defs><linearGradient id="bg" x1="0" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${top.bg}"/></linearGradient></defs>
 <rect width="400" height="400" fill="url(#bg)"/>
 <ellipse cx="200" cy="300" rx="120" ry="14" fill="#000" opacity=".06"/>${box}
-<g transform="${v.transform}">${glyph(top.glyph, top.fg)}</g>
+<g transform="${v.transform}">${glyph(node.glyph, top.fg)}</g>
 <text x="24" y="40" font-size="24" font-weight="700" fill="${escapeXml(brand.color)}">${escapeXml(fitText(brand.cn, 10))}</text>
 ${brand.en !== brand.cn ? `<text x="24" y="62" font-size="13" fill="#8a8f99">${escapeXml(fitText(brand.en, 24))}</text>` : ''}
 <text x="376" y="40" font-size="13" text-anchor="end" fill="#8a8f99">${escapeXml(label)}</text>
@@ -198,12 +273,16 @@ ${en ? `<text x="120" y="92" font-size="15" text-anchor="middle" fill="#555">${e
 </svg>`;
 }
 
+/**
+ * A catalog's icon: the glyph of the category itself (a helmet for 安全帽, not the glove of 劳保用品);
+ * a subcategory that shows its parent's glyph takes another accent colour.
+ */
 export function catalogIconSvg(catalogId: number): string | null {
   const node = catalogNode(catalogId);
   if (!node) return null;
   const { top } = node;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="64" height="64">
 <rect width="200" height="200" rx="40" fill="${top.bg}"/>
-<g transform="translate(30 30) scale(0.7)">${glyph(top.glyph, top.fg)}</g>
+<g transform="translate(30 30) scale(0.7)">${glyph(node.glyph, node.colour)}</g>
 </svg>`;
 }
