@@ -6,6 +6,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AnyEndpoint, ReqOf, ResOf } from '@pm/contract/endpoint';
 import { request, type CallArgs, type RequestOptions } from './http';
 
+/**
+ * How long an answer read "afresh on every visit" still counts as fresh: the moment between a route's
+ * loader asking and its page mounting, so that the page does not ask again.
+ */
+export const FRESH_MS = 2_000;
+
 /** The query key of an endpoint; without input, the prefix of every key of that endpoint. */
 export function endpointKey(endpoint: AnyEndpoint, input?: unknown): readonly unknown[] {
   return input === undefined ? [endpoint.method, endpoint.path] : [endpoint.method, endpoint.path, input];

@@ -110,7 +110,7 @@ export default function SupplierHomePage() {
             id: o.id,
             to: `/shop/person/order/${o.id}`,
             title: o.orderNo,
-            note: `${o.buyerOrganizationName} · ${formatFen(o.amount)}`,
+            note: `${formatFen(o.amount)} · ${o.buyerOrganizationName}`,
           }))}
         />
         <WorkCard
@@ -134,7 +134,7 @@ export default function SupplierHomePage() {
             id: r.id,
             to: `/shop/person/refund/${r.id}`,
             title: r.refundNo,
-            note: `${r.typeText} · ${formatFen(r.amount)}`,
+            note: `${formatFen(r.amount)} · ${r.typeText}`,
           }))}
         />
       </div>
