@@ -809,12 +809,13 @@ describe('the return flow', () => {
     // What the line still holds of stock is the one piece kept.
     expect(await lineTaken(line.id)).toBe(1);
 
-    // The order list's 已退货 tab finds the order; its own status stays 已完成.
+    // The order list's 已退货 tab finds the order; while its refund is paid it shows 退款中 (not 已完成),
+    // and its row stays DONE (the 已完成 count).
     const retired = await call<{
       records: { id: string; status: string }[];
       statusCounts: Record<string, number>;
     }>(buyer01, 'GET', `/order/page?status=RETIRED&keyword=${o.orderNo}`);
-    expect(retired.body.data.records.map((x) => [x.id, x.status])).toEqual([[o.orderId, 'DONE']]);
+    expect(retired.body.data.records.map((x) => [x.id, x.status])).toEqual([[o.orderId, 'REFUNDING']]);
     expect(retired.body.data.statusCounts).toMatchObject({ all: 1, DONE: 1, RETIRED: 1 });
 
     await settle();
