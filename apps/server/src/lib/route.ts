@@ -44,19 +44,23 @@ export interface RouteOptions {
 }
 
 /**
- * The OpenAPI words of an endpoint: tag, summary and what its id-like fields reference (`x-id-refs`,
- * read by the isolation test). A route registered with plain `app.route` (a file download) spreads it
+ * The OpenAPI words of an endpoint: tag, summary, what its id-like fields reference (`x-id-refs`,
+ * read by the isolation test) and the role types that may call it (`x-roles`). A route registered with plain `app.route` (a file download) spreads it
  * into its schema too.
  */
 export function endpointDoc(endpoint: AnyEndpoint): {
   tags: string[];
   summary: string;
   'x-id-refs'?: Record<string, string>;
+  'x-roles'?: string[];
 } {
+  const { access } = endpoint;
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.idRefs ? { 'x-id-refs': { ...endpoint.idRefs } } : {}),
+    // The role types that may call it (the open platform lists an operation to those roles only).
+    ...(typeof access === 'object' && 'roles' in access ? { 'x-roles': [...access.roles] } : {}),
   };
 }
 

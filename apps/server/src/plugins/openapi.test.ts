@@ -27,6 +27,7 @@ interface Operation {
   security?: unknown[];
   responses: Record<string, Answer>;
   'x-id-refs'?: Record<string, string>;
+  'x-roles'?: string[];
 }
 interface Doc {
   openapi: string;
@@ -147,6 +148,11 @@ describe('the OpenAPI document', () => {
     const page = params.find((p) => p.name === 'page');
     expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(page?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100000 });
+  });
+
+  it('names the role types of an operation restricted to roles (x-roles)', () => {
+    expect(doc.paths['/pm-api/order/submit']!.post!['x-roles']).toEqual(['PURCHASER', 'APPROVER']);
+    expect(doc.paths['/pm-api/user/get-session-user']!.get!['x-roles']).toBeUndefined();
   });
 
   it('documents answers a route declares itself: 503 of the health check', () => {

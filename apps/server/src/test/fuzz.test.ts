@@ -243,6 +243,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const broken: string[] = [];
     const undocumented: string[] = [];
     let sentCount = 0;
+    const statuses = new Map<number, number>();
     const operations = operationsOf(doc).filter(
       (o) => o.path.startsWith('/pm-api/') && o.path !== '/pm-api/openapi.json',
     );
@@ -282,6 +283,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
             answer = await send(caller, req);
           }
           sentCount++;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const label = `${req.method} ${short(req.url, 200)} as ${caller.name}`;
           const bodyText =
             req.body === undefined
@@ -316,7 +318,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         }
       }
     }
-    console.log(`fuzz: ${sentCount} requests over ${operations.length} operations, seed ${SEED}`);
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([k, v]) => `${k}×${v}`);
+    console.log(
+      `fuzz: ${sentCount} requests over ${operations.length} operations, seed ${SEED}: ${byStatus.join(' ')}`,
+    );
     expect(broken, broken.join('\n')).toEqual([]);
     expect(undocumented, undocumented.join('\n')).toEqual([]);
   }, 240_000);
