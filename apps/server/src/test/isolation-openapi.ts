@@ -212,8 +212,10 @@ function scalarOf(ctx: SampleContext, s: JsonSchema, key: string): unknown {
       if (s.format === 'date') return week.toISOString().slice(0, 10);
       if (s.format === 'uuid') return crypto.randomUUID();
       if (s.format === 'email') return 'iso@example.com';
-      if (!s.pattern && DAY_NAME.test(key)) return chinaMinute(week).slice(0, 10);
-      if (!s.pattern && MOMENT_NAME.test(key)) return chinaMinute(week);
+      // A day or moment field whose pattern (if any) takes the usual text: a week ahead.
+      const takes = (text: string) => !s.pattern || new RegExp(s.pattern, 'u').test(text);
+      if (DAY_NAME.test(key) && takes(chinaMinute(week).slice(0, 10))) return chinaMinute(week).slice(0, 10);
+      if (MOMENT_NAME.test(key) && takes(chinaMinute(week))) return chinaMinute(week);
       if (s.pattern) {
         const re = new RegExp(s.pattern, 'u');
         return PATTERN_CANDIDATES.find((c) => re.test(c)) ?? 'a';
