@@ -144,9 +144,11 @@ describe('app market (market-only build): the buying journey on a phone', () => 
       expect(orderId).toBeTruthy();
       made.orderId = orderId;
 
-      // ---- the order under 待发货 ----
+      // ---- 查看订单 opens the new order; the order under 待发货 ----
       await page.getByRole('button', { name: '查看订单' }).click();
-      await page.waitForURL(/#\/app-market\/order$/);
+      await page.waitForURL(new RegExp(`#/app-market/order-detail/${orderId}$`));
+      await page.getByRole('heading', { name: '待发货' }).waitFor();
+      await page.goto(url('/app-market/order'));
       await page.getByRole('tab', { name: /^待发货/ }).click();
       await page.waitForURL(/#\/app-market\/order\?status=PACKAGING$/);
       const orderCard = page.getByRole('article', { name: `订单 ${orderNo}` });

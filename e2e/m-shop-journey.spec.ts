@@ -162,9 +162,11 @@ describe('m-shop: the buying journey on a phone', () => {
       const orderId = /detail\/(\d+)$/.exec((await orderLink.getAttribute('href')) ?? '')?.[1];
       expect(orderId).toBeTruthy();
 
-      // ---- the order under 待发货 ----
+      // ---- 查看订单 opens the new order; the order under 待发货 ----
       await page.getByRole('button', { name: '查看订单' }).click();
-      await page.waitForURL(/#\/m-shop\/order\/all$/);
+      await page.waitForURL(new RegExp(`#/m-shop/order/detail/${orderId}$`));
+      await page.getByRole('heading', { name: '待发货' }).waitFor();
+      await page.goto(url('/m-shop/order/all'));
       await page.getByRole('tab', { name: /^待发货/ }).click();
       await page.waitForURL(/#\/m-shop\/order\/PACKAGING$/);
       const orderCard = page.getByRole('article', { name: `订单 ${orderNo}` });
