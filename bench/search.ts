@@ -19,6 +19,7 @@ import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { pinyin } from 'pinyin-pro';
 import { sql } from 'kysely';
+import { watchChanges } from '../apps/server/src/db/change-feed';
 import { createDb } from '../apps/server/src/db/database';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -54,10 +55,12 @@ const pg = URL_ARG
   ? { url: URL_ARG, stop: async () => undefined }
   : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
 const { db, pool } = createDb(pg.url, 8);
+const synonymFeed = watchChanges(db, 'synonyms');
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  synonymFeed.close();
   await db.destroy().catch(() => undefined);
   await pg.stop().catch(() => undefined);
 };
@@ -237,6 +240,8 @@ try {
     new CatalogRepo(),
     new GoodsCardRepo(),
     systemClock,
+    // As the app's goods module: synonyms kept until search_synonyms notifies a change.
+    synonymFeed,
   );
   const loadAtStart = os.loadavg()[0]!;
   log('(a) ours: first pass (cold) …');
