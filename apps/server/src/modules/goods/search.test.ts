@@ -19,6 +19,8 @@ beforeAll(async () => {
 interface Card {
   id: string;
   name: string;
+  brandName: string;
+  model: string;
   price: number;
   listPrice: number;
   agreement: boolean;

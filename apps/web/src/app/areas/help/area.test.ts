@@ -24,7 +24,7 @@ describe('help route table (glossary)', () => {
   });
 
   it('searches the article list with a cleaned term', () => {
-    expect(helpSearchHref(' 发票 抬头 ')).toBe(`/help/list?k=${encodeURIComponent('发票抬头')}`);
+    expect(helpSearchHref('  发票   抬头 ')).toBe(`/help/list?k=${encodeURIComponent('发票 抬头')}`);
     expect(helpSearchHref('<b> </b>')).toBe('/help/list');
   });
 

@@ -8,11 +8,11 @@ describe('shop breadcrumbs', () => {
     ]);
     expect(shopBreadcrumbs([])).toEqual([HOME_CRUMB]);
   });
-  it('is home + the keyword on the goods list, markup and spaces stripped', () => {
+  it('is home + the keyword on the goods list, markup stripped and its words kept', () => {
     const list = [{ pattern: '/shop/list', pathname: '/shop/list', title: '商品列表' }];
     expect(shopBreadcrumbs(list, '?k=%3Cb%3E%E8%9E%BA%20%E4%B8%9D%3C%2Fb%3E')).toEqual([
       HOME_CRUMB,
-      { title: '螺丝' },
+      { title: '螺 丝' },
     ]);
     expect(shopBreadcrumbs(list, '')).toEqual([HOME_CRUMB, { title: '商品列表' }]);
     expect(shopBreadcrumbs(list, '?k=%20%20')).toEqual([HOME_CRUMB, { title: '商品列表' }]);
