@@ -30,7 +30,9 @@ beforeAll(async () => {
   token = await tokenOf('buyer01');
   const found = await api<{ records: Card[] }>(
     '/mall/goods/mall-goods/page',
-    { method: 'POST', body: JSON.stringify({ keyword: '螺丝', limit: 40 }) },
+    // In stock where the page delivers (the shop's default area, 上海 浦东新区): goods without stock there
+    // are matched but not ticked.
+    { method: 'POST', body: JSON.stringify({ keyword: '螺丝', limit: 40, divisionCode: '310115' }) },
     token,
   );
   goods = found.data.records.filter((g) => g.moq === 1 && g.orderMultiple === 1 && g.stock > 50).slice(0, 3);

@@ -13,39 +13,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { ok, placedOrder, type OrderDetail } from './support/orders';
 
 const b = useBrowser();
 
 const BUYER = 'buyer01';
 const VENDOR = 'vendor01';
-/** buyer01's seeded delivery county (上海市 浦东新区), used when it has no address left. */
-const COUNTY = '310115';
 
-interface Card {
-  id: string;
-  name: string;
-  stock: number;
-  moq: number;
-  orderMultiple: number;
-  supplierId: string;
-}
-interface Address {
-  id: string;
-  countyCode: string;
-  isDefault: boolean;
-}
 interface Credit {
   limit: number;
   used: number;
   remaining: number;
-}
-interface OrderDetail {
-  id: string;
-  orderNo: string;
-  status: string;
-  amount: number;
-  actions: string[];
-  lines: { id: string; amount: number; num: number }[];
 }
 interface RefundDetail {
   id: string;
@@ -61,7 +39,6 @@ interface RefundDetail {
 
 let buyer: string;
 let vendor: string;
-let vendorOrg: string;
 let order: OrderDetail;
 let photoFile: string;
 
@@ -106,115 +83,8 @@ function stripesPng(size = 16): Buffer {
 
 // ---- API set-up ----
 
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>, what: string): Promise<T> {
-  const r = await p;
-  expect(r.code, `${what}: ${r.message}`).toBe(200);
-  return r.data;
-}
-
 async function credit(): Promise<Credit> {
   return ok(api<Credit>('/organization/credit', {}, buyer), 'credit');
-}
-
-async function deliveryAddress(): Promise<Address> {
-  const list = await ok(api<Address[]>('/member/address/list', {}, buyer), 'addresses');
-  const chosen = list.find((a) => a.isDefault) ?? list[0];
-  if (chosen) return chosen;
-  return ok(
-    api<Address>(
-      '/member/address/save',
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          consignee: '张伟',
-          mobile: '13800000001',
-          provinceCode: '310000',
-          cityCode: '310100',
-          countyCode: COUNTY,
-          detail: '张江路 88 号 e2e 售后',
-        }),
-      },
-      buyer,
-    ),
-    'new address',
-  );
-}
-
-/**
- * An orderable goods of vendor01 with stock for the county. The catalog of a fresh database may still be
- * loading when the server first answers, so the search is retried for a while.
- */
-async function vendorGoods(county: string): Promise<Card> {
-  const seen: string[] = [];
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    for (const keyword of ['扳手', '螺丝', '手套', '胶带', '钻头']) {
-      const r = await api<{ total: number; records: Card[] }>(
-        '/mall/goods/mall-goods/page',
-        { method: 'POST', body: JSON.stringify({ keyword, limit: 100, divisionCode: county }) },
-        buyer,
-      );
-      const found = r.data?.records?.find(
-        (g) => g.supplierId === vendorOrg && g.stock >= 10 && g.moq === 1 && g.orderMultiple === 1,
-      );
-      if (found) return found;
-      seen.push(`${keyword}: ${r.code} ${r.message} total ${r.data?.total}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-  }
-  throw new Error(
-    `no goods of vendor01 (organization ${vendorOrg}) with stock for ${county}: ${seen.slice(-5).join('; ')}`,
-  );
-}
-
-/** buyer01 orders 3 pieces of a vendor01 goods; vendor01 ships; buyer01 confirms receipt. */
-async function completedOrder(): Promise<OrderDetail> {
-  const cart = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
-  const old = cart.data.groups.flatMap((g) => g.lines.map((l) => l.id));
-  if (old.length) {
-    await api('/cart/shop/batch/delete', { method: 'POST', body: JSON.stringify({ ids: old }) }, buyer);
-  }
-  const address = await deliveryAddress();
-  const goods = await vendorGoods(address.countyCode);
-  await ok(
-    api(
-      '/cart/shop/append',
-      {
-        method: 'POST',
-        body: new URLSearchParams({ id: goods.id, num: '3' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      },
-      buyer,
-    ),
-    'append to cart',
-  );
-  const lines = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
-  const cartLineIds = lines.data.groups.flatMap((g) => g.lines.map((l) => l.id));
-  const submitted = await ok(
-    api<{ orderIds: string[] }>(
-      '/order/submit',
-      {
-        method: 'POST',
-        body: JSON.stringify({ cartLineIds, addressId: address.id, invoiceId: null, remarks: 'e2e 售后' }),
-        headers: { 'idempotency-key': `e2e-refund-${Date.now().toString(36)}` },
-      },
-      buyer,
-    ),
-    'submit',
-  );
-  const id = submitted.orderIds[0]!;
-  await ok(
-    api(
-      `/vendor/order/ship/${id}`,
-      { method: 'POST', body: JSON.stringify({ carrier: '顺丰速运', waybillNo: 'SF2026050100' }) },
-      vendor,
-    ),
-    'ship',
-  );
-  await ok(api(`/order/confirm-receipt/${id}`, { method: 'POST' }, buyer), 'confirm receipt');
-  const detail = await ok(api<OrderDetail>(`/order/detail/${id}`, {}, buyer), 'order detail');
-  expect(detail.status).toBe('DONE');
-  expect(detail.actions).toContain('afterSale');
-  return detail;
 }
 
 // ---- browser helpers ----
@@ -241,9 +111,9 @@ async function photoShown(page: Page): Promise<void> {
 beforeAll(async () => {
   buyer = await tokenOf(BUYER);
   vendor = await tokenOf(VENDOR, 'Vendor2026');
-  const me = await api<{ organizationId: string }>('/user/get-session-user', {}, vendor);
-  vendorOrg = me.data.organizationId;
-  order = await completedOrder();
+  order = await placedOrder(buyer, vendor, { receive: true });
+  expect(order.status).toBe('DONE');
+  expect(order.actions).toContain('afterSale');
   photoFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-refund-')), '破损照片.png');
   fs.writeFileSync(photoFile, stripesPng());
 });

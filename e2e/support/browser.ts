@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -26,6 +28,27 @@ export interface BrowserCtx {
   marketUrl: string;
 }
 
+/**
+ * What the page showed when a test failed, for the run's output: its address, the messages and alerts on
+ * screen (a toast of the server's message, a form's problem), and a screenshot under data/e2e-failures.
+ */
+async function reportFailure(page: Page, name: string): Promise<void> {
+  try {
+    const shown = await page
+      .locator('.ant-message, .ant-alert, .ant-form-item-explain-error, .adm-toast-main, [role="alert"]')
+      .allInnerTexts();
+    const dir = path.join(import.meta.dirname, '../../data/e2e-failures');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${name.replace(/[^\w\u4e00-\u9fff]+/g, '_').slice(0, 80)}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    console.error(
+      `[e2e failure] ${name}\n  at ${page.url()}\n  on screen: ${JSON.stringify(shown)}\n  ${file}`,
+    );
+  } catch (err) {
+    console.error(`[e2e failure] ${name}: could not read the page (${String(err)})`);
+  }
+}
+
 /** One browser per spec file, a fresh context (no cookies, no storage) per test. */
 export function useBrowser(opts: { mobile?: boolean } = {}): BrowserCtx {
   const ctx = {} as BrowserCtx;
@@ -49,7 +72,9 @@ export function useBrowser(opts: { mobile?: boolean } = {}): BrowserCtx {
     ctx.context.setDefaultTimeout(15_000);
     ctx.page = await ctx.context.newPage();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && ctx.page && !ctx.page.isClosed())
+      await reportFailure(ctx.page, task.name);
     await ctx.context?.close();
   });
   afterAll(async () => {

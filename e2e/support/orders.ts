@@ -28,6 +28,7 @@ export interface OrderDetail {
   orderNo: string;
   status: string;
   statusName?: string;
+  amount: number;
   lines: OrderLine[];
   actions: string[];
 }
