@@ -285,6 +285,18 @@ describe('malformed multipart bodies on a real socket', () => {
     expect(await photoCount()).toBe(before + 1);
   });
 
+  it('holds a form field to the text rule of every input (a control character: 400)', async () => {
+    const png = await pictureOf('png');
+    const before = await photoCount();
+    for (const bad of ['a\u0001b', 'x\u007fy']) {
+      const body = Buffer.concat([fieldPart('note', bad), filePart('a.png', png), END]);
+      const answer = await rawPost('/refund/photo', TYPE, body);
+      expect([answer.status, answer.body.code]).toEqual([400, 400]);
+      expect(answer.body.message).toContain('包含不允许的字符');
+    }
+    expect(await photoCount()).toBe(before);
+  });
+
   it('answers a file over the route limit 413 and a multipart body to a route without uploads 415', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x41);
     const photo = await rawPost('/refund/photo', TYPE, Buffer.concat([filePart('a.png', big), END]));

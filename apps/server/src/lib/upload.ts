@@ -24,6 +24,7 @@ import multipart from '@fastify/multipart';
 import type sharpModule from 'sharp';
 import type { Metadata, OutputInfo } from 'sharp';
 import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
+import { guardText } from '../plugins/input-guard';
 import { AppError } from './app-error';
 
 /** Files in one request. */
@@ -138,7 +139,11 @@ export async function acceptUploads(app: FastifyInstance, rules: UploadRules): P
     if (!consumes?.includes('multipart/form-data')) {
       throw new AppError(ERROR_CODES.unsupportedMediaType, UPLOAD_MESSAGES.notMultipart, 415);
     }
-    req.body = await readForm(req, rules);
+    const form = await readForm(req, rules);
+    // The text rule for the form's text fields (the input guard ran before they were read); a file's own
+    // name is not kept (files are stored under random names), so it is not held to it.
+    guardText(Object.fromEntries(Object.entries(form).filter(([, v]) => typeof v === 'string')));
+    req.body = form;
   });
 }
 
