@@ -7,17 +7,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import type { Card } from './support/orders';
 
 const b = useBrowser();
 
-interface Card {
-  id: string;
-  name: string;
-  stock: number;
-  moq: number;
-  orderMultiple: number;
-  supplierId: string;
-}
 interface Line {
   id: string;
   goodsId: string;

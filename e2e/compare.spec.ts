@@ -9,18 +9,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, type Envelope, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import type { Card as GoodsCard } from './support/orders';
 
 const b = useBrowser();
 /** The shop's delivery area until the buyer picks one: 上海市 浦东新区. */
 const AREA = '310115';
 
-interface Card {
-  id: string;
-  name: string;
-  stock: number;
-  moq: number;
-  orderMultiple: number;
-  supplierId: string;
+interface Card extends GoodsCard {
   supplierName: string;
 }
 interface CatalogNode {

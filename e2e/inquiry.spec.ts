@@ -8,16 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import type { Card as GoodsCard } from './support/orders';
 
 const b = useBrowser();
 
-interface Card {
-  id: string;
-  name: string;
-  stock: number;
-  moq: number;
-  orderMultiple: number;
-  supplierId: string;
+interface Card extends GoodsCard {
   price: number;
 }
 interface CartLine {

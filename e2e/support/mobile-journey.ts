@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, tokenOf } from './api';
 import { seriousA11yViolations } from './axe';
+import type { Card } from './orders';
 
 /** The shop's default delivery area (上海市 浦东新区): what a fresh browser's goods lists are for. */
 export const DEFAULT_COUNTY = '310115';
@@ -47,15 +48,6 @@ async function ok<T>(p: Promise<{ code: number; message: string; data: T }>, wha
   const r = await p;
   expect(r.code, `${what}: ${r.message}`).toBe(200);
   return r.data;
-}
-
-interface Card {
-  id: string;
-  name: string;
-  stock: number;
-  moq: number;
-  orderMultiple: number;
-  supplierId: string;
 }
 
 /** The demo vendor accounts by their organization id. */
