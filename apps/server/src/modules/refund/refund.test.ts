@@ -187,6 +187,18 @@ function apply(token: string, body: Record<string, unknown>, key?: string) {
   return call<Detail>(token, 'POST', '/refund/apply', body, key ? { 'idempotency-key': key } : {});
 }
 
+/** buyer01 orders one piece of a fresh vendor01 goods and applies for a refund only of ¥1 of it. */
+async function refundOnlyOfOnePiece() {
+  const [g] = await freshGoods();
+  const o = await orderOf([{ id: g!, num: 1 }]);
+  return apply(buyer01, {
+    orderId: o.orderId,
+    type: 'REFUND_ONLY',
+    reason: 'OTHER',
+    lines: [{ orderLineId: o.lines[0]!.id, num: 1, amount: 100 }],
+  });
+}
+
 async function lineHeld(lineId: string): Promise<{ num: number; amount: number }> {
   const r = await db()
     .selectFrom('order_lines')
@@ -885,14 +897,7 @@ describe('the refund-only flow and the ends without money', () => {
   });
 
   it('pays at once a refund approved while a competing transaction still holds its row', async () => {
-    const [g] = await freshGoods();
-    const o = await orderOf([{ id: g!, num: 1 }]);
-    const applied = await apply(buyer01, {
-      orderId: o.orderId,
-      type: 'REFUND_ONLY',
-      reason: 'OTHER',
-      lines: [{ orderLineId: o.lines[0]!.id, num: 1, amount: 100 }],
-    });
+    const applied = await refundOnlyOfOnePiece();
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const id = applied.body.data.id;
     await settle();
@@ -959,14 +964,7 @@ describe('the refund-only flow and the ends without money', () => {
   });
 
   it('pays refunds left due by a stopped process with a fresh worker', async () => {
-    const [g] = await freshGoods();
-    const o = await orderOf([{ id: g!, num: 1 }]);
-    const applied = await apply(buyer01, {
-      orderId: o.orderId,
-      type: 'REFUND_ONLY',
-      reason: 'OTHER',
-      lines: [{ orderLineId: o.lines[0]!.id, num: 1, amount: 100 }],
-    });
+    const applied = await refundOnlyOfOnePiece();
     await settle();
     const before = await credit(ids.buyerOrg!);
     // As if the approval committed and its process died before its worker ran.
