@@ -4,7 +4,6 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isVisitorPath, VISITOR_PREFIX } from '@pm/contract/visitor';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
@@ -13,7 +12,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerOpenApi } from './plugins/openapi';
-import { registerAuth, VISITOR_FLAG } from './plugins/auth';
+import { registerAuth, VisitorRoutes, visitorRewrite } from './plugins/auth';
 import { registerOriginAction } from './plugins/origin-action';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebStatic, wantsSpaIndex } from './plugins/web-static';
@@ -76,34 +75,20 @@ export interface AppDeps {
   warmPictures?: boolean;
 }
 
-/**
- * Visitor variants: `<prefix>/public/<path>` is served by `<prefix>/<path>` as a visitor, only for the
- * endpoints of the contract's visitor table; any other public path stays as it is and answers 404.
- */
-function visitorRewrite(apiPrefix: string) {
-  const publicPrefix = apiPrefix + VISITOR_PREFIX + '/';
-  return (req: { url?: string }): string => {
-    const url = req.url ?? '/';
-    if (!url.startsWith(publicPrefix)) return url;
-    const rest = url.slice(apiPrefix.length + VISITOR_PREFIX.length);
-    if (!isVisitorPath(rest.split('?')[0] ?? '')) return url;
-    (req as unknown as Record<symbol, boolean>)[VISITOR_FLAG] = true;
-    return apiPrefix + rest;
-  };
-}
-
 /** Builds the whole server (no listen): tests drive it with app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const prefix = config.apiPrefix;
+  // Filled by the auth plugin as the routes with the visitor flag register.
+  const visitorRoutes = new VisitorRoutes();
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    rewriteUrl: visitorRewrite(prefix),
+    rewriteUrl: visitorRewrite(prefix, visitorRoutes),
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
     frameworkErrors,
@@ -129,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerCore(app, { config, db, clock });
   registerPictures(app, { warm: deps.warmPictures ? { apiPrefix: prefix } : false });
-  registerAuth(app);
+  registerAuth(app, visitorRoutes);
   registerOriginAction(app, db, clock, prefix);
 
   await registerOpenApi(app, { apiPrefix: prefix });

@@ -12,6 +12,7 @@ export const divisionListEndpoint: Endpoint<DivisionQuery, Division[]> = {
   path: '/goods/mall/jd-address-info',
   idRefs: { id: 'division' },
   access: 'public',
+  visitor: true,
   tag: '地区',
   summary: '行政区划（省、市、区县）',
 };

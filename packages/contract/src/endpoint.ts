@@ -17,10 +17,18 @@ export type Access = 'public' | 'user' | { roles: readonly RoleType[] } | { reso
 
 /**
  * What an id-like request field names: public reference data every caller may name (goods, brands,
- * catalogs, divisions, roles, freight templates), or `owned`: a row of the caller's organization or
- * user, which answers 404 to anybody else.
+ * catalogs, divisions, roles, freight templates, suppliers: vendor organizations), or `owned`: a row of
+ * the caller's organization or user, which answers 404 to anybody else.
  */
-export type IdRef = 'goods' | 'brand' | 'catalog' | 'division' | 'role' | 'freightTemplate' | 'owned';
+export type IdRef =
+  | 'goods'
+  | 'brand'
+  | 'catalog'
+  | 'division'
+  | 'role'
+  | 'freightTemplate'
+  | 'supplier'
+  | 'owned';
 
 /**
  * One endpoint. `Req` is what a client sends (query for GET/DELETE, body otherwise; path parameters
@@ -40,6 +48,12 @@ export interface Endpoint<Req = void, Res = unknown> {
    * pages for it, as for any POST/PUT/DELETE (the server's Origin check); declare it on every GET that writes.
    */
   readonly changesState?: true;
+  /**
+   * Visitors' browsers call it without a session through its public path (`/public` + path, visitor.ts):
+   * the server answers that path as a visitor whatever token it carries. Only on `public` endpoints (the
+   * server refuses to start otherwise); the OpenAPI operation carries it as `x-visitor`.
+   */
+  readonly visitor?: true;
   /** OpenAPI tag and summary, in Chinese. */
   readonly tag: string;
   readonly summary: string;

@@ -44,6 +44,7 @@ export const goodsSearchEndpoint: Endpoint<GoodsSearchRequest, GoodsSearchResult
   path: '/mall/goods/mall-goods/page',
   idRefs: { catalogId: 'catalog', brandIds: 'brand' },
   access: 'public',
+  visitor: true,
   tag: TAG_SEARCH,
   summary: '商品搜索（关键字、分类、品牌、价格、有货筛选，排序与分面）',
 };
@@ -54,6 +55,7 @@ export const goodsTypePageEndpoint: Endpoint<GoodsTypePageRequest, Page<GoodsCar
   path: '/mall/goods/mall-goods-type/page',
   idRefs: { catalogId: 'catalog' },
   access: 'public',
+  visitor: true,
   tag: TAG_SEARCH,
   summary: '按类型分页商品（热销、新品、推荐）',
 };
@@ -62,6 +64,7 @@ export const suggestKeywordEndpoint: Endpoint<{ keyword?: string; limit?: number
   method: 'GET',
   path: '/item/suggest-keyword',
   access: 'public',
+  visitor: true,
   tag: TAG_SEARCH,
   summary: '搜索联想（商品、品牌、分类、热搜；支持拼音）',
 };
@@ -96,6 +99,7 @@ export const brandPageEndpoint: Endpoint<{ nameCn?: string; page?: number; limit
   method: 'GET',
   path: '/goods/brand/paged',
   access: 'public',
+  visitor: true,
   tag: TAG_CATALOG,
   summary: '品牌分页（按中文名筛选）',
 };
@@ -105,6 +109,7 @@ export const catalogTreeForShopEndpoint: Endpoint<void, CatalogNode[]> = {
   method: 'GET',
   path: '/catalog-front/tree-for-shop',
   access: 'public',
+  visitor: true,
   tag: TAG_CATALOG,
   summary: '商城前台分类树（三级）',
 };
@@ -114,6 +119,7 @@ export const catalogTreeEndpoint: Endpoint<void, CatalogNode[]> = {
   method: 'GET',
   path: '/catalog-front/tree',
   access: 'public',
+  visitor: true,
   tag: TAG_CATALOG,
   summary: '前台分类树（含在售商品数）',
 };
@@ -124,6 +130,7 @@ export const catalogMultistageEndpoint: Endpoint<{ parentId?: string }, CatalogL
   path: '/goods/catalog/multistage',
   idRefs: { parentId: 'catalog' },
   access: 'public',
+  visitor: true,
   tag: TAG_CATALOG,
   summary: '逐级加载分类',
 };
@@ -134,6 +141,7 @@ export const goodsDetailEndpoint: Endpoint<{ id: string; divisionCode?: string }
   path: '/item/detail/get/:id',
   idRefs: { id: 'goods' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '商品详情（含本组织价格、库存与配送）',
 };
@@ -143,6 +151,7 @@ export const goodsExistsEndpoint: Endpoint<{ id: string }, GoodsExists> = {
   path: '/mall/goods/shop/exists/:id',
   idRefs: { id: 'goods' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '商品是否存在且在售',
 };
@@ -155,6 +164,7 @@ export const inventoryCheckEndpoint: Endpoint<
   path: '/item/inventory-check',
   idRefs: { id: 'goods' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '地区库存校验',
 };
@@ -164,6 +174,7 @@ export const areaLimitEndpoint: Endpoint<{ id: string; divisionCode: string }, A
   path: '/item/check-area-limit',
   idRefs: { id: 'goods' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '区域限售校验',
 };
@@ -174,6 +185,7 @@ export const freightTemplateEndpoint: Endpoint<{ id: string; divisionCode: strin
   path: '/freight-template/get/template',
   idRefs: { id: 'freightTemplate' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '运费模板（按地区）',
 };
@@ -185,6 +197,7 @@ export const recommendEndpoint: Endpoint<{ id: string; limit?: number; divisionC
     path: '/goods/more/recommend',
     idRefs: { id: 'goods' },
     access: 'public',
+    visitor: true,
     tag: TAG_ITEM,
     summary: '相似商品推荐',
   };
@@ -197,6 +210,7 @@ export const hotSellingEndpoint: Endpoint<
   path: '/shop/hot-selling-item',
   idRefs: { catalogId: 'catalog' },
   access: 'public',
+  visitor: true,
   tag: TAG_ITEM,
   summary: '热销商品',
 };

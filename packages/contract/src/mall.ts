@@ -21,6 +21,7 @@ export const mallIndexEndpoint: Endpoint<void, MallIndex> = {
   method: 'GET',
   path: '/mall/index',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '商城首页数据（轮播、公告、统计）',
 };
@@ -29,6 +30,7 @@ export const siteConfigListEndpoint: Endpoint<void, SiteConfig[]> = {
   method: 'GET',
   path: '/web/site/config/list',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '站点配置（站名、热线、页脚等）',
 };
@@ -38,6 +40,7 @@ export const floorListEndpoint: Endpoint<{ divisionCode?: string }, Floor[]> = {
   method: 'GET',
   path: '/web/site/config/shop/floor/new',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '首页楼层',
 };
@@ -46,6 +49,7 @@ export const websiteSettingPageEndpoint: Endpoint<{ page?: number; limit?: numbe
   method: 'GET',
   path: '/website-setting/page',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '网站设置分页',
 };
@@ -55,6 +59,7 @@ export const organizationLogoEndpoint: Endpoint<void, OrganizationBranding> = {
   method: 'GET',
   path: '/organization/query-organization-logo',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '采购组织标识',
 };
@@ -63,6 +68,7 @@ export const organizationBannerEndpoint: Endpoint<void, OrganizationBranding> = 
   method: 'GET',
   path: '/organization/query-organization-banner',
   access: 'public',
+  visitor: true,
   tag: TAG,
   summary: '采购组织横幅',
 };

@@ -45,14 +45,16 @@ export interface RouteOptions {
 
 /**
  * The OpenAPI words of an endpoint: tag, summary, what its id-like fields reference (`x-id-refs`,
- * read by the isolation test) and the role types that may call it (`x-roles`). A route registered with plain `app.route` (a file download) spreads it
- * into its schema too.
+ * read by the isolation test), the role types that may call it (`x-roles`) and whether visitors may call
+ * it on its public path (`x-visitor`). A route registered with plain `app.route` (a file download) spreads
+ * it into its schema too.
  */
 export function endpointDoc(endpoint: AnyEndpoint): {
   tags: string[];
   summary: string;
   'x-id-refs'?: Record<string, string>;
   'x-roles'?: string[];
+  'x-visitor'?: true;
 } {
   const { access } = endpoint;
   return {
@@ -61,6 +63,8 @@ export function endpointDoc(endpoint: AnyEndpoint): {
     ...(endpoint.idRefs ? { 'x-id-refs': { ...endpoint.idRefs } } : {}),
     // The role types that may call it (the open platform lists an operation to those roles only).
     ...(typeof access === 'object' && 'roles' in access ? { 'x-roles': [...access.roles] } : {}),
+    // Visitors may call it without a session on `/public` + its path.
+    ...(endpoint.visitor ? { 'x-visitor': true as const } : {}),
   };
 }
 
@@ -114,6 +118,7 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
     url: endpoint.path,
     config: {
       access: endpoint.access,
+      ...(endpoint.visitor ? { visitor: true } : {}),
       ...(endpoint.changesState ? { changesState: true } : {}),
       ...(opts.errors ? { errors: opts.errors } : {}),
       ...(endpoint.codes ? { codes: endpoint.codes } : {}),
@@ -171,7 +176,11 @@ export function fileRoute<Q extends z.ZodType | undefined, P extends z.ZodType |
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access, ...(endpoint.codes ? { codes: endpoint.codes } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.visitor ? { visitor: true } : {}),
+      ...(endpoint.codes ? { codes: endpoint.codes } : {}),
+    },
     schema: {
       ...endpointDoc(endpoint),
       ...(def.querystring ? { querystring: def.querystring } : {}),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@pm/contract/endpoint';
 import { SESSION_COOKIE } from '@pm/contract/constants';
+import { VISITOR_PREFIX } from '@pm/contract/visitor';
 import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
 import { AppError } from '../lib/app-error';
 import { AuthRepo } from '../modules/auth/auth.repo';
@@ -22,13 +23,59 @@ declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
   }
+  interface FastifyContextConfig {
+    /** Visitors may call it on its public path (the descriptor's `visitor` flag); only on public routes. */
+    visitor?: boolean;
+  }
 }
 
 /** Set by rewriteUrl on requests that came in through a visitor (public) path: they run as a visitor. */
-export const VISITOR_FLAG = Symbol('visitor');
+const VISITOR_FLAG = Symbol('visitor');
 
 export function isVisitorRequest(req: FastifyRequest): boolean {
   return (req.raw as unknown as Record<symbol, boolean>)[VISITOR_FLAG] === true;
+}
+
+/**
+ * The routes (method and path without the API prefix) that carry the visitor flag, filled by registerAuth
+ * as routes register, before the server listens. A `:name` segment matches one segment; HEAD goes with GET.
+ */
+export class VisitorRoutes {
+  private readonly added = new Set<string>();
+  private readonly patterns = new Map<string, RegExp[]>();
+
+  add(method: string, path: string): void {
+    const key = `${method} ${path}`;
+    if (this.added.has(key)) return;
+    this.added.add(key);
+    const escaped = path
+      .split('/')
+      .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    this.patterns.set(method, [...(this.patterns.get(method) ?? []), new RegExp(`^${escaped}$`)]);
+  }
+
+  has(method: string, path: string): boolean {
+    const patterns = this.patterns.get(method === 'HEAD' ? 'GET' : method) ?? [];
+    return patterns.some((p) => p.test(path));
+  }
+}
+
+/**
+ * Fastify's rewriteUrl for visitor variants: `<prefix>/public/<path>` is served by `<prefix>/<path>` as a
+ * visitor, only when a route of that method and path carries the visitor flag; any other public path
+ * stays as it is and answers 404.
+ */
+export function visitorRewrite(apiPrefix: string, routes: VisitorRoutes) {
+  const publicPrefix = apiPrefix + VISITOR_PREFIX + '/';
+  return (req: { url?: string; method?: string }): string => {
+    const url = req.url ?? '/';
+    if (!url.startsWith(publicPrefix)) return url;
+    const rest = url.slice(apiPrefix.length + VISITOR_PREFIX.length);
+    if (!routes.has(req.method ?? 'GET', rest.split('?')[0] ?? '')) return url;
+    (req as unknown as Record<symbol, boolean>)[VISITOR_FLAG] = true;
+    return apiPrefix + rest;
+  };
 }
 
 function presentedToken(req: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
@@ -69,9 +116,10 @@ async function checkAccess(
 /**
  * Sessions and access. Bearer tokens and the SESSION cookie both authenticate; every API route
  * declares its access (public, signed-in, roles or a resource code) and a route that declares
- * nothing cannot be registered. Unknown paths fall through to the 404 answer.
+ * nothing cannot be registered. Unknown paths fall through to the 404 answer. Routes with the visitor
+ * flag (public ones only) go into `visitorRoutes`, which the URL rewrite reads.
  */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, visitorRoutes: VisitorRoutes): void {
   const { config, db, clock } = app;
   const apiPrefix = config.apiPrefix;
   const limiter = new RateLimiter(db, new RateLimitRepo(), clock);
@@ -98,6 +146,13 @@ export function registerAuth(app: FastifyInstance): void {
     const isApi = opts.url === apiPrefix || opts.url.startsWith(`${apiPrefix}/`);
     if (isApi && opts.config?.access === undefined) {
       throw new Error(`route ${opts.method} ${opts.url} declares no access`);
+    }
+    if (isApi && opts.config?.visitor) {
+      if (opts.config.access !== 'public') {
+        throw new Error(`route ${opts.method} ${opts.url} is open to visitors but not public`);
+      }
+      const methods = Array.isArray(opts.method) ? opts.method : [opts.method];
+      for (const method of methods) visitorRoutes.add(method, opts.url.slice(apiPrefix.length));
     }
   });
 

@@ -98,18 +98,6 @@ describe('Origin check on cookie sessions', () => {
   });
 });
 
-describe('visitor paths', () => {
-  it('serves only listed endpoints on the public prefix, as a visitor', async () => {
-    // Listed in the visitor table but not built yet: the route is unknown, not a login prompt.
-    const listed = await ctx.app.inject({ url: '/pm-api/public/bidding/result/page' });
-    expect(listed.statusCode).toBe(404);
-    expect(listed.json().message).toBe('接口不存在');
-    // Not listed: the public prefix gives nothing, even for an endpoint that exists.
-    const unlisted = await ctx.app.inject({ url: '/pm-api/public/user/get-session-user' });
-    expect(unlisted.statusCode).toBe(404);
-  });
-});
-
 describe('platform answers', () => {
   it('answers the health check without a session, with the server clock', async () => {
     const res = await ctx.app.inject({ url: '/pm-api/health' });
@@ -177,33 +165,6 @@ describe('platform answers', () => {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/pm-api/open/token'].post.requestBody).toBeDefined();
-  });
-});
-
-describe('visitor paths on a listed endpoint', () => {
-  it('serve it on the public prefix as a visitor, even when a token is sent', async () => {
-    const tdb = await createTestDatabase();
-    const app = await buildApp({ config: loadConfig({}, { webDist: null }), db: tdb.db, logger: false });
-    app.get('/pm-api/bidding/result/page', { config: { access: 'public' } }, async (req) => ({
-      code: 200,
-      message: '操作成功',
-      data: { visitor: req.auth === null },
-    }));
-    await app.ready();
-    try {
-      const token = await login(app, DEMO.buyer01);
-      const signed = await app.inject({ url: '/pm-api/bidding/result/page', headers: bearer(token) });
-      expect(signed.json().data).toEqual({ visitor: false });
-      const visitor = await app.inject({
-        url: '/pm-api/public/bidding/result/page?x=1',
-        headers: bearer(token),
-      });
-      expect(visitor.statusCode).toBe(200);
-      expect(visitor.json().data).toEqual({ visitor: true });
-    } finally {
-      await app.close();
-      await tdb.drop();
-    }
   });
 });
 

@@ -43,16 +43,26 @@ describe('X-User-Origin-Action header', () => {
 });
 
 describe('visitor rewrite', () => {
-  it('sends a visitor calling a listed endpoint to its public variant, keeping the query', () => {
-    expect(resolveRequestPath('/mall/index', { hasToken: false, native: false })).toBe('/public/mall/index');
-    expect(resolveRequestPath('/item/detail/get/42?x=1', { hasToken: false, native: false })).toBe(
-      '/public/item/detail/get/42?x=1',
+  const visitorCall = { visitor: true } as const;
+  const signedCall = {};
+  it('sends a visitor calling an endpoint with the visitor flag to its public variant, keeping the query', () => {
+    expect(resolveRequestPath(visitorCall, '/mall/index', { hasToken: false, native: false })).toBe(
+      '/public/mall/index',
     );
+    expect(
+      resolveRequestPath(visitorCall, '/item/detail/get/42?x=1', { hasToken: false, native: false }),
+    ).toBe('/public/item/detail/get/42?x=1');
   });
-  it('leaves unlisted paths, signed-in users and the native app alone', () => {
-    expect(resolveRequestPath('/cart/shop/sum', { hasToken: false, native: false })).toBe('/cart/shop/sum');
-    expect(resolveRequestPath('/mall/index', { hasToken: true, native: false })).toBe('/mall/index');
-    expect(resolveRequestPath('/mall/index', { hasToken: false, native: true })).toBe('/mall/index');
+  it('leaves endpoints without the flag, signed-in users and the native app alone', () => {
+    expect(resolveRequestPath(signedCall, '/cart/shop/sum', { hasToken: false, native: false })).toBe(
+      '/cart/shop/sum',
+    );
+    expect(resolveRequestPath(visitorCall, '/mall/index', { hasToken: true, native: false })).toBe(
+      '/mall/index',
+    );
+    expect(resolveRequestPath(visitorCall, '/mall/index', { hasToken: false, native: true })).toBe(
+      '/mall/index',
+    );
   });
 });
 

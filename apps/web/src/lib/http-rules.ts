@@ -5,6 +5,7 @@
  */
 import { buildActionTrace, encodeActionTrace } from '@pm/contract/action-trace';
 import { isSuccessCode, MESSAGES } from '@pm/contract/envelope';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { visitorPathOf } from '@pm/contract/visitor';
 import { AUTH_CALL_PATHS } from '@pm/contract/auth';
 import { sessionUserEndpoint } from '@pm/contract/user';
@@ -20,13 +21,17 @@ function pathOnly(path: string): string {
 }
 
 /**
- * The path actually requested: in browser mode a visitor (no token) calling an endpoint of the
- * contract's visitor table is sent to its public variant. The query part is kept.
+ * The path actually requested: in browser mode a visitor (no token) calling an endpoint whose descriptor
+ * says `visitor` is sent to its public variant. The query part is kept.
  */
-export function resolveRequestPath(path: string, ctx: { hasToken: boolean; native: boolean }): string {
+export function resolveRequestPath(
+  endpoint: Pick<AnyEndpoint, 'visitor'>,
+  path: string,
+  ctx: { hasToken: boolean; native: boolean },
+): string {
   if (ctx.hasToken || ctx.native) return path;
   const [p = path, ...rest] = path.split('?');
-  const visitor = visitorPathOf(p);
+  const visitor = visitorPathOf(endpoint, p);
   if (!visitor) return path;
   return rest.length > 0 ? `${visitor}?${rest.join('?')}` : visitor;
 }

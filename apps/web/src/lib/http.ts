@@ -114,6 +114,8 @@ interface Request {
   form?: boolean;
   /** multipart/form-data: Blob fields travel as files. */
   multipart?: boolean;
+  /** A visitor calls it on its public path (the descriptor's `visitor` flag). */
+  visitor?: true;
   action?: string;
   headers?: Record<string, string>;
 }
@@ -128,7 +130,7 @@ interface RawResult {
 async function send(method: HttpMethod, path: string, req: Request): Promise<RawResult | null> {
   const token = readToken();
   const native = isNativeApp();
-  const finalPath = resolveRequestPath(path, { hasToken: token !== null, native });
+  const finalPath = resolveRequestPath(req, path, { hasToken: token !== null, native });
   const url = buildUrl(apiBase(), finalPath, req.params);
 
   const headers: Record<string, string> = { ...req.headers, Accept: 'application/json' };
@@ -195,7 +197,7 @@ function toRequest(
   const req: Request = inQuery
     ? { params: rest as QueryParams }
     : { body: hasInput ? rest : undefined, form: endpoint.form, multipart: endpoint.multipart };
-  return { path, req: { ...req, action: opts.action, headers: opts.headers } };
+  return { path, req: { ...req, visitor: endpoint.visitor, action: opts.action, headers: opts.headers } };
 }
 
 /** Input and options of an endpoint call; endpoints without input take only the options. */
