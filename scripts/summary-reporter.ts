@@ -1,6 +1,12 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one closing line, "vitest: N passed, N failed", that CI reads to count the tests. */
+import fs from 'node:fs';
+
+/**
+ * Prints one closing line, "vitest: N passed, N failed", that CI reads to count the tests. Under
+ * `npm test`'s lanes (PM_SUMMARY_FILE set) it writes the counts to that file instead, and the lanes'
+ * runner prints the one closing line for all of them.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
@@ -15,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       }
       if (mod.state() === 'failed' && mod.children.size === 0) failed++;
     }
-    process.stdout.write(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const file = process.env.PM_SUMMARY_FILE;
+    if (file) fs.writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+    else process.stdout.write(`\nvitest: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
