@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
 import { lineMoneyProblem, MONEY_MESSAGES } from '@pm/contract/money';
+import { quantityProblem as ruleProblem } from '@pm/contract/quantity';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -29,17 +30,18 @@ export interface CartAdd {
 export type CartAddMode = 'add' | 'set' | 'direct';
 
 /**
- * The quantity rules of one goods, as a Chinese message when `num` breaks them (null when it does not).
- * Without `moq`, only the multiple (an amount added to a line the cart has).
+ * The quantity rule (`@pm/contract/quantity`: MOQ, order multiple, maximum) for one goods, as a Chinese
+ * message naming it (「得力订书机」起订量为 5个), or null when `num` fits. Without `moq`, only the multiple
+ * and the maximum (an amount added to a line the cart has).
  */
 export function quantityProblem(
   g: Pick<GoodsForCart, 'name' | 'unit' | 'moq' | 'order_multiple'>,
   num: number,
   moq = true,
-) {
-  if (moq && num < g.moq) return `「${g.name}」起订量为 ${g.moq}${g.unit}`;
-  if (num % g.order_multiple !== 0) return `「${g.name}」须按 ${g.order_multiple}${g.unit}的整数倍购买`;
-  return null;
+): string | null {
+  const rule = { moq: g.moq, orderMultiple: g.order_multiple, unit: g.unit };
+  const problem = ruleProblem(num, rule, { checkMoq: moq });
+  return problem ? `「${g.name}」${problem.message}` : null;
 }
 
 /** A money cap a line of `num` pieces at `price` breaks, as a Chinese message naming the goods. */
@@ -100,9 +102,8 @@ export class CartWriter {
           ? AppError.badRequest(`${where(i)}${g ? `「${g.name}」已下架` : '商品不存在'}`)
           : AppError.notFound(CART_MESSAGES.goodsGone);
       }
-      if (line.num % g.order_multiple !== 0 || (opts.mode !== 'add' && line.num < g.moq)) {
-        throw AppError.badRequest(`${where(i)}${quantityProblem(g, line.num, opts.mode !== 'add')}`);
-      }
+      const problem = quantityProblem(g, line.num, opts.mode !== 'add');
+      if (problem) throw AppError.badRequest(`${where(i)}${problem}`);
       const prev = merged.get(line.goodsId);
       merged.set(line.goodsId, prev ? { ...prev, num: prev.num + line.num } : { ...line, index: i });
     });
@@ -130,7 +131,8 @@ export class CartWriter {
         };
         let line = over(await this.repo.bumpLine(trx, key, add.goodsId, add.num, bumpOpts));
         if (!line) {
-          if (add.num < g.moq) throw AppError.badRequest(`${where(i)}${quantityProblem(g, add.num)}`);
+          const short = quantityProblem(g, add.num);
+          if (short) throw AppError.badRequest(`${where(i)}${short}`);
           const price = quote?.price ?? g.price;
           const money = moneyProblem(g.name, price, add.num);
           if (money) throw AppError.badRequest(`${where(i)}${money}`);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { lineMoneyProblem, MAX_LINE_AMOUNT_FEN, MAX_UNIT_PRICE_FEN, safeFen } from '@pm/contract/money';
 import { PREPARED, reusable, type Executor } from '../../db/database';
 import { cardQuery, type Viewer } from '../goods/goods-card.repo';
+import { pricingFacts } from './pricing.repo';
 
 /** Goods facts an add to the cart checks, with the caller's price (agreement, else list; fen). */
 export interface GoodsForCart {
@@ -336,7 +337,6 @@ export class CartRepo {
    * just those lines.
    */
   lines(db: Executor, userId: string, viewer: Viewer, chain: readonly string[], only?: readonly string[]) {
-    const province = chain[0] ?? null;
     let q = cardQuery(db, viewer)
       .innerJoin('cart_lines as c', 'c.goods_id', 'g.id')
       .select([
@@ -348,22 +348,8 @@ export class CartRepo {
         'c.quote_price',
         'c.quote_expires_at',
         'c.created_at as added_at',
-        'g.status',
-        'g.freight_template_id',
-        (chain.length
-          ? sql<boolean>`EXISTS (SELECT 1 FROM goods_area_limits l
-              WHERE l.goods_id = g.id AND l.division_code = ANY (${[...chain]}::text[]))`
-          : sql<boolean>`false`
-        ).as('limited'),
-        (province
-          ? sql<number | null>`(SELECT min(w.delivery_days)::int FROM goods_stock st
-              JOIN warehouses w ON w.id = st.warehouse_id
-              WHERE st.goods_id = g.id AND st.quantity > 0 AND ${province} = ANY (w.serves))`
-          : sql<number | null>`(SELECT min(w.delivery_days)::int FROM goods_stock st
-              JOIN warehouses w ON w.id = st.warehouse_id
-              WHERE st.goods_id = g.id AND st.quantity > 0)`
-        ).as('delivery_days'),
       ])
+      .select(pricingFacts(chain))
       .where('c.user_id', '=', userId);
     if (only) q = q.where('c.id', 'in', only.length ? only : ['0']);
     return q.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
@@ -381,63 +367,16 @@ export class CartRepo {
     return rows[0]!.stamp;
   }
 
-  /** Freight templates with their rules for the division chain, in one statement. */
-  async freightTemplates(db: Executor, ids: readonly string[], chain: readonly string[]) {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('freight_templates as t')
-      .leftJoin('freight_template_rules as r', (j) =>
-        j.onRef('r.template_id', '=', 't.id').on(sql<boolean>`r.division_code = ANY (${[...chain]}::text[])`),
-      )
-      .select([
-        't.id',
-        't.name',
-        't.default_fee',
-        't.free_threshold',
-        'r.division_code',
-        'r.fee',
-        'r.free_threshold as rule_free_threshold',
-        'r.delivery_days',
-      ])
-      .where('t.id', 'in', ids)
+  /** The caller's lines among `ids`, locked until the transaction ends (two tabs settle them once). */
+  lockLines(db: Executor, userId: string, ids: readonly string[]) {
+    return db
+      .selectFrom('cart_lines')
+      .select(['id', 'goods_id'])
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids.length ? ids : ['0'])
+      .orderBy('id')
+      .forUpdate()
       .execute();
-    const byId = new Map<
-      string,
-      {
-        id: string;
-        name: string;
-        default_fee: string;
-        free_threshold: string;
-        rules: { division_code: string; fee: string; free_threshold: string; delivery_days: number }[];
-      }
-    >();
-    for (const r of rows) {
-      let t = byId.get(r.id);
-      if (!t) {
-        t = {
-          id: r.id,
-          name: r.name,
-          default_fee: r.default_fee,
-          free_threshold: r.free_threshold,
-          rules: [],
-        };
-        byId.set(r.id, t);
-      }
-      if (
-        r.division_code !== null &&
-        r.fee !== null &&
-        r.rule_free_threshold !== null &&
-        r.delivery_days !== null
-      ) {
-        t.rules.push({
-          division_code: r.division_code,
-          fee: r.fee,
-          free_threshold: r.rule_free_threshold,
-          delivery_days: r.delivery_days,
-        });
-      }
-    }
-    return [...byId.values()];
   }
 
   /** How many of `ids` are the user's lines. */

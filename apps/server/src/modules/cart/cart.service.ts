@@ -1,26 +1,23 @@
 import {
   APPEND_CART_TYPE,
-  CART_LINE_STATE_LABELS,
   type AppendCartType,
   type CartAppended,
   type CartBatchAppended,
   type CartChanged,
   type CartCount,
-  type CartGroup,
-  type CartLine,
-  type CartLineState,
   type CartSum,
   type CartView,
 } from '@pm/contract/cart';
-import { lineMoneyProblem, safeFen } from '@pm/contract/money';
+import { safeFen } from '@pm/contract/money';
 import { BUYER_ROLES } from '@pm/contract/roles';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { cardOf, divisionChain } from '../goods/goods-card.repo';
-import { pickFreight } from '../item/item.service';
 import type { CartRepo } from './cart.repo';
+import { priceLines } from './line-pricing';
+import { PricingRepo } from './pricing.repo';
 import { CART_MESSAGES, type CartAddMode, type CartWriter } from './cart-writer';
 
 const MODE_OF: Record<AppendCartType, CartAddMode> = {
@@ -40,6 +37,7 @@ export class CartService {
     private readonly repo: CartRepo,
     private readonly writer: CartWriter,
     private readonly clock: Clock,
+    private readonly pricing = new PricingRepo(),
   ) {}
 
   list(auth: AuthContext, divisionCode: string | undefined): Promise<CartView> {
@@ -65,121 +63,80 @@ export class CartService {
       chain,
       only ? [...only] : undefined,
     );
-    const rows = only ? found.map((r) => ({ ...r, selected: true })) : found;
-    const templateIds = [
-      ...new Set(rows.flatMap((r) => (r.freight_template_id ? [r.freight_template_id] : []))),
-    ];
-    const templates = new Map(
-      (await this.repo.freightTemplates(db, templateIds, chain)).map((t) => [t.id, pickFreight(t, chain)]),
+    const now = this.clock.now();
+    return priceLines(
+      this.pricing,
+      db,
+      found.map((row) => {
+        // A valid quote holds the line's price; otherwise the viewer's price of the goods.
+        const quoteValid =
+          row.quote_expires_at !== null && row.quote_expires_at > now && row.quote_price !== null;
+        return {
+          facts: row,
+          id: row.line_id,
+          num: row.num,
+          // With `only`, each line is taken as selected (what settling it would cost).
+          selected: only ? true : row.selected,
+          price: quoteValid ? safeFen(row.quote_price!) : cardOf(row).price,
+          addedPrice: safeFen(row.added_price),
+          quote:
+            row.quote_line_id !== null && row.quote_price !== null && row.quote_expires_at !== null
+              ? {
+                  quoteLineId: row.quote_line_id,
+                  price: safeFen(row.quote_price),
+                  expiresAt: row.quote_expires_at.toISOString(),
+                }
+              : null,
+          addedAt: row.added_at,
+        };
+      }),
+      divisionCode,
+      chain,
+    );
+  }
+
+  /**
+   * Lines that do not come from the cart (an award, a plan line, an API client), priced as the cart
+   * prices its lines, at each line's agreed unit price, all selected: what checkout settles them at.
+   */
+  async priceGoods(
+    db: Executor,
+    auth: AuthContext,
+    divisionCode: string | undefined,
+    lines: readonly { id: string; goodsId: string; num: number; price: number }[],
+  ): Promise<CartView> {
+    const chain = divisionCode ? divisionChain(divisionCode) : [];
+    const facts = new Map(
+      (
+        await this.pricing.goodsFacts(db, { organizationId: auth.organizationId, divisionCode }, chain, [
+          ...new Set(lines.map((l) => l.goodsId)),
+        ])
+      ).map((f) => [f.id, f]),
     );
     const now = this.clock.now();
-
-    const groups = new Map<string, CartGroup & { byTemplate: Map<string, number> }>();
-    let quantity = 0;
-    for (const row of rows) {
-      const goods = cardOf(row);
-      const quoteValid =
-        row.quote_expires_at !== null && row.quote_expires_at > now && row.quote_price !== null;
-      const price = quoteValid ? safeFen(row.quote_price!) : goods.price;
-      const addedPrice = safeFen(row.added_price);
-      // Within the caps price × num is far inside the safe integers; a line over them (its price rose
-      // after it was added) is not settled, so no sum ever holds it.
-      const overLimit = lineMoneyProblem(price, row.num) !== null;
-      const product = price * row.num;
-      let state: CartLineState = 'ok';
-      if (row.status !== 'on') state = 'delisted';
-      else if (row.limited) state = 'areaLimited';
-      else if (row.num < goods.moq || row.num % goods.orderMultiple !== 0) state = 'quantity';
-      else if (overLimit) state = 'overLimit';
-      else if (goods.stock < row.num) state = 'understock';
-      const line: CartLine = {
-        id: row.line_id,
-        goodsId: goods.id,
-        num: row.num,
-        selected: row.selected,
-        goods,
-        price,
-        addedPrice,
-        priceChange: price - addedPrice,
-        quote:
-          row.quote_line_id !== null && row.quote_price !== null && row.quote_expires_at !== null
-            ? {
-                quoteLineId: row.quote_line_id,
-                price: safeFen(row.quote_price),
-                expiresAt: row.quote_expires_at.toISOString(),
-              }
-            : null,
-        amount: Number.isSafeInteger(product) ? product : 0,
-        state,
-        stateText: state === 'ok' ? '' : CART_LINE_STATE_LABELS[state],
-        deliveryDays: state === 'delisted' || state === 'areaLimited' ? null : row.delivery_days,
-        addedAt: row.added_at.toISOString(),
-      };
-      quantity += row.num;
-      let group = groups.get(goods.supplierId);
-      if (!group) {
-        group = {
-          supplierId: goods.supplierId,
-          supplierName: goods.supplierName,
-          lines: [],
-          selected: true,
-          selectedCount: 0,
-          subtotal: 0,
-          freight: { fee: 0, toFree: 0 },
-          byTemplate: new Map(),
-        };
-        groups.set(goods.supplierId, group);
-      }
-      group.lines.push(line);
-      if (line.selected && line.state === 'ok') {
-        group.selectedCount++;
-        group.subtotal += line.amount;
-        const t = row.freight_template_id ?? '';
-        group.byTemplate.set(t, (group.byTemplate.get(t) ?? 0) + line.amount);
-      } else if (line.state === 'ok') {
-        group.selected = false;
-      }
-    }
-
-    const out: CartGroup[] = [];
-    let selectedCount = 0;
-    let selectedAmount = 0;
-    let freight = 0;
-    let blockedCount = 0;
-    for (const { byTemplate, ...group } of groups.values()) {
-      // Each freight template charges once per order, unless its goods reach its free threshold.
-      let toFree = 0;
-      let dearest = -1;
-      for (const [templateId, amount] of byTemplate) {
-        const rule = templates.get(templateId);
-        if (!rule) continue;
-        const free = rule.freeThreshold > 0 && amount >= rule.freeThreshold;
-        if (free) continue;
-        group.freight.fee += rule.fee;
-        if (rule.freeThreshold > 0 && rule.fee > dearest) {
-          dearest = rule.fee;
-          toFree = rule.freeThreshold - amount;
-        }
-      }
-      group.freight.toFree = toFree;
-      if (group.selectedCount === 0 && !group.lines.some((l) => l.state === 'ok')) group.selected = false;
-      selectedCount += group.lines.filter((l) => l.selected).length;
-      blockedCount += group.lines.filter((l) => l.selected && l.state !== 'ok').length;
-      selectedAmount += group.subtotal;
-      freight += group.freight.fee;
-      out.push(group);
-    }
-    return {
-      divisionCode: divisionCode ?? null,
-      groups: out,
-      count: rows.length,
-      quantity,
-      selectedCount,
-      selectedAmount,
-      freight,
-      total: selectedAmount + freight,
-      blockedCount,
-    };
+    return priceLines(
+      this.pricing,
+      db,
+      lines.flatMap((l) => {
+        const f = facts.get(l.goodsId);
+        return f
+          ? [
+              {
+                facts: f,
+                id: l.id,
+                num: l.num,
+                selected: true,
+                price: l.price,
+                addedPrice: l.price,
+                quote: null,
+                addedAt: now,
+              },
+            ]
+          : [];
+      }),
+      divisionCode,
+      chain,
+    );
   }
 
   async append(auth: AuthContext, goodsId: string, num: number, type: AppendCartType): Promise<CartAppended> {

@@ -4,26 +4,54 @@ import type { Clock } from '../../lib/clock';
 import { CartRepo } from '../cart/cart.repo';
 import { CartService } from '../cart/cart.service';
 import { CartWriter } from '../cart/cart-writer';
+import { CreditRepo } from '../credit/credit.repo';
 import { addressForOrder, invoiceForOrder } from '../member/member.repo';
+import { StockRepo } from '../stock/stock.repo';
+import { CartCheckout } from './cart-checkout';
+import { CheckoutRepo } from './checkout.repo';
+import { CheckoutService } from './checkout.service';
 import { OrderRepo } from './order.repo';
 import { orderRoutes } from './order.routes';
 import { OrderService, type OrderOptions } from './order.service';
 import { OrderWorker } from './order-worker';
 
-/** The order service over a database: what the module and a restarted process (tests) build alike. */
-export function createOrderService(db: Db, clock: Clock, opts: OrderOptions): OrderService {
+export interface Orders {
+  /** Checkout's one entry: priced lines → one order per supplier. */
+  checkout: CheckoutService;
+  /** The cart's checkout (preview and submission of cart lines), a caller of the entry. */
+  cartCheckout: CartCheckout;
+  orders: OrderService;
+}
+
+/** Checkout and orders over a database: what the module and a restarted process (tests) build alike. */
+export function createOrders(db: Db, clock: Clock, opts: OrderOptions): Orders {
   const cartRepo = new CartRepo();
   const writer = new CartWriter(clock);
-  return new OrderService(
+  const cart = new CartService(db, cartRepo, writer, clock);
+  const orderRepo = new OrderRepo();
+  const stock = new StockRepo();
+  const credit = new CreditRepo();
+  const members = { address: addressForOrder, invoice: invoiceForOrder };
+  const checkout = new CheckoutService(
     db,
-    new OrderRepo(),
-    new CartService(db, cartRepo, writer, clock),
-    cartRepo,
-    writer,
-    { address: addressForOrder, invoice: invoiceForOrder },
+    new CheckoutRepo(),
+    orderRepo,
+    stock,
+    credit,
+    cart,
+    members,
     clock,
-    opts,
   );
+  return {
+    checkout,
+    cartCheckout: new CartCheckout(db, checkout, cart, cartRepo, credit, members),
+    orders: new OrderService(db, orderRepo, stock, credit, cartRepo, writer, clock, opts),
+  };
+}
+
+/** The order service over a database (the job's tests build it as a restarted process would). */
+export function createOrderService(db: Db, clock: Clock, opts: OrderOptions): OrderService {
+  return createOrders(db, clock, opts).orders;
 }
 
 /**
@@ -31,9 +59,9 @@ export function createOrderService(db: Db, clock: Clock, opts: OrderOptions): Or
  * supplier's lists, transitions, the organization's credit, and the job confirming receipt.
  */
 export const orderModule: FastifyPluginAsync = async (app) => {
-  const service = createOrderService(app.db, app.clock, { autoConfirmDays: app.config.orderAutoConfirmDays });
-  orderRoutes(app, service);
-  const worker = new OrderWorker(service, { intervalMs: 60_000, log: app.log });
+  const built = createOrders(app.db, app.clock, { autoConfirmDays: app.config.orderAutoConfirmDays });
+  orderRoutes(app, built);
+  const worker = new OrderWorker(built.orders, { intervalMs: 60_000, log: app.log });
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 };

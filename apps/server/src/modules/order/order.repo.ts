@@ -1,14 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { MAX_CREDIT_LIMIT_FEN, safeFen } from '@pm/contract/money';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
-
-/**
- * Who sees an order: the buyer organization's orders (with `userId`, only those that user placed), or
- * the orders addressed to a supplier.
- */
-export type OrderScope =
-  { kind: 'buyer'; organizationId: string; userId: string | null } | { kind: 'vendor'; supplierId: string };
+import type { OrderScope } from './order-rules';
 
 export interface OrderFilter {
   status?: string;
@@ -16,45 +9,6 @@ export interface OrderFilter {
   /** Placed at or after (inclusive) / before (exclusive). */
   from?: Date;
   until?: Date;
-}
-
-export interface NewOrder {
-  orderNo: string;
-  submissionId: string;
-  organizationId: string;
-  userId: string;
-  supplierId: string;
-  goodsAmount: number;
-  freight: number;
-  lineCount: number;
-  quantity: number;
-  address: unknown;
-  invoice: unknown;
-  remarks: string;
-  divisionCode: string;
-  expectedDate: string | null;
-  searchText: string;
-  now: Date;
-}
-
-export interface NewOrderLine {
-  goodsId: string;
-  skuCode: string;
-  name: string;
-  brandName: string;
-  model: string;
-  spec: string;
-  unit: string;
-  image: string;
-  num: number;
-  price: number;
-  deliveryDays: number | null;
-}
-
-export interface StockRow {
-  goods_id: string;
-  warehouse_id: string;
-  quantity: number;
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<OrderRepo['orderById']>>>;
@@ -117,228 +71,11 @@ const ORDER_COLUMNS = [
   'o.created_at',
 ] as const;
 
-/** SQL of orders, their lines, stock allocations, logs, submissions and the organizations' credit. */
+/**
+ * SQL of orders as they are read and move on: lists, detail, lines, logs, transitions and the due
+ * confirmations. Checkout writes them (checkout.repo); stock and credit have their own repos.
+ */
 export class OrderRepo {
-  // ---- submission ----
-
-  /** The caller's cart lines among `ids`, locked until the transaction ends (two tabs settle once). */
-  lockCartLines(db: Executor, userId: string, ids: readonly string[]) {
-    return db
-      .selectFrom('cart_lines')
-      .select(['id', 'goods_id'])
-      .where('user_id', '=', userId)
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
-
-  /**
-   * Records a submission under its key. Undefined when the key is taken: a concurrent transaction with
-   * the same key waits here until the first one ends, then sees its row.
-   */
-  async insertSubmission(
-    db: Executor,
-    s: { organizationId: string; userId: string; key: string; hash: string; now: Date },
-  ): Promise<string | undefined> {
-    const row = await db
-      .insertInto('order_submissions')
-      .values({
-        organization_id: s.organizationId,
-        user_id: s.userId,
-        idempotency_key: s.key,
-        request_hash: s.hash,
-        created_at: s.now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
-  }
-
-  submissionByKey(db: Executor, userId: string, key: string) {
-    return db
-      .selectFrom('order_submissions')
-      .select(['id', 'request_hash'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-  }
-
-  async ordersOfSubmission(db: Executor, submissionId: string) {
-    return db
-      .selectFrom('orders')
-      .select(['id', 'order_no', 'amount'])
-      .where('submission_id', '=', submissionId)
-      .orderBy('id')
-      .execute();
-  }
-
-  /** Locks the goods rows (in id order: the one order every stock change takes). */
-  async lockGoods(db: Executor, goodsIds: readonly string[]): Promise<void> {
-    await sql`SELECT id FROM goods WHERE id = ANY (${[...goodsIds]}::bigint[]) ORDER BY id FOR NO KEY UPDATE`.execute(
-      db,
-    );
-  }
-
-  /**
-   * Stock of the goods in the warehouses serving the province (all warehouses without one), locked,
-   * fastest warehouse first: the order stock is taken in.
-   */
-  async lockStock(db: Executor, goodsIds: readonly string[], province: string | null): Promise<StockRow[]> {
-    const rows = await sql<StockRow>`
-      SELECT st.goods_id::text AS goods_id, st.warehouse_id::text AS warehouse_id, st.quantity
-      FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
-      WHERE st.goods_id = ANY (${[...goodsIds]}::bigint[]) AND st.quantity > 0
-        AND (${province}::text IS NULL OR ${province}::text = ANY (w.serves))
-      ORDER BY st.goods_id, w.delivery_days, st.warehouse_id
-      FOR UPDATE OF st`.execute(db);
-    return rows.rows;
-  }
-
-  /** Takes (or, negative, gives back) stock per warehouse and keeps goods.stock_total and sales in step. */
-  async moveStock(
-    db: Executor,
-    moves: readonly { goodsId: string; warehouseId: string; quantity: number }[],
-  ): Promise<void> {
-    if (moves.length === 0) return;
-    const goodsIds = moves.map((m) => m.goodsId);
-    const warehouseIds = moves.map((m) => m.warehouseId);
-    const quantities = moves.map((m) => m.quantity);
-    await sql`
-      UPDATE goods_stock st SET quantity = st.quantity - m.q
-      FROM unnest(${goodsIds}::bigint[], ${warehouseIds}::bigint[], ${quantities}::int[]) AS m(g, w, q)
-      WHERE st.goods_id = m.g AND st.warehouse_id = m.w`.execute(db);
-    await sql`
-      UPDATE goods g SET stock_total = g.stock_total - m.q, sales = greatest(g.sales + m.q, 0)
-      FROM (SELECT g, sum(q)::int AS q FROM unnest(${goodsIds}::bigint[], ${quantities}::int[]) AS x(g, q)
-            GROUP BY g) m
-      WHERE g.id = m.g`.execute(db);
-  }
-
-  /** Takes `amount` from the organization's credit if it covers it; false when it does not. */
-  async takeCredit(db: Executor, organizationId: string, amount: number, now: Date): Promise<boolean> {
-    const row = await db
-      .updateTable('organization_credits')
-      .set({ used: sql`used + ${amount}::bigint`, updated_at: now })
-      .where('organization_id', '=', organizationId)
-      .where(sql<boolean>`used + ${amount}::bigint <= credit_limit`)
-      .returning('organization_id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async giveCredit(db: Executor, organizationId: string, amount: number, now: Date): Promise<void> {
-    await db
-      .updateTable('organization_credits')
-      .set({ used: sql`greatest(used - ${amount}::bigint, 0)`, updated_at: now })
-      .where('organization_id', '=', organizationId)
-      .execute();
-  }
-
-  /**
-   * The organization's credit limit and what is used of it, fen. No endpoint sets a limit (a migration
-   * gives each buyer organization the default); one above MAX_CREDIT_LIMIT_FEN reads as the cap, so
-   * both stay safe integers. (Taking credit compares the stored bigint values in SQL.)
-   */
-  async credit(db: Executor, organizationId: string): Promise<{ limit: number; used: number }> {
-    const cap = sql.lit(MAX_CREDIT_LIMIT_FEN);
-    const row = await db
-      .selectFrom('organization_credits')
-      .select([
-        sql<string>`least(credit_limit, ${cap})`.as('credit_limit'),
-        sql<string>`least(used, ${cap})`.as('used'),
-      ])
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    return { limit: safeFen(row?.credit_limit ?? 0), used: safeFen(row?.used ?? 0) };
-  }
-
-  /** `count` numbers of the order sequence, in one statement. */
-  async nextOrderNumbers(db: Executor, count: number): Promise<number[]> {
-    const rows = await sql<{ n: string }>`
-      SELECT nextval('order_no_seq')::text AS n FROM generate_series(1, ${count}::int)`.execute(db);
-    return rows.rows.map((r) => Number(r.n));
-  }
-
-  /** Inserts orders in one statement; their ids by order number. */
-  async insertOrders(db: Executor, orders: readonly NewOrder[]): Promise<Map<string, string>> {
-    const rows = await db
-      .insertInto('orders')
-      .values(
-        orders.map((o) => ({
-          order_no: o.orderNo,
-          submission_id: o.submissionId,
-          organization_id: o.organizationId,
-          user_id: o.userId,
-          supplier_id: o.supplierId,
-          status: 'PACKAGING',
-          goods_amount: o.goodsAmount,
-          freight: o.freight,
-          amount: o.goodsAmount + o.freight,
-          line_count: o.lineCount,
-          quantity: o.quantity,
-          address: JSON.stringify(o.address),
-          invoice: o.invoice === null ? null : JSON.stringify(o.invoice),
-          remarks: o.remarks,
-          division_code: o.divisionCode,
-          expected_date: o.expectedDate,
-          search_text: o.searchText,
-          created_at: o.now,
-          updated_at: o.now,
-        })),
-      )
-      .returning(['id', 'order_no'])
-      .execute();
-    return new Map(rows.map((r) => [r.order_no, r.id]));
-  }
-
-  /** Inserts the lines of several orders in one statement; their ids by `<order id>/<goods id>`. */
-  async insertLines(
-    db: Executor,
-    lines: readonly (NewOrderLine & { orderId: string })[],
-  ): Promise<Map<string, string>> {
-    const rows = await db
-      .insertInto('order_lines')
-      .values(
-        lines.map((l) => ({
-          order_id: l.orderId,
-          goods_id: l.goodsId,
-          sku_code: l.skuCode,
-          name: l.name,
-          brand_name: l.brandName,
-          model: l.model,
-          spec: l.spec,
-          unit: l.unit,
-          image: l.image,
-          num: l.num,
-          price: l.price,
-          amount: l.price * l.num,
-          delivery_days: l.deliveryDays,
-        })),
-      )
-      .returning(['id', 'order_id', 'goods_id'])
-      .execute();
-    return new Map(rows.map((r) => [`${r.order_id}/${r.goods_id}`, r.id]));
-  }
-
-  async insertLineStock(
-    db: Executor,
-    rows: readonly { lineId: string; warehouseId: string; quantity: number }[],
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await db
-      .insertInto('order_line_stock')
-      .values(
-        rows.map((r) => ({ order_line_id: r.lineId, warehouse_id: r.warehouseId, quantity: r.quantity })),
-      )
-      .execute();
-  }
-
-  async deleteCartLines(db: Executor, userId: string, ids: readonly string[]): Promise<void> {
-    await db.deleteFrom('cart_lines').where('user_id', '=', userId).where('id', 'in', ids).execute();
-  }
-
   async log(
     db: Executor,
     entries: readonly {
@@ -366,16 +103,6 @@ export class OrderRepo {
         })),
       )
       .execute();
-  }
-
-  async actorName(db: Executor, userId: string): Promise<string> {
-    const row = await db
-      .selectFrom('users as u')
-      .innerJoin('organizations as o', 'o.id', 'u.organization_id')
-      .select(['u.fullname', 'u.username', 'o.name'])
-      .where('u.id', '=', userId)
-      .executeTakeFirst();
-    return row ? `${row.fullname || row.username}（${row.name}）` : '';
   }
 
   // ---- reading ----
@@ -546,70 +273,6 @@ export class OrderRepo {
       })
       .where('id', 'in', ids.length ? ids : ['0'])
       .execute();
-  }
-
-  /**
-   * Puts goods a supplier received back (a return) into the warehouses their order lines took them from:
-   * per line `num` units, in warehouse order, and the line's record of what it took shrinks by as much, so
-   * that a second return of the same line goes on from there and never gives back more than was taken.
-   * Goods are locked first, in id order, as an order's submission and cancellation lock them. Answers the
-   * units put back.
-   */
-  async restock(db: Executor, lines: readonly { orderLineId: string; num: number }[]): Promise<number> {
-    const ids = lines.filter((l) => l.num > 0).map((l) => l.orderLineId);
-    if (ids.length === 0) return 0;
-    const goods = await db.selectFrom('order_lines').select('goods_id').where('id', 'in', ids).execute();
-    await this.lockGoods(
-      db,
-      [...new Set(goods.map((g) => g.goods_id))].sort((a, b) => Number(a) - Number(b)),
-    );
-    const taken = await db
-      .selectFrom('order_line_stock as s')
-      .innerJoin('order_lines as l', 'l.id', 's.order_line_id')
-      .select(['s.order_line_id', 'l.goods_id', 's.warehouse_id', 's.quantity'])
-      .where('s.order_line_id', 'in', ids)
-      .orderBy('s.order_line_id')
-      .orderBy('s.warehouse_id')
-      .forUpdate('s')
-      .execute();
-    const left = new Map(lines.map((l) => [l.orderLineId, l.num]));
-    const moves: { goodsId: string; warehouseId: string; quantity: number }[] = [];
-    for (const t of taken) {
-      const back = Math.min(t.quantity, left.get(t.order_line_id) ?? 0);
-      if (back <= 0) continue;
-      left.set(t.order_line_id, (left.get(t.order_line_id) ?? 0) - back);
-      moves.push({ goodsId: t.goods_id, warehouseId: t.warehouse_id, quantity: -back });
-      // A line that gives back all it took of a warehouse keeps no record of it (quantity > 0).
-      if (back === t.quantity) {
-        await db
-          .deleteFrom('order_line_stock')
-          .where('order_line_id', '=', t.order_line_id)
-          .where('warehouse_id', '=', t.warehouse_id)
-          .execute();
-      } else {
-        await db
-          .updateTable('order_line_stock')
-          .set({ quantity: t.quantity - back })
-          .where('order_line_id', '=', t.order_line_id)
-          .where('warehouse_id', '=', t.warehouse_id)
-          .execute();
-      }
-    }
-    await this.moveStock(db, moves);
-    return moves.reduce((n, m) => n - m.quantity, 0);
-  }
-
-  /** What an order took from stock, to give back. */
-  async stockOf(db: Executor, orderId: string) {
-    const rows = await db
-      .selectFrom('order_line_stock as s')
-      .innerJoin('order_lines as l', 'l.id', 's.order_line_id')
-      .select(['l.goods_id', 's.warehouse_id', 's.quantity'])
-      .where('l.order_id', '=', orderId)
-      .orderBy('l.goods_id')
-      .orderBy('s.warehouse_id')
-      .execute();
-    return rows.map((r) => ({ goodsId: r.goods_id, warehouseId: r.warehouse_id, quantity: r.quantity }));
   }
 
   /** Shipped orders whose automatic confirmation is due, locked (other workers skip them). */

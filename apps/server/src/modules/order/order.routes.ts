@@ -17,16 +17,16 @@ import {
 } from '@pm/contract/order-schema';
 import { fileRoute, route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
-import type { OrderService } from './order.service';
+import type { Orders } from './index';
 
-export function orderRoutes(app: FastifyInstance, service: OrderService): void {
+export function orderRoutes(app: FastifyInstance, { cartCheckout, orders: service }: Orders): void {
   route(app, orderPreviewRoute, (req) =>
-    service.preview(requireAuth(req), req.query.cartLineIds, req.query.addressId),
+    cartCheckout.preview(requireAuth(req), req.query.cartLineIds, req.query.addressId),
   );
   route(
     app,
     orderSubmitRoute,
-    (req) => service.submit(requireAuth(req), req.headers[IDEMPOTENCY_HEADER], req.body),
+    (req) => cartCheckout.submit(requireAuth(req), req.headers[IDEMPOTENCY_HEADER], req.body),
     { message: '订单提交成功', errors: [409] },
   );
   route(app, orderPageRoute, (req) => service.page(requireAuth(req), req.query));

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { acceptUploads, UploadStore } from '../../lib/upload';
-import { OrderRepo } from '../order/order.repo';
+import { CreditRepo } from '../credit/credit.repo';
+import { StockRepo } from '../stock/stock.repo';
+import { RefundPhotoRepo } from './refund-photo.repo';
+import { RefundPhotoService } from './refund-photo.service';
 import { RefundRepo } from './refund.repo';
 import { refundRoutes } from './refund.routes';
 import { REFUND_PHOTO_UPLOADS, RefundService } from './refund.service';
@@ -14,13 +17,13 @@ export function createRefunds(
   clock: Clock,
   dataDir: string,
   opts: RefundWorkerOptions = {},
-): { service: RefundService; worker: RefundWorker } {
+): { service: RefundService; photos: RefundPhotoService; worker: RefundWorker } {
   const repo = new RefundRepo();
-  const orders = new OrderRepo();
-  const photos = new UploadStore(dataDir, 'refund-photos');
-  const worker = new RefundWorker(db, repo, orders, photos, clock, opts);
-  const service = new RefundService(db, repo, orders, photos, clock, (id) => worker.wake(id));
-  return { service, worker };
+  const photoRepo = new RefundPhotoRepo();
+  const files = new UploadStore(dataDir, 'refund-photos');
+  const worker = new RefundWorker(db, repo, new CreditRepo(), photoRepo, files, clock, opts);
+  const service = new RefundService(db, repo, new StockRepo(), clock, (id) => worker.wake(id));
+  return { service, photos: new RefundPhotoService(db, photoRepo, files, clock), worker };
 }
 
 /**
@@ -32,8 +35,8 @@ export const refundModule: FastifyPluginAsync = async (app) => {
   // Uploads (lib/upload): one photo per request, at most REFUND_PHOTO_MAX_BYTES.
   await acceptUploads(app, REFUND_PHOTO_UPLOADS);
 
-  const { service, worker } = createRefunds(app.db, app.clock, app.config.dataDir, { log: app.log });
-  refundRoutes(app, service);
+  const { service, photos, worker } = createRefunds(app.db, app.clock, app.config.dataDir, { log: app.log });
+  refundRoutes(app, service, photos);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 };

@@ -9,13 +9,13 @@
  * photos uploaded and never used.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { formatFen } from '@pm/contract/format';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { Periodic } from '../../lib/periodic';
-import type { OrderRepo } from '../order/order.repo';
+import type { CreditRepo } from '../credit/credit.repo';
 import type { UploadStore } from '../../lib/upload';
+import type { RefundPhotoRepo } from './refund-photo.repo';
 import type { RefundRepo } from './refund.repo';
 
 const HOUR = 3_600_000;
@@ -45,7 +45,8 @@ export class RefundWorker {
   constructor(
     private readonly db: Db,
     private readonly repo: RefundRepo,
-    private readonly orders: OrderRepo,
+    private readonly credit: CreditRepo,
+    private readonly photoRepo: RefundPhotoRepo,
     private readonly photos: UploadStore,
     private readonly clock: Clock,
     opts: RefundWorkerOptions = {},
@@ -92,7 +93,7 @@ export class RefundWorker {
       while (ids.length > 0) {
         const chunk = ids.slice(0, BATCH);
         paid += await this.db.transaction().execute(async (trx) => {
-          await sql`SELECT set_config('lock_timeout', ${String(WOKEN_LOCK_TIMEOUT_MS)}, true)`.execute(trx);
+          await this.repo.lockTimeout(trx, WOKEN_LOCK_TIMEOUT_MS);
           return this.pay(trx, await this.repo.dueRefundsById(trx, chunk));
         });
         ids.splice(0, chunk.length);
@@ -122,7 +123,7 @@ export class RefundWorker {
       perOrg.set(r.organization_id, (perOrg.get(r.organization_id) ?? 0) + Number(r.amount));
     }
     for (const org of [...perOrg.keys()].sort()) {
-      await this.orders.giveCredit(trx, org, perOrg.get(org)!, now);
+      await this.credit.giveBack(trx, org, perOrg.get(org)!, now);
     }
     await this.repo.update(
       trx,
@@ -148,7 +149,7 @@ export class RefundWorker {
     const now = this.clock.now().getTime();
     if (now - this.lastPurge < HOUR) return;
     this.lastPurge = now;
-    const files = await this.repo.purgeUnusedPhotos(this.db, new Date(now - this.unusedPhotoMs));
+    const files = await this.photoRepo.purgeUnusedPhotos(this.db, new Date(now - this.unusedPhotoMs));
     for (const f of files) await this.photos.remove(f);
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { OrderScope } from '../order/order.repo';
+import type { OrderScope } from '../order/order-rules';
 
 /**
  * Who sees a refund: the buyer side sees the refunds of the orders it sees (a manager the organization's,
@@ -93,6 +93,47 @@ export class RefundRepo {
       if (scope.userId) q = q.where('o.user_id', '=', scope.userId);
     }
     return q;
+  }
+
+  // ---- the order applied on ----
+
+  /** The order as after-sales reads it, in the caller's scope (another's does not exist). */
+  orderOf(db: Executor, scope: RefundScope, id: string) {
+    let q = db
+      .selectFrom('orders as o')
+      .innerJoin('organizations as s', 's.id', 'o.supplier_id')
+      .select(['o.id', 'o.order_no', 'o.status', 'o.supplier_id', 's.name as supplier_name', 'o.finished_at'])
+      .where('o.id', '=', id);
+    if (scope.kind === 'vendor') q = q.where('o.supplier_id', '=', scope.supplierId);
+    else {
+      q = q.where('o.organization_id', '=', scope.organizationId);
+      if (scope.userId) q = q.where('o.user_id', '=', scope.userId);
+    }
+    return q.executeTakeFirst();
+  }
+
+  /** The order's lines with what refunds hold of them, in order. */
+  orderLinesOf(db: Executor, orderId: string) {
+    return db
+      .selectFrom('order_lines')
+      .select([
+        'id',
+        'goods_id',
+        'name',
+        'brand_name',
+        'model',
+        'spec',
+        'unit',
+        'image',
+        'price',
+        'num',
+        'amount',
+        'refund_num',
+        'refund_amount',
+      ])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
   }
 
   // ---- applying ----
@@ -292,6 +333,11 @@ export class RefundRepo {
       .execute();
   }
 
+  /** How long this transaction waits for a row lock before it fails (ms). */
+  async lockTimeout(db: Executor, ms: number): Promise<void> {
+    await sql`SELECT set_config('lock_timeout', ${String(ms)}, true)`.execute(db);
+  }
+
   /** Refunds waiting to be paid back, locked (other workers skip them). */
   dueRefunds(db: Executor, limit: number) {
     return db
@@ -411,83 +457,5 @@ export class RefundRepo {
       .where('refund_id', '=', refundId)
       .orderBy('id')
       .execute();
-  }
-
-  // ---- photos ----
-
-  insertPhoto(
-    db: Executor,
-    p: {
-      organizationId: string;
-      userId: string;
-      fileName: string;
-      contentType: string;
-      size: number;
-      now: Date;
-    },
-  ) {
-    return db
-      .insertInto('refund_photos')
-      .values({
-        organization_id: p.organizationId,
-        user_id: p.userId,
-        file_name: p.fileName,
-        content_type: p.contentType,
-        size: p.size,
-        created_at: p.now,
-      })
-      .returning(['id', 'content_type', 'size'])
-      .executeTakeFirstOrThrow();
-  }
-
-  /** Serializes one user's photo uploads until the transaction ends (the unused-photo cap holds under concurrency). */
-  async lockUserPhotos(db: Executor, userId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('refund_photos'), hashtext(${userId}))`.execute(db);
-  }
-
-  async unusedPhotoCount(db: Executor, userId: string): Promise<number> {
-    const row = await db
-      .selectFrom('refund_photos')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('refund_id', 'is', null)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  }
-
-  /**
-   * A photo as a viewer may see it: the uploader; on the buyer side, the organization's manager, or
-   * whoever sees the refund it belongs to; the supplier of that refund. Undefined for anybody else.
-   */
-  photoFor(db: Executor, id: string, viewer: { userId: string; organizationId: string; manager: boolean }) {
-    return db
-      .selectFrom('refund_photos as p')
-      .leftJoin('refunds as r', 'r.id', 'p.refund_id')
-      .leftJoin('orders as o', 'o.id', 'r.order_id')
-      .select(['p.id', 'p.file_name', 'p.content_type', 'p.size'])
-      .where('p.id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb.and([
-            eb('p.organization_id', '=', viewer.organizationId),
-            viewer.manager
-              ? eb.val(true)
-              : eb.or([eb('p.user_id', '=', viewer.userId), eb('o.user_id', '=', viewer.userId)]),
-          ]),
-          eb('r.supplier_id', '=', viewer.organizationId),
-        ]),
-      )
-      .executeTakeFirst();
-  }
-
-  /** Photos never used by an application and older than `before`: removed, their file names returned. */
-  async purgeUnusedPhotos(db: Executor, before: Date): Promise<string[]> {
-    const rows = await db
-      .deleteFrom('refund_photos')
-      .where('refund_id', 'is', null)
-      .where('created_at', '<', before)
-      .returning('file_name')
-      .execute();
-    return rows.map((r) => r.file_name);
   }
 }

@@ -17,13 +17,14 @@ import {
 } from '@pm/contract/refund-schema';
 import { fileRoute, route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
+import type { RefundPhotoService } from './refund-photo.service';
 import type { RefundService } from './refund.service';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-export function refundRoutes(app: FastifyInstance, service: RefundService): void {
+export function refundRoutes(app: FastifyInstance, service: RefundService, photos: RefundPhotoService): void {
   route(app, refundableOrderRoute, (req) => service.refundable(requireAuth(req), req.params.orderId));
-  route(app, refundPhotoUploadRoute, (req) => service.uploadPhoto(requireAuth(req), req.body.file), {
+  route(app, refundPhotoUploadRoute, (req) => photos.uploadPhoto(requireAuth(req), req.body.file), {
     message: '上传成功',
   });
   route(
@@ -66,7 +67,7 @@ export function refundRoutes(app: FastifyInstance, service: RefundService): void
 
   // The image itself, not the envelope: shown inline, only to the two parties.
   fileRoute(app, refundPhotoRoute, REFUND_PHOTO_TYPES, async (req) => {
-    const photo = await service.photo(requireAuth(req), req.params.id);
+    const photo = await photos.photo(requireAuth(req), req.params.id);
     const name = `refund-photo-${photo.id}.${EXTENSIONS[photo.contentType] ?? 'bin'}`;
     return {
       buffer: photo.buffer,

@@ -5,35 +5,23 @@ import type { OrderRecordStatus } from '@pm/contract/order';
 import {
   REFUND_PHOTO_MAX_BYTES,
   REFUND_REASON_LABELS,
-  REFUND_STATUS_LABELS,
   REFUND_TYPE_LABELS,
-  type RefundAction,
   type RefundDetail,
-  type RefundLine,
   type RefundPage,
-  type RefundPhoto,
-  type RefundReason,
   type RefundStatus,
-  type RefundSummary,
-  type RefundType,
   type RefundableOrder,
 } from '@pm/contract/refund';
-import type { refundApplyRequest, refundPageQuery, UploadedPhoto } from '@pm/contract/refund-schema';
+import type { refundApplyRequest, refundPageQuery } from '@pm/contract/refund-schema';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
-import type { OrderRepo } from '../order/order.repo';
-import { afterSaleWindow, buyerScope, vendorScope } from '../order/order.service';
-import { readPicture, type UploadRules, type UploadStore } from '../../lib/upload';
-import type {
-  LineHold,
-  LockedRefund,
-  RefundLineRow,
-  RefundRepo,
-  RefundRow,
-  RefundScope,
-} from './refund.repo';
+import { actorName } from '../actor/actor.repo';
+import { afterSaleWindow, buyerScope, vendorScope } from '../order/order-rules';
+import type { StockRepo } from '../stock/stock.repo';
+import type { UploadRules } from '../../lib/upload';
+import { byRefund, detailOf, label, summaryOf } from './refund-view';
+import type { LineHold, LockedRefund, RefundRepo, RefundScope } from './refund.repo';
 
 type ApplyBody = z.output<typeof refundApplyRequest>;
 type PageQuery = z.output<typeof refundPageQuery>;
@@ -59,10 +47,6 @@ export const REFUND_PHOTO_UPLOADS: UploadRules = {
   maxBytes: REFUND_PHOTO_MAX_BYTES,
   tooLarge: REFUND_MESSAGES.photoTooLarge,
 };
-
-function label(status: string): string {
-  return REFUND_STATUS_LABELS[status as RefundStatus] ?? status;
-}
 
 function requestHash(body: ApplyBody): string {
   const normal = {
@@ -100,8 +84,7 @@ export class RefundService {
   constructor(
     private readonly db: Db,
     private readonly repo: RefundRepo,
-    private readonly orders: OrderRepo,
-    private readonly photos: UploadStore,
+    private readonly stock: StockRepo,
     private readonly clock: Clock,
     /** A refund became due for payment (told after its transaction committed): wakes the worker for it. */
     private readonly onDue: (refundId: string) => void = () => undefined,
@@ -110,9 +93,9 @@ export class RefundService {
   // ---- what may be applied for ----
 
   async refundable(auth: AuthContext, orderId: string): Promise<RefundableOrder> {
-    const order = await this.orders.orderById(this.db, buyerScope(auth), orderId);
+    const order = await this.repo.orderOf(this.db, buyerScope(auth), orderId);
     if (!order) throw AppError.notFound(REFUND_MESSAGES.orderNotFound);
-    const lines = await this.orders.linesOf(this.db, [orderId]);
+    const lines = await this.repo.orderLinesOf(this.db, orderId);
     const window = afterSaleWindow(order, this.clock.now());
     const refundable = lines.map((l) => {
       const left = leftOf(l);
@@ -158,12 +141,12 @@ export class RefundService {
     }
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
-      const order = await this.orders.orderById(trx, scope, body.orderId);
+      const order = await this.repo.orderOf(trx, scope, body.orderId);
       if (!order) throw AppError.notFound(REFUND_MESSAGES.orderNotFound);
       const window = afterSaleWindow(order, now);
       if (!window.open) throw AppError.conflict(window.reason);
       const wanted = new Set(body.lines.map((l) => l.orderLineId));
-      const orderLines = (await this.orders.linesOf(trx, [order.id])).filter((l) => wanted.has(l.id));
+      const orderLines = (await this.repo.orderLinesOf(trx, order.id)).filter((l) => wanted.has(l.id));
       if (orderLines.length !== body.lines.length) throw AppError.notFound(REFUND_MESSAGES.lineNotFound);
 
       // The refund row first: a retry with the same key waits here for the first one and answers it.
@@ -236,7 +219,7 @@ export class RefundService {
           status: 'REFUND_APPLICATION',
           action: '申请售后',
           actorId: auth.userId,
-          actorName: await this.orders.actorName(trx, auth.userId),
+          actorName: await actorName(trx, auth.userId),
           note: `${REFUND_TYPE_LABELS[body.type]}，${REFUND_REASON_LABELS[body.reason]}，申请退款 ${formatFen(
             holds.reduce((s, h) => s + h.amount, 0),
           )}`,
@@ -256,54 +239,6 @@ export class RefundService {
   ): Promise<RefundDetail> {
     if (first.request_hash !== hash) throw AppError.conflict(REFUND_MESSAGES.keyReused);
     return this.detailOf(db, scope, first.id, false);
-  }
-
-  // ---- photos ----
-
-  /**
-   * Stores an evidence photo: a real JPEG, PNG or WebP picture, stripped of its metadata (lib/upload),
-   * while the uploader has fewer than MAX_UNUSED_PHOTOS waiting for an application. The count and the
-   * insert run under a per-user lock, so concurrent uploads never pass the cap together.
-   */
-  async uploadPhoto(auth: AuthContext, file: UploadedPhoto): Promise<RefundPhoto> {
-    if (file.data.length > REFUND_PHOTO_MAX_BYTES)
-      throw new AppError(413, REFUND_MESSAGES.photoTooLarge, 413);
-    const picture = await readPicture(file.data);
-    let fileName: string | null = null;
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await this.repo.lockUserPhotos(trx, auth.userId);
-        if ((await this.repo.unusedPhotoCount(trx, auth.userId)) >= MAX_UNUSED_PHOTOS) {
-          throw AppError.badRequest(REFUND_MESSAGES.tooManyUnused);
-        }
-        fileName = await this.photos.save(picture.data);
-        const row = await this.repo.insertPhoto(trx, {
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          fileName,
-          contentType: picture.type,
-          size: picture.data.length,
-          now: this.clock.now(),
-        });
-        return { id: row.id, contentType: row.content_type, size: row.size };
-      });
-    } catch (err) {
-      if (fileName) await this.photos.remove(fileName);
-      throw err;
-    }
-  }
-
-  /** A photo's bytes for the uploader's side or the supplier of its refund; 404 for anybody else. */
-  async photo(auth: AuthContext, id: string): Promise<{ buffer: Buffer; contentType: string; id: string }> {
-    const row = await this.repo.photoFor(this.db, id, {
-      userId: auth.userId,
-      organizationId: auth.organizationId,
-      manager: auth.roleTypes.includes('APPROVER'),
-    });
-    if (!row) throw AppError.notFound(REFUND_MESSAGES.photoGone);
-    const buffer = await this.photos.read(row.file_name);
-    if (!buffer) throw AppError.notFound(REFUND_MESSAGES.photoGone);
-    return { buffer, contentType: row.content_type, id: row.id };
   }
 
   // ---- lists and detail ----
@@ -337,7 +272,7 @@ export class RefundService {
       statusCounts.all = (statusCounts.all ?? 0) + c.n;
     }
     return {
-      records: rows.map((r) => this.summaryOf(r, lines.get(r.id) ?? [], vendor)),
+      records: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [], vendor)),
       total: q.status ? (statusCounts[q.status] ?? 0) : (statusCounts.all ?? 0),
       page: q.page,
       limit: q.limit,
@@ -347,61 +282,6 @@ export class RefundService {
 
   detail(auth: AuthContext, id: string, vendor = false): Promise<RefundDetail> {
     return this.detailOf(this.db, this.scopeOf(auth, vendor), id, vendor);
-  }
-
-  private actionsOf(r: { status: string }, vendor: boolean): RefundAction[] {
-    if (vendor) {
-      if (r.status === 'REFUND_APPLICATION') return ['approve', 'reject'];
-      if (r.status === 'RETURNING') return ['receive'];
-      return [];
-    }
-    if (r.status === 'REFUND_APPLICATION') return ['cancel'];
-    if (r.status === 'TO_RETURN') return ['returnShipping', 'cancel'];
-    return [];
-  }
-
-  private lineOf(l: RefundLineRow): RefundLine {
-    return {
-      id: l.id,
-      orderLineId: l.order_line_id,
-      goodsId: l.goods_id,
-      skuCode: l.sku_code,
-      name: l.name,
-      brandName: l.brand_name,
-      model: l.model,
-      spec: l.spec,
-      unit: l.unit,
-      image: l.image,
-      price: Number(l.price),
-      num: l.num,
-      amount: Number(l.amount),
-    };
-  }
-
-  private summaryOf(r: RefundRow, lines: RefundLineRow[], vendor: boolean): RefundSummary {
-    return {
-      id: r.id,
-      refundNo: r.refund_no,
-      orderId: r.order_id,
-      orderNo: r.order_no,
-      type: r.type as RefundType,
-      typeText: REFUND_TYPE_LABELS[r.type as RefundType] ?? r.type,
-      status: r.status as RefundStatus,
-      statusText: label(r.status),
-      reason: r.reason as RefundReason,
-      reasonText: REFUND_REASON_LABELS[r.reason as RefundReason] ?? r.reason,
-      supplierId: r.supplier_id,
-      supplierName: r.supplier_name,
-      buyerOrganizationName: r.buyer_organization_name,
-      applicantName: r.applicant_name,
-      amount: Number(r.amount),
-      lineCount: r.line_count,
-      quantity: r.quantity,
-      lines: lines.map((l) => this.lineOf(l)),
-      createdAt: r.created_at.toISOString(),
-      updatedAt: r.updated_at.toISOString(),
-      actions: this.actionsOf(r, vendor),
-    };
   }
 
   private async detailOf(
@@ -415,32 +295,7 @@ export class RefundService {
     const lines = await this.repo.linesOf(db, [id]);
     const photos = await this.repo.photosOf(db, id);
     const logs = await this.repo.logsOf(db, id);
-    return {
-      ...this.summaryOf(r, lines, vendor),
-      description: r.description,
-      photos: photos.map((p) => ({ id: p.id, contentType: p.content_type, size: p.size })),
-      returnAddress: r.return_address,
-      vendorNote: r.vendor_note,
-      returnLogistics:
-        r.return_carrier !== null && r.return_shipped_at !== null
-          ? {
-              carrier: r.return_carrier,
-              waybillNo: r.return_waybill_no ?? '',
-              shippedAt: r.return_shipped_at.toISOString(),
-            }
-          : null,
-      refundedAt: r.refunded_at?.toISOString() ?? null,
-      orderStatus: r.order_status as OrderRecordStatus,
-      orderAmount: Number(r.order_amount),
-      log: logs.map((l) => ({
-        status: l.status as RefundStatus,
-        statusText: label(l.status),
-        action: l.action,
-        actorName: l.actor_name,
-        note: l.note,
-        at: l.created_at.toISOString(),
-      })),
-    };
+    return detailOf(r, { lines, photos, logs }, vendor);
   }
 
   // ---- transitions ----
@@ -467,10 +322,10 @@ export class RefundService {
       if (!step.from.includes(refund.status as RefundStatus)) throw AppError.conflict(step.refuse(refund));
       const now = this.clock.now();
       const steps = await step.run(trx, refund, now);
-      const actorName = await this.orders.actorName(trx, auth.userId);
+      const actor = await actorName(trx, auth.userId);
       await this.repo.log(
         trx,
-        steps.map((s) => ({ refundId: id, ...s, actorId: auth.userId, actorName, at: now })),
+        steps.map((s) => ({ refundId: id, ...s, actorId: auth.userId, actorName: actor, at: now })),
       );
       return this.detailOf(trx, scope, id, vendor);
     });
@@ -559,7 +414,7 @@ export class RefundService {
         // The goods arrived (已退货): back into stock where they were taken from, and the money is due
         // (退款中). Both steps are logged.
         const lines = await this.repo.linesOf(trx, [r.id]);
-        const back = await this.orders.restock(
+        const back = await this.stock.restock(
           trx,
           lines.map((l) => ({ orderLineId: l.order_line_id, num: l.num })),
         );
@@ -571,15 +426,4 @@ export class RefundService {
       },
     });
   }
-}
-
-/** Refund lines grouped by their refund, in their order. */
-function byRefund(lines: readonly RefundLineRow[]): Map<string, RefundLineRow[]> {
-  const out = new Map<string, RefundLineRow[]>();
-  for (const l of lines) {
-    const list = out.get(l.refund_id);
-    if (list) list.push(l);
-    else out.set(l.refund_id, [l]);
-  }
-  return out;
 }
