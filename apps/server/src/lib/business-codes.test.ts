@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CODES, ERROR_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
-import { ERROR_ANSWERS } from '../plugins/openapi';
+import { ERROR_ANSWERS } from '../plugins/openapi-answers';
 
 const SRC = path.resolve(__dirname, '..');
 

@@ -14,7 +14,7 @@ import {
   COMPRESS_THRESHOLD,
   preferredEncoding,
 } from '../plugins/compress';
-import type { ErrorStatus } from '../plugins/openapi';
+import type { ErrorStatus } from '../plugins/openapi-answers';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { BUSINESS_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ID_LIST_PATTERN, ID_PATTERN, idSchema } from '@pm/contract/page';
 import { bearer, DEMO, login, useTestApp } from '../test/app';
-import { codesOf, errorAnswersOf, FORM_JSON_FIELD, isPublicRoute, UNKNOWN_FIELDS_RULE } from './openapi';
+import { FORM_JSON_FIELD } from './openapi';
+import { codesOf, errorAnswersOf, isPublicRoute } from './openapi-answers';
+import { UNKNOWN_FIELDS_RULE } from './openapi-description';
 
 const ctx = useTestApp();
 
