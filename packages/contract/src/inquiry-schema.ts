@@ -7,6 +7,11 @@ import {
   inquiryBasketEndpoint,
   inquiryCancelEndpoint,
   inquiryDetailEndpoint,
+  inquiryInviteEndpoint,
+  inquirySuppliersEndpoint,
+  INVITE_STATES,
+  MAX_INVITED_SUPPLIERS,
+  vendorOfferGoodsEndpoint,
   inquiryPageEndpoint,
   inquiryPushEndpoint,
   inquiryRemoveEndpoint,
@@ -20,9 +25,9 @@ import {
   vendorInquiryPageEndpoint,
 } from './inquiry';
 import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
-import { decimalInt, idSchema, pageOf, pageQuery } from './page';
+import { decimalInt, idListOf, idSchema, pageOf, pageQuery } from './page';
+import { QUANTITY_MAX } from './quantity';
 
-const MAX_NUM = 999_999;
 const MAX_REMARK = 500;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -175,6 +180,29 @@ export const inquiryQuote = z.object({
   expired: z.boolean(),
   accepted: z.boolean(),
   acceptedAt: z.string().nullable(),
+  /**
+   * The supplier's own goods it offers for the line (an invited supplier's quote): accepting the quote
+   * puts these goods into the cart. Null: the line's own goods.
+   */
+  offeredGoods: goodsCard.nullable(),
+});
+
+/** A quote of a line by a supplier the buyer invited (its goods are the offered goods). */
+export const inquiryOffer = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  quote: inquiryQuote,
+});
+
+/** A further supplier the buyer invited to the inquiry. */
+export const inquiryInvitation = z.object({
+  supplierId: z.string(),
+  supplierName: z.string(),
+  invitedAt: z.string(),
+  /** Full name of the buyer's user who invited it. */
+  invitedBy: z.string(),
+  /** Lines it has quoted. */
+  quotedCount: z.number().int(),
 });
 
 export const inquiryLine = z.object({
@@ -185,12 +213,18 @@ export const inquiryLine = z.object({
   supplierId: z.string(),
   supplierName: z.string(),
   goods: goodsCard,
+  /** The quote of the line's own supplier. */
   quote: inquiryQuote.nullable(),
+  /** Quotes of invited suppliers, each with the goods it offers. */
+  offers: z.array(inquiryOffer),
 });
 
 export const inquiryDetail = inquirySummary.extend({
   divisionCode: z.string().nullable(),
   lines: z.array(inquiryLine),
+  invitations: z.array(inquiryInvitation),
+  /** Further suppliers may be invited now (open, before the deadline, under the cap). */
+  canInvite: z.boolean(),
 });
 
 export const quoteAcceptRequest = z.object({ ids: idList });
@@ -228,11 +262,15 @@ export const vendorInquiryLine = z.object({
   goodsId: z.string(),
   num: z.number().int(),
   goods: goodsCard,
+  /** The line's goods are the caller's; false: quote it with goods of its own (`offeredGoodsId`). */
+  own: z.boolean(),
   quote: inquiryQuote.nullable(),
 });
 
 export const vendorInquiryDetail = vendorInquirySummary.extend({
   divisionCode: z.string().nullable(),
+  /** The caller was invited by the buyer (it supplies none of the asked goods). */
+  invited: z.boolean(),
   /** Quotes may be saved now (before the deadline, not cancelled). */
   open: z.boolean(),
   lines: z.array(vendorInquiryLine),
@@ -249,7 +287,12 @@ export const quoteSaveLine = z.object({
     max: MAX_UNIT_PRICE_FEN,
     maxMessage: `报价单价过大：${MONEY_MESSAGES.unitPrice}`,
   }),
-  quotedNum: decimalInt('报价数量', { min: 1, max: MAX_NUM }).nullish(),
+  quotedNum: decimalInt('报价数量', { min: 1, max: QUANTITY_MAX }).nullish(),
+  /**
+   * One of the caller's own goods on sale, offered for the line: required for a line whose goods are
+   * not the caller's (an inquiry it was invited to). Its MOQ, order multiple and the money caps apply.
+   */
+  offeredGoodsId: idSchema.nullish(),
   /** Last day the quote holds: today or later. */
   validUntil: calendarDate('报价有效期').meta({
     description: `报价有效期的最后一天 YYYY-MM-DD（中国时间）：不早于今天，最长 ${MAX_QUOTE_VALID_DAYS} 天`,
@@ -266,6 +309,45 @@ export const quoteSaveRequest = z.object({
 });
 
 export const quoteSaved = z.object({ saved: z.number().int() });
+
+const inviteState = z.enum(INVITE_STATES);
+
+export const inquirySuppliersQuery = pageQuery.extend({
+  inquiryId: idSchema,
+  /** Part of the supplier's name or short name. */
+  keyword: z.string().trim().max(50, { message: '搜索关键字最长 50 个字' }).optional(),
+});
+
+export const inquirySupplier = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  /** Its goods on sale. */
+  goodsCount: z.number().int(),
+  state: inviteState,
+});
+
+export const inquiryInviteRequest = z.object({
+  inquiryId: idSchema,
+  supplierIds: idListOf({
+    max: MAX_INVITED_SUPPLIERS,
+    maxMessage: `每张询价单最多邀请 ${MAX_INVITED_SUPPLIERS} 家供应商`,
+  }),
+});
+
+export const inquiryInvited = z.object({
+  /** Suppliers invited by this call. */
+  invited: z.number().int(),
+  /** Invited suppliers of the inquiry after it. */
+  total: z.number().int(),
+});
+
+export const vendorOfferGoodsQuery = pageQuery.extend({
+  /** Part of the name, model, specification or SKU code. */
+  keyword: z.string().trim().max(50, { message: '搜索关键字最长 50 个字' }).optional(),
+  /** Third-level catalog (the asked goods' catalog, to offer a like goods). */
+  catalogId: idSchema.optional(),
+});
 
 export const inquiryBasketRoute = routeOf(inquiryBasketEndpoint, {
   querystring: inquiryBasketQuery,
@@ -306,4 +388,16 @@ export const vendorInquiryDetailRoute = routeOf(vendorInquiryDetailEndpoint, {
 export const quoteSaveRoute = routeOf(quoteSaveEndpoint, {
   body: quoteSaveRequest,
   response: quoteSaved,
+});
+export const inquirySuppliersRoute = routeOf(inquirySuppliersEndpoint, {
+  querystring: inquirySuppliersQuery,
+  response: pageOf(inquirySupplier),
+});
+export const inquiryInviteRoute = routeOf(inquiryInviteEndpoint, {
+  body: inquiryInviteRequest,
+  response: inquiryInvited,
+});
+export const vendorOfferGoodsRoute = routeOf(vendorOfferGoodsEndpoint, {
+  querystring: vendorOfferGoodsQuery,
+  response: pageOf(goodsCard),
 });

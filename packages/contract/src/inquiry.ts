@@ -3,10 +3,13 @@
  * POST /inquiry-basket/customize/save in collect.ts), submits it as an inquiry (询价单) with a reply
  * deadline; each line goes to the supplier of its goods. Suppliers (vendor accounts) quote their lines
  * until the deadline; the buyer accepts quote lines into the cart at the quoted price, which the cart
- * keeps until the quote's validity date ends.
+ * keeps until the quote's validity date ends. The buyer may invite further suppliers of the platform to an
+ * open inquiry (询价邀请): an invited supplier sees all its lines and quotes them with goods of its own
+ * (offered goods), which go into the cart when the buyer accepts such a quote.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import type { GoodsCard } from './goods';
 import type { Page } from './page';
 import { BUYER_ROLES, type RoleType } from './roles';
 import type * as S from './inquiry-schema';
@@ -57,6 +60,17 @@ export const MAX_INQUIRY_DAYS = 30;
 export const MAX_QUOTE_VALID_DAYS = 365;
 /** The business time zone: validity dates end at midnight there. */
 export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+/** Most further suppliers a buyer may invite to one inquiry (besides the suppliers of its goods). */
+export const MAX_INVITED_SUPPLIERS = 10;
+
+/**
+ * A supplier of the platform as the invitation picker shows it for one inquiry:
+ * - available 可邀请;
+ * - invited 已邀请: invited to this inquiry already;
+ * - addressed 已在询价中: it supplies goods of the inquiry, so the inquiry went to it already.
+ */
+export const INVITE_STATES = ['available', 'invited', 'addressed'] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
 
 export type InquiryBasketQuery = z.input<typeof S.inquiryBasketQuery>;
 export type InquiryBasketLine = z.infer<typeof S.inquiryBasketLine>;
@@ -81,6 +95,13 @@ export type VendorInquiryDetail = z.infer<typeof S.vendorInquiryDetail>;
 export type VendorInquiryLine = z.infer<typeof S.vendorInquiryLine>;
 export type QuoteSaveRequest = z.input<typeof S.quoteSaveRequest>;
 export type QuoteSaved = z.infer<typeof S.quoteSaved>;
+export type InquiryOffer = z.infer<typeof S.inquiryOffer>;
+export type InquiryInvitation = z.infer<typeof S.inquiryInvitation>;
+export type InquirySuppliersQuery = z.input<typeof S.inquirySuppliersQuery>;
+export type InquirySupplier = z.infer<typeof S.inquirySupplier>;
+export type InquiryInviteRequest = z.input<typeof S.inquiryInviteRequest>;
+export type InquiryInvited = z.infer<typeof S.inquiryInvited>;
+export type VendorOfferGoodsQuery = z.input<typeof S.vendorOfferGoodsQuery>;
 
 const buyers = { roles: BUYER_ROLES } as const;
 const VENDOR_ROLES: readonly RoleType[] = ['VENDOR'];
@@ -169,11 +190,52 @@ export const vendorInquiryDetailEndpoint: Endpoint<InquiryDetailQuery, VendorInq
   summary: '询价单详情（仅本供应商的商品行）',
 };
 
-/** Quotes (or re-quotes) lines of one inquiry until its reply deadline; all or nothing. */
+/**
+ * Verified suppliers of the platform (vendor organizations) the buyer may invite to one of its inquiries,
+ * with the state of each for that inquiry; never the buyer's own organization.
+ */
+export const inquirySuppliersEndpoint: Endpoint<InquirySuppliersQuery, Page<InquirySupplier>> = {
+  method: 'GET',
+  path: '/inquiry-basket/customize/inquiry/suppliers',
+  idRefs: { inquiryId: 'owned' },
+  access: buyers,
+  tag: '询价篮',
+  summary: '可邀请的供应商（分页，可按名称搜索）',
+};
+
+/**
+ * Invites further suppliers to an open inquiry of the caller (before its deadline, not cancelled nor
+ * converted), at most MAX_INVITED_SUPPLIERS per inquiry; all or none. 409: one of them is invited already.
+ */
+export const inquiryInviteEndpoint: Endpoint<InquiryInviteRequest, InquiryInvited> = {
+  method: 'POST',
+  path: '/inquiry-basket/customize/inquiry/invite',
+  idRefs: { inquiryId: 'owned', supplierIds: 'supplier' },
+  access: buyers,
+  codes: [409],
+  tag: '询价篮',
+  summary: '邀请更多供应商报价',
+};
+
+/** The caller's own goods on sale, to offer for a line of an inquiry it was invited to. */
+export const vendorOfferGoodsEndpoint: Endpoint<VendorOfferGoodsQuery, Page<GoodsCard>> = {
+  method: 'GET',
+  path: '/inquiry-basket/vendor/goods',
+  idRefs: { catalogId: 'catalog' },
+  access: vendors,
+  tag: '供应商报价',
+  summary: '本供应商在售商品（报价时选择替代商品）',
+};
+
+/**
+ * Quotes (or re-quotes) lines of one inquiry until its reply deadline; all or nothing. A line whose goods
+ * are not the caller's (an inquiry it was invited to) is quoted with one of its own goods on sale
+ * (`offeredGoodsId`): accepting that quote puts the offered goods into the buyer's cart.
+ */
 export const quoteSaveEndpoint: Endpoint<QuoteSaveRequest, QuoteSaved> = {
   method: 'POST',
   path: '/inquiry-basket/vendor/quote/save',
-  idRefs: { inquiryId: 'owned', 'lines[].lineId': 'owned' },
+  idRefs: { inquiryId: 'owned', 'lines[].lineId': 'owned', 'lines[].offeredGoodsId': 'goods' },
   access: vendors,
   tag: '供应商报价',
   summary: '提交或修改报价',

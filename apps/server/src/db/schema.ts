@@ -377,6 +377,18 @@ export interface InquiryQuotesTable {
   quoted_at: Timestamp;
   accepted_at: NullableTimestamp;
   accepted_by: NullableRef;
+  /** The organization that quoted (migration 0019): the line's supplier or an invited one. */
+  supplier_id: Ref;
+  /** The quoting supplier's own goods offered for the line; null: the line's goods. */
+  offered_goods_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A further supplier a buyer invited to an inquiry (migration 0019). */
+export interface InquiryInvitationsTable {
+  inquiry_id: Ref;
+  vendor_org_id: Ref;
+  invited_at: Timestamp;
+  invited_by: Ref;
 }
 
 /** A batch purchase match job (migration 0010); input and results are JSON arrays of lines. */
@@ -624,6 +636,7 @@ export interface DB {
   inquiries: InquiriesTable;
   inquiry_lines: InquiryLinesTable;
   inquiry_quotes: InquiryQuotesTable;
+  inquiry_invitations: InquiryInvitationsTable;
   addresses: AddressesTable;
   invoice_titles: InvoiceTitlesTable;
   organization_credits: OrganizationCreditsTable;

@@ -59,6 +59,9 @@ const PUBLIC_SAMPLES: Record<PublicRef, string> = {
   division: `SELECT code::text AS v FROM divisions WHERE level = 3 ORDER BY code LIMIT 1`,
   role: `SELECT id::text AS v FROM roles ORDER BY id LIMIT 1`,
   freightTemplate: `SELECT id::text AS v FROM freight_templates ORDER BY id LIMIT 1`,
+  // A supplier without a demo account: buyer01 invites it, and nobody who calls here sees the inquiry.
+  supplier: `SELECT id::text AS v FROM organizations o WHERE kind = 'vendor'
+               AND NOT EXISTS (SELECT 1 FROM users u WHERE u.organization_id = o.id) ORDER BY id LIMIT 1`,
 };
 const KINDS = new Set<string>([...Object.keys(PUBLIC_SAMPLES), 'owned']);
 
@@ -216,8 +219,8 @@ function tableExists(name: string): boolean {
 /**
  * buyer01's data, through the API: every write whose id fields are all public and name goods (adds to
  * the cart, 核价单, 询价篮, batch adds …) with several goods; then, where the routes exist, an inquiry
- * pushed from the basket and quoted by vendor02, and batch matches (inline and as a job); then the adds
- * again (a pushed basket is emptied). Failures are logged, not fatal: routes come and go.
+ * pushed from the basket, a further supplier invited to it and quoted by vendor02, and batch matches
+ * (inline and as a job); then the adds again (a pushed basket is emptied). Failures are logged, not fatal: routes come and go.
  */
 async function seedBuyer01(): Promise<void> {
   const creators = ops.filter((op) => {
@@ -240,7 +243,15 @@ async function seedBuyer01(): Promise<void> {
     }
   };
   await add(6, 0);
-  await seedCall('POST /pm-api/inquiry-basket/customize/push', buyer01.token, {});
+  const pushed = (await seedCall('POST /pm-api/inquiry-basket/customize/push', buyer01.token, {})) as {
+    id: string;
+  } | null;
+  if (pushed) {
+    await seedCall('POST /pm-api/inquiry-basket/customize/inquiry/invite', buyer01.token, {
+      inquiryId: pushed.id,
+      supplierIds: [publicIds.supplier],
+    });
+  }
   await seedQuotes();
   const codes = await sql<{ sku_code: string }>`
     SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
@@ -338,13 +349,15 @@ async function seedQuotes(): Promise<void> {
   if (!tableExists('inquiry_lines')) return;
   const vendor02 = await ownerOf('vendor02');
   const token = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
-  const lines = await sql<{ id: string; inquiry_id: string }>`
-    SELECT id::text, inquiry_id::text FROM inquiry_lines
+  const lines = await sql<{ id: string; inquiry_id: string; goods_id: string }>`
+    SELECT id::text, inquiry_id::text, goods_id::text FROM inquiry_lines
     WHERE supplier_id::text = ${vendor02.organizationId} ORDER BY id`.execute(ctx.tdb.db);
   for (const line of lines.rows) {
     await seedCall('POST /pm-api/inquiry-basket/vendor/quote/save', token, {
       inquiryId: line.inquiry_id,
       'lines[].lineId': line.id,
+      // its own lines: the line's goods (an offered goods is for the lines of an inquiry it was invited to)
+      'lines[].offeredGoodsId': line.goods_id,
     });
   }
 }

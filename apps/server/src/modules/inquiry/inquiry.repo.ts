@@ -1,6 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { InquiryStatus, VendorInquiryStatus } from '@pm/contract/inquiry';
+import type { InquiryStatus } from '@pm/contract/inquiry';
 import type { Executor } from '../../db/database';
+
+/** A quote's columns (over `inquiry_quotes as q`), null when the line has none. */
+export const QUOTE_COLUMNS = [
+  'q.id as quote_id',
+  'q.price',
+  'q.quoted_num',
+  sql<string | null>`to_char(q.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
+  'q.expires_at',
+  'q.remark',
+  'q.quoted_at',
+  'q.accepted_at',
+  'q.offered_goods_id',
+] as const;
 
 /** The buyer's view of an inquiry's status at `now` (see the contract's INQUIRY_STATUSES). */
 function buyerStatus(now: Date): RawBuilder<InquiryStatus> {
@@ -13,30 +26,7 @@ function buyerStatus(now: Date): RawBuilder<InquiryStatus> {
     ELSE 'pending' END`;
 }
 
-/** A supplier's view of an inquiry's status at `now`, over its own lines. */
-function vendorStatus(now: Date, supplierId: string): RawBuilder<VendorInquiryStatus> {
-  return sql<VendorInquiryStatus>`CASE
-    WHEN i.cancelled_at IS NOT NULL THEN 'cancelled'
-    WHEN EXISTS (SELECT 1 FROM inquiry_lines l JOIN inquiry_quotes q ON q.inquiry_line_id = l.id
-                  WHERE l.inquiry_id = i.id AND l.supplier_id = ${supplierId} AND q.accepted_at IS NOT NULL)
-      THEN 'accepted'
-    WHEN i.deadline <= ${now} THEN 'closed'
-    WHEN NOT EXISTS (SELECT 1 FROM inquiry_lines l
-                      WHERE l.inquiry_id = i.id AND l.supplier_id = ${supplierId}
-                        AND NOT EXISTS (SELECT 1 FROM inquiry_quotes q WHERE q.inquiry_line_id = l.id))
-      THEN 'quoted'
-    ELSE 'pending' END`;
-}
-
-export interface QuoteWrite {
-  lineId: string;
-  price: number;
-  quotedNum: number | null;
-  validUntil: string;
-  remark: string;
-}
-
-/** SQL of the inquiry basket, inquiries, their lines and the suppliers' quotes. */
+/** SQL of the inquiry basket and the buyer's inquiries with their lines and quotes (suppliers' side: inquiry-quote.repo.ts). */
 export class InquiryRepo {
   // ---------------------------------------------------------------- basket
 
@@ -165,11 +155,13 @@ export class InquiryRepo {
       'i.created_at',
       buyerStatus(now).as('status'),
       sql<number>`(SELECT count(*)::int FROM inquiry_lines l WHERE l.inquiry_id = i.id)`.as('line_count'),
-      sql<number>`(SELECT count(*)::int FROM inquiry_lines l
-                      JOIN inquiry_quotes q ON q.inquiry_line_id = l.id WHERE l.inquiry_id = i.id)`.as(
+      sql<number>`(SELECT count(*)::int FROM inquiry_lines l WHERE l.inquiry_id = i.id
+                      AND EXISTS (SELECT 1 FROM inquiry_quotes q WHERE q.inquiry_line_id = l.id))`.as(
         'quoted_count',
       ),
-      sql<number>`(SELECT count(DISTINCT l.supplier_id)::int FROM inquiry_lines l WHERE l.inquiry_id = i.id)`.as(
+      // The suppliers of its goods and those invited (never both: a line's supplier is not invited).
+      sql<number>`((SELECT count(DISTINCT l.supplier_id)::int FROM inquiry_lines l WHERE l.inquiry_id = i.id)
+                  + (SELECT count(*)::int FROM inquiry_invitations v WHERE v.inquiry_id = i.id))`.as(
         'supplier_count',
       ),
       sql<string[]>`ARRAY(SELECT g.name FROM inquiry_lines l JOIN goods g ON g.id = l.goods_id
@@ -221,37 +213,52 @@ export class InquiryRepo {
       .executeTakeFirst();
   }
 
-  /** Lines of an inquiry with their quotes; only the supplier's own when `supplierId` is given. */
-  lines(db: Executor, inquiryId: string, supplierId?: string) {
-    let q = db
+  /** Lines of an inquiry with the quote of each line's own supplier. */
+  lines(db: Executor, inquiryId: string) {
+    return db
       .selectFrom('inquiry_lines as l')
       .innerJoin('organizations as s', 's.id', 'l.supplier_id')
-      .leftJoin('inquiry_quotes as q', 'q.inquiry_line_id', 'l.id')
+      .leftJoin('inquiry_quotes as q', (j) =>
+        j.onRef('q.inquiry_line_id', '=', 'l.id').onRef('q.supplier_id', '=', 'l.supplier_id'),
+      )
       .select([
         'l.id',
         'l.goods_id',
         'l.num',
         'l.supplier_id',
         sql<string>`coalesce(s.short_name, s.name)`.as('supplier_name'),
-        'q.id as quote_id',
-        'q.price',
-        'q.quoted_num',
-        sql<string | null>`to_char(q.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
-        'q.expires_at',
-        'q.remark',
-        'q.quoted_at',
-        'q.accepted_at',
+        ...QUOTE_COLUMNS,
       ])
-      .where('l.inquiry_id', '=', inquiryId);
-    if (supplierId !== undefined) q = q.where('l.supplier_id', '=', supplierId);
-    return q.orderBy('l.id').execute();
+      .where('l.inquiry_id', '=', inquiryId)
+      .orderBy('l.id')
+      .execute();
+  }
+
+  /** Quotes of an inquiry's lines by suppliers the buyer invited (with the goods they offer). */
+  offers(db: Executor, inquiryId: string) {
+    return db
+      .selectFrom('inquiry_quotes as q')
+      .innerJoin('inquiry_lines as l', 'l.id', 'q.inquiry_line_id')
+      .innerJoin('organizations as s', 's.id', 'q.supplier_id')
+      .select([
+        'l.id as line_id',
+        'q.supplier_id',
+        sql<string>`coalesce(s.short_name, s.name)`.as('supplier_name'),
+        ...QUOTE_COLUMNS,
+      ])
+      .where('l.inquiry_id', '=', inquiryId)
+      .whereRef('q.supplier_id', '<>', 'l.supplier_id')
+      .orderBy('l.id')
+      .orderBy('q.quoted_at')
+      .orderBy('q.id')
+      .execute();
   }
 
   /** Locks the caller's inquiry for a change; undefined when it is not theirs. */
   lockBuyerInquiry(db: Executor, id: string, userId: string, organizationId: string) {
     return db
       .selectFrom('inquiries')
-      .select(['id', 'cancelled_at', 'converted_at'])
+      .select(['id', 'deadline', 'cancelled_at', 'converted_at'])
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('organization_id', '=', organizationId)
@@ -267,20 +274,34 @@ export class InquiryRepo {
       .execute();
   }
 
-  /** Quotes by id with their line and inquiry, locked (in id order) for acceptance. */
-  lockQuotes(db: Executor, ids: readonly string[]) {
+  /**
+   * Quotes by id with their line, inquiry and the goods that go to the cart (the offered goods, else the
+   * line's), locked for acceptance: their lines first, in line order, so that accepts of quotes of the
+   * same line (by different suppliers) run one after the other and overlapping accepts cannot deadlock.
+   */
+  async lockQuotes(db: Executor, ids: readonly string[]) {
+    await db
+      .selectFrom('inquiry_lines')
+      .select('id')
+      .where('id', 'in', db.selectFrom('inquiry_quotes').select('inquiry_line_id').where('id', 'in', ids))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
     return db
       .selectFrom('inquiry_quotes as q')
       .innerJoin('inquiry_lines as l', 'l.id', 'q.inquiry_line_id')
       .innerJoin('inquiries as i', 'i.id', 'l.inquiry_id')
-      .innerJoin('goods as g', 'g.id', 'l.goods_id')
+      .innerJoin('goods as g', (j) =>
+        j.on('g.id', '=', sql<string>`coalesce(q.offered_goods_id, l.goods_id)`),
+      )
       .select([
         'q.id',
         'q.price',
         'q.quoted_num',
         'q.expires_at',
         'q.accepted_at',
-        'l.goods_id',
+        'l.id as line_id',
+        'g.id as goods_id',
         'l.num',
         'l.inquiry_id',
         'i.user_id',
@@ -291,6 +312,19 @@ export class InquiryRepo {
       .where('q.id', 'in', ids)
       .orderBy('q.id')
       .forUpdate('q')
+      .execute();
+  }
+
+  /** Lines among `lineIds` whose quote by another supplier than in `quoteIds` was accepted already. */
+  acceptedElsewhere(db: Executor, lineIds: readonly string[], quoteIds: readonly string[]) {
+    return db
+      .selectFrom('inquiry_quotes as q')
+      .innerJoin('inquiry_lines as l', 'l.id', 'q.inquiry_line_id')
+      .innerJoin('goods as g', 'g.id', 'l.goods_id')
+      .select(['l.id', 'g.name'])
+      .where('q.inquiry_line_id', 'in', lineIds)
+      .where('q.id', 'not in', quoteIds)
+      .where('q.accepted_at', 'is not', null)
       .execute();
   }
 
@@ -314,150 +348,5 @@ export class InquiryRepo {
       .where('converted_at', 'is', null)
       .execute();
     return Number(accepted.numUpdatedRows);
-  }
-
-  // ---------------------------------------------------------------- suppliers
-
-  private vendorRows(db: Executor, supplierId: string, now: Date) {
-    return db
-      .selectFrom('inquiries as i')
-      .innerJoin('organizations as o', 'o.id', 'i.organization_id')
-      .select([
-        'i.id',
-        'i.code',
-        'i.deadline',
-        'i.remark',
-        'i.division_code',
-        'i.cancelled_at',
-        'i.created_at',
-        'o.name as buyer_name',
-        vendorStatus(now, supplierId).as('status'),
-        sql<number>`(SELECT count(*)::int FROM inquiry_lines l
-                      WHERE l.inquiry_id = i.id AND l.supplier_id = ${supplierId})`.as('line_count'),
-        sql<number>`(SELECT count(*)::int FROM inquiry_lines l JOIN inquiry_quotes q ON q.inquiry_line_id = l.id
-                      WHERE l.inquiry_id = i.id AND l.supplier_id = ${supplierId})`.as('quoted_count'),
-      ])
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('inquiry_lines as l')
-            .select('l.id')
-            .whereRef('l.inquiry_id', '=', 'i.id')
-            .where('l.supplier_id', '=', supplierId),
-        ),
-      );
-  }
-
-  async vendorPage(
-    db: Executor,
-    opts: { supplierId: string; status?: VendorInquiryStatus; page: number; limit: number; now: Date },
-  ) {
-    let q = db.selectFrom(this.vendorRows(db, opts.supplierId, opts.now).as('x')).selectAll('x');
-    if (opts.status) q = q.where('x.status', '=', opts.status);
-    const [records, total] = await Promise.all([
-      q
-        .orderBy('x.created_at', 'desc')
-        .orderBy('x.id', 'desc')
-        .limit(opts.limit)
-        .offset((opts.page - 1) * opts.limit)
-        .execute(),
-      q
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { records, total: Number(total.n) };
-  }
-
-  /** An inquiry addressed to the supplier (undefined otherwise). */
-  vendorInquiry(db: Executor, id: string, supplierId: string, now: Date) {
-    return this.vendorRows(db, supplierId, now).where('i.id', '=', id).executeTakeFirst();
-  }
-
-  /** Locks an inquiry addressed to the supplier against cancelling while quotes are written. */
-  lockVendorInquiry(db: Executor, id: string, supplierId: string) {
-    return db
-      .selectFrom('inquiries as i')
-      .select(['i.id', 'i.deadline', 'i.cancelled_at'])
-      .where('i.id', '=', id)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('inquiry_lines as l')
-            .select('l.id')
-            .whereRef('l.inquiry_id', '=', 'i.id')
-            .where('l.supplier_id', '=', supplierId),
-        ),
-      )
-      .forShare()
-      .executeTakeFirst();
-  }
-
-  /** The supplier's lines of an inquiry among `lineIds`, with the goods' quantity rules. */
-  vendorLines(db: Executor, inquiryId: string, supplierId: string, lineIds: readonly string[]) {
-    return db
-      .selectFrom('inquiry_lines as l')
-      .innerJoin('goods as g', 'g.id', 'l.goods_id')
-      .select(['l.id', 'l.num', 'g.name', 'g.unit', 'g.moq', 'g.order_multiple'])
-      .where('l.inquiry_id', '=', inquiryId)
-      .where('l.supplier_id', '=', supplierId)
-      .where('l.id', 'in', lineIds)
-      .execute();
-  }
-
-  /**
-   * What the supplier's quotes of an inquiry come to, fen (price × quoted, else asked, quantity), as
-   * numeric text: no bigint overflow whatever the rows hold.
-   */
-  async quoteTotal(db: Executor, inquiryId: string, supplierId: string): Promise<string> {
-    const row = await db
-      .selectFrom('inquiry_quotes as q')
-      .innerJoin('inquiry_lines as l', 'l.id', 'q.inquiry_line_id')
-      .select(
-        sql<string>`coalesce(sum(q.price::numeric * coalesce(q.quoted_num, l.num)), 0)::text`.as('total'),
-      )
-      .where('l.inquiry_id', '=', inquiryId)
-      .where('l.supplier_id', '=', supplierId)
-      .executeTakeFirstOrThrow();
-    return row.total;
-  }
-
-  /**
-   * Writes the quotes of lines (sorted by line id, so concurrent saves lock in one order); a quote the
-   * buyer already accepted stays as it is and is not among the answered line ids.
-   */
-  async upsertQuotes(
-    db: Executor,
-    quotes: readonly QuoteWrite[],
-    by: { userId: string; now: Date },
-  ): Promise<string[]> {
-    const sorted = [...quotes].sort((a, b) => (BigInt(a.lineId) < BigInt(b.lineId) ? -1 : 1));
-    const rows = await db
-      .insertInto('inquiry_quotes')
-      .values(
-        sorted.map((q) => ({
-          inquiry_line_id: q.lineId,
-          price: q.price,
-          quoted_num: q.quotedNum,
-          valid_until: q.validUntil,
-          remark: q.remark,
-          quoted_by: by.userId,
-          quoted_at: by.now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .column('inquiry_line_id')
-          .doUpdateSet({
-            price: sql<string>`excluded.price`,
-            quoted_num: sql<number | null>`excluded.quoted_num`,
-            valid_until: sql<string>`excluded.valid_until`,
-            remark: sql<string>`excluded.remark`,
-            quoted_by: sql<string>`excluded.quoted_by`,
-            quoted_at: sql<Date>`excluded.quoted_at`,
-          })
-          .where('inquiry_quotes.accepted_at', 'is', null),
-      )
-      .returning('inquiry_line_id')
-      .execute();
-    return rows.map((r) => r.inquiry_line_id);
   }
 }

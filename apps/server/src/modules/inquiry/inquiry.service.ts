@@ -1,113 +1,38 @@
 import {
-  BUSINESS_TIME_ZONE,
   INQUIRY_STATUS_LABELS,
   MAX_INQUIRY_DAYS,
   MAX_INQUIRY_LINES,
-  MAX_QUOTE_VALID_DAYS,
-  VENDOR_INQUIRY_STATUS_LABELS,
+  MAX_INVITED_SUPPLIERS,
   type InquiryBasket,
   type InquiryCancelled,
   type InquiryDetail,
   type InquiryLine,
   type InquiryPushed,
-  type InquiryQuote,
   type InquiryRemoved,
   type InquiryStatus,
   type InquirySummary,
   type QuoteAccepted,
-  type QuoteSaved,
-  type VendorInquiryDetail,
-  type VendorInquiryStatus,
-  type VendorInquirySummary,
 } from '@pm/contract/inquiry';
-import { formatFenExact, MAX_TOTAL_FEN, MONEY_MESSAGES, safeFen } from '@pm/contract/money';
+import { formatFenExact, MAX_TOTAL_FEN, MONEY_MESSAGES } from '@pm/contract/money';
 import type { Page } from '@pm/contract/page';
 import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
-import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-writer';
+import type { CartWriter } from '../cart/cart-writer';
 import type { GoodsCardRepo } from '../goods/goods-card.repo';
 import { isIndividualOrganization } from '../user/individual.repo';
+import type { InquiryInvitationRepo } from './inquiry-invitation.repo';
+import { businessDay, DAY_MS, INQUIRY_MESSAGES, quoteOf } from './inquiry-view';
 import type { InquiryRepo } from './inquiry.repo';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const INQUIRY_MESSAGES = {
-  notFound: '询价单不存在',
-  basketEmpty: '询价篮为空，请先加入商品',
-  basketLineMissing: '询价篮中没有该商品',
-  tooMany: `一次最多提交 ${MAX_INQUIRY_LINES} 种商品`,
-  deadlinePast: '报价截止时间须晚于当前时间',
-  deadlineFar: `报价截止时间最晚为 ${MAX_INQUIRY_DAYS} 天内`,
-  divisionUnknown: '地区编码不存在',
-  quoteNotFound: '报价不存在',
-  quoteExpired: '报价已过期，无法加入购物车',
-  inquiryCancelled: '询价已取消',
-  sameGoodsTwice: '同一商品只能接受一条报价',
-  converted: '询价已转订单，不能取消',
-  closed: '已过报价截止时间，不能再报价',
-  cancelledNoQuote: '询价已取消，不能报价',
-  lineMissing: '询价单中没有该商品行',
-  lineTwice: '同一商品行只能填写一条报价',
-  validPast: '报价有效期不能早于今天',
-  validFar: `报价有效期最长 ${MAX_QUOTE_VALID_DAYS} 天`,
-  acceptedLocked: '该报价已被采购商接受，不能修改',
-} as const;
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The business day (China time) of an instant, YYYY-MM-DD. */
-export function businessDay(at: Date): string {
-  return dayFormat.format(at);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function iso(d: Date | null): string | null {
-  return d === null ? null : d.toISOString();
-}
-
-type QuoteColumns = {
-  quote_id: string | null;
-  price: string | null;
-  quoted_num: number | null;
-  valid_until: string | null;
-  expires_at: Date | null;
-  remark: string | null;
-  quoted_at: Date | null;
-  accepted_at: Date | null;
-};
-
-function quoteOf(r: QuoteColumns, now: Date): InquiryQuote | null {
-  if (r.quote_id === null || r.expires_at === null || r.quoted_at === null) return null;
-  return {
-    id: r.quote_id,
-    price: safeFen(r.price ?? 0),
-    quotedNum: r.quoted_num,
-    validUntil: r.valid_until ?? '',
-    expiresAt: r.expires_at.toISOString(),
-    remark: r.remark ?? '',
-    quotedAt: r.quoted_at.toISOString(),
-    expired: r.expires_at <= now,
-    accepted: r.accepted_at !== null,
-    acceptedAt: iso(r.accepted_at),
-  };
-}
-
-/** The inquiry basket, the buyer's inquiries and the suppliers' quotes. */
+/** The inquiry basket and the buyer's inquiries (suppliers' quotes: inquiry-quote.service.ts; invitations: inquiry-invitation.service.ts). */
 export class InquiryService {
   constructor(
     private readonly db: Db,
     private readonly repo: InquiryRepo,
+    private readonly invitations: InquiryInvitationRepo,
     private readonly cards: GoodsCardRepo,
     private readonly writer: CartWriter,
     private readonly clock: Clock,
@@ -242,13 +167,28 @@ export class InquiryService {
     const now = this.clock.now();
     const head = await this.repo.buyerInquiry(this.db, id, auth.userId, auth.organizationId, now);
     if (!head) throw AppError.notFound(INQUIRY_MESSAGES.notFound);
-    const rows = await this.repo.lines(this.db, id);
-    const cards = await this.cards.cardsByIds(
-      this.db,
-      rows.map((r) => r.goods_id),
-      { organizationId: auth.organizationId, divisionCode: divisionCode ?? head.division_code ?? undefined },
-    );
+    const [rows, offers, invited] = await Promise.all([
+      this.repo.lines(this.db, id),
+      this.repo.offers(this.db, id),
+      this.invitations.invitations(this.db, id),
+    ]);
+    const goodsIds = [
+      ...rows.map((r) => r.goods_id),
+      ...[...rows, ...offers].flatMap((r) => (r.offered_goods_id ? [r.offered_goods_id] : [])),
+    ];
+    const cards = await this.cards.cardsByIds(this.db, [...new Set(goodsIds)], {
+      organizationId: auth.organizationId,
+      divisionCode: divisionCode ?? head.division_code ?? undefined,
+    });
     const cardOf = new Map(cards.map((c) => [c.id, c]));
+    const offersOf = new Map<string, InquiryLine['offers']>();
+    for (const o of offers) {
+      const quote = quoteOf(o, now, cardOf);
+      if (!quote?.offeredGoods) continue;
+      const list = offersOf.get(o.line_id) ?? [];
+      list.push({ supplierId: o.supplier_id, supplierName: o.supplier_name, quote });
+      offersOf.set(o.line_id, list);
+    }
     const lines: InquiryLine[] = rows.flatMap((r) => {
       const goods = cardOf.get(r.goods_id);
       if (!goods) return [];
@@ -260,11 +200,25 @@ export class InquiryService {
           supplierId: r.supplier_id,
           supplierName: r.supplier_name,
           goods,
-          quote: quoteOf(r, now),
+          quote: quoteOf(r, now, cardOf),
+          offers: offersOf.get(r.id) ?? [],
         },
       ];
     });
-    return { ...this.summary(head), divisionCode: head.division_code, lines };
+    const open = head.status === 'pending' || head.status === 'quoted';
+    return {
+      ...this.summary(head),
+      divisionCode: head.division_code,
+      lines,
+      invitations: invited.map((v) => ({
+        supplierId: v.vendor_org_id,
+        supplierName: v.supplier_name,
+        invitedAt: v.invited_at.toISOString(),
+        invitedBy: v.invited_by,
+        quotedCount: v.quoted_count,
+      })),
+      canInvite: open && head.deadline > now && invited.length < MAX_INVITED_SUPPLIERS,
+    };
   }
 
   private summary(r: {
@@ -312,8 +266,20 @@ export class InquiryService {
           throw AppError.badRequest(`「${r.goods_name}」的${INQUIRY_MESSAGES.quoteExpired}`);
         }
       }
+      if (new Set(mine.map((r) => r.line_id)).size !== mine.length) {
+        throw AppError.badRequest(INQUIRY_MESSAGES.sameLineTwice);
+      }
       if (new Set(mine.map((r) => r.goods_id)).size !== mine.length) {
         throw AppError.badRequest(INQUIRY_MESSAGES.sameGoodsTwice);
+      }
+      // A line goes to one supplier: another supplier's quote of it, accepted before, stands.
+      const taken = await this.repo.acceptedElsewhere(
+        trx,
+        mine.map((r) => r.line_id),
+        mine.map((r) => r.id),
+      );
+      if (taken.length > 0) {
+        throw AppError.badRequest(`「${taken[0]!.name}」已接受其他供应商的报价，同一商品行只能接受一家`);
       }
       // Each line's caps are the cart's (CartWriter names the goods); the lines together, here.
       const total = mine.reduce((n, r) => n + BigInt(r.price) * BigInt(r.quoted_num ?? r.num), 0n);
@@ -350,134 +316,6 @@ export class InquiryService {
       if (row.converted_at !== null) throw AppError.badRequest(INQUIRY_MESSAGES.converted);
       if (row.cancelled_at === null) await this.repo.cancel(trx, id, this.clock.now());
       return { id, status: 'cancelled' as const };
-    });
-  }
-
-  // ---------------------------------------------------------------- suppliers
-
-  async vendorPage(
-    auth: AuthContext,
-    q: { page: number; limit: number; status?: VendorInquiryStatus | undefined },
-  ): Promise<Page<VendorInquirySummary>> {
-    const { records, total } = await this.repo.vendorPage(this.db, {
-      supplierId: auth.organizationId,
-      ...(q.status ? { status: q.status } : {}),
-      page: q.page,
-      limit: q.limit,
-      now: this.clock.now(),
-    });
-    return { records: records.map((r) => this.vendorSummary(r)), total, page: q.page, limit: q.limit };
-  }
-
-  async vendorDetail(auth: AuthContext, id: string): Promise<VendorInquiryDetail> {
-    const now = this.clock.now();
-    const head = await this.repo.vendorInquiry(this.db, id, auth.organizationId, now);
-    if (!head) throw AppError.notFound(INQUIRY_MESSAGES.notFound);
-    const rows = await this.repo.lines(this.db, id, auth.organizationId);
-    // The supplier sees list prices: the buyer's agreement prices stay the buyer's.
-    const cards = await this.cards.cardsByIds(
-      this.db,
-      rows.map((r) => r.goods_id),
-      { organizationId: null, divisionCode: head.division_code ?? undefined },
-    );
-    const cardOf = new Map(cards.map((c) => [c.id, c]));
-    const lines = rows.flatMap((r) => {
-      const goods = cardOf.get(r.goods_id);
-      return goods ? [{ id: r.id, goodsId: r.goods_id, num: r.num, goods, quote: quoteOf(r, now) }] : [];
-    });
-    return {
-      ...this.vendorSummary(head),
-      divisionCode: head.division_code,
-      open: head.cancelled_at === null && head.deadline > now,
-      lines,
-    };
-  }
-
-  private vendorSummary(r: {
-    id: string;
-    code: string;
-    status: VendorInquiryStatus;
-    buyer_name: string;
-    deadline: Date;
-    remark: string;
-    line_count: number;
-    quoted_count: number;
-    created_at: Date;
-  }): VendorInquirySummary {
-    return {
-      id: r.id,
-      code: r.code,
-      status: r.status,
-      statusText: VENDOR_INQUIRY_STATUS_LABELS[r.status],
-      buyerName: r.buyer_name,
-      deadline: r.deadline.toISOString(),
-      remark: r.remark,
-      lineCount: r.line_count,
-      quotedCount: r.quoted_count,
-      createdAt: r.created_at.toISOString(),
-    };
-  }
-
-  /** Quotes lines of an inquiry addressed to the caller's organization, before its deadline. */
-  saveQuotes(
-    auth: AuthContext,
-    input: {
-      inquiryId: string;
-      lines: {
-        lineId: string;
-        price: number;
-        quotedNum?: number | null | undefined;
-        validUntil: string;
-        remark: string;
-      }[];
-    },
-  ): Promise<QuoteSaved> {
-    const now = this.clock.now();
-    const today = businessDay(now);
-    const lineIds = input.lines.map((l) => l.lineId);
-    if (new Set(lineIds).size !== lineIds.length) throw AppError.badRequest(INQUIRY_MESSAGES.lineTwice);
-    for (const l of input.lines) {
-      if (l.validUntil < today) throw AppError.badRequest(INQUIRY_MESSAGES.validPast);
-      if (l.validUntil > addDays(today, MAX_QUOTE_VALID_DAYS))
-        throw AppError.badRequest(INQUIRY_MESSAGES.validFar);
-    }
-    return this.db.transaction().execute(async (trx) => {
-      const head = await this.repo.lockVendorInquiry(trx, input.inquiryId, auth.organizationId);
-      if (!head) throw AppError.notFound(INQUIRY_MESSAGES.notFound);
-      if (head.cancelled_at !== null) throw AppError.badRequest(INQUIRY_MESSAGES.cancelledNoQuote);
-      if (head.deadline <= now) throw AppError.badRequest(INQUIRY_MESSAGES.closed);
-      const lines = new Map(
-        (await this.repo.vendorLines(trx, input.inquiryId, auth.organizationId, lineIds)).map((l) => [
-          l.id,
-          l,
-        ]),
-      );
-      for (const l of input.lines) {
-        const goods = lines.get(l.lineId);
-        if (!goods) throw AppError.notFound(INQUIRY_MESSAGES.lineMissing);
-        const problem = l.quotedNum != null ? quantityProblem(goods, l.quotedNum) : null;
-        if (problem) throw AppError.badRequest(`报价数量不符合要求：${problem}`);
-        const money = moneyProblem(goods.name, l.price, l.quotedNum ?? goods.num);
-        if (money) throw AppError.badRequest(`报价金额不符合要求：${money}`);
-      }
-      const written = await this.repo.upsertQuotes(
-        trx,
-        input.lines.map((l) => ({
-          lineId: l.lineId,
-          price: l.price,
-          quotedNum: l.quotedNum ?? null,
-          validUntil: l.validUntil,
-          remark: l.remark,
-        })),
-        { userId: auth.userId, now },
-      );
-      if (written.length !== input.lines.length) throw AppError.badRequest(INQUIRY_MESSAGES.acceptedLocked);
-      // All the supplier's quotes of the inquiry, these included (the transaction undoes them if over).
-      const total = BigInt(await this.repo.quoteTotal(trx, input.inquiryId, auth.organizationId));
-      if (total > BigInt(MAX_TOTAL_FEN)) {
-        throw AppError.badRequest(`报价总额 ${formatFenExact(total)} 超过上限：${MONEY_MESSAGES.quoteTotal}`);
-      }
-      return { saved: written.length };
     });
   }
 }
