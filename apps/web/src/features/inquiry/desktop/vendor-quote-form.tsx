@@ -3,12 +3,14 @@ import { Alert, Button, DatePicker, Input, InputNumber, Table, Tag, type TableCo
 import dayjs from 'dayjs';
 import { formatFen } from '@pm/contract/format';
 import type { VendorInquiryDetail, VendorInquiryLine } from '@pm/contract/inquiry';
+import { QUANTITY_MAX } from '@pm/contract/quantity';
 import { notify } from '@/lib/notify';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useSaveQuotes } from '../api/quote-save';
 import { useVendorInquiryDetail } from '../api/vendor-inquiry-detail';
 import { fenToYuan, MAX_VALID_DAYS, quoteLinesOf, type QuoteRow } from '../model/inquiry-form';
 import { GoodsBrief } from './goods-brief';
+import { OfferGoodsSelect } from './offer-goods-select';
 import { timeText } from './time-text';
 
 /** A new quote holds a week unless the supplier says otherwise. */
@@ -26,6 +28,8 @@ function rowsOf(detail: VendorInquiryDetail): Record<string, QuoteRow> {
         quotedNum: l.quote?.quotedNum ?? null,
         validUntil: l.quote && !l.quote.expired ? l.quote.validUntil : defaultValid,
         remark: l.quote?.remark ?? '',
+        needsOffer: !l.own,
+        offeredGoodsId: l.quote?.offeredGoods?.id ?? null,
       },
     ]),
   );
@@ -53,19 +57,30 @@ function Editor({ detail }: { detail: VendorInquiryDetail }) {
       title: '商品',
       key: 'goods',
       render: (_, l) => (
-        <GoodsBrief
-          small
-          goods={l.goods}
-          facts={
-            <>
-              <div className="inq-goods__facts">
-                询价 {l.num}
-                {l.goods.unit} · 标价 {formatFen(l.goods.listPrice)}
-              </div>
-              <div className="inq-goods__facts">商品编码 {l.goods.skuCode}</div>
-            </>
-          }
-        />
+        <>
+          <GoodsBrief
+            small
+            goods={l.goods}
+            facts={
+              <>
+                <div className="inq-goods__facts">
+                  询价 {l.num}
+                  {l.goods.unit} · 标价 {formatFen(l.goods.listPrice)}
+                </div>
+                <div className="inq-goods__facts">商品编码 {l.goods.skuCode}</div>
+              </>
+            }
+          />
+          {!l.own && (
+            <OfferGoodsSelect
+              asked={l.goods}
+              value={rows[l.id]!.offeredGoodsId ?? null}
+              current={l.quote?.offeredGoods ?? null}
+              disabled={locked(l)}
+              onChange={(offeredGoodsId) => patch(l.id, { offeredGoodsId })}
+            />
+          )}
+        </>
       ),
     },
     {
@@ -94,7 +109,7 @@ function Editor({ detail }: { detail: VendorInquiryDetail }) {
       render: (_, l) => (
         <InputNumber<number>
           min={1}
-          max={999_999}
+          max={QUANTITY_MAX}
           precision={0}
           disabled={locked(l)}
           value={rows[l.id]!.quotedNum}
@@ -160,6 +175,14 @@ function Editor({ detail }: { detail: VendorInquiryDetail }) {
           {detail.remark && ` · 备注：${detail.remark}`}
         </span>
       </div>
+      {detail.invited && detail.open && (
+        <Alert
+          className="inq-basket__alert"
+          type="info"
+          showIcon
+          title="贵司受采购商邀请参与本次询价：请为要报价的商品行选择贵司在售的商品，采购商接受后按报价将该商品加入购物车。"
+        />
+      )}
       {!detail.open && (
         <Alert
           className="inq-basket__alert"
@@ -188,7 +211,10 @@ function Editor({ detail }: { detail: VendorInquiryDetail }) {
   );
 }
 
-/** The supplier's quote form for one inquiry: price, quantity, validity and a note per line. */
+/**
+ * The supplier's quote form for one inquiry: price, quantity, validity and a note per line; a supplier
+ * the buyer invited also picks goods of its own for each line it quotes.
+ */
 export function VendorQuoteForm({ id }: { id: string }) {
   const query = useVendorInquiryDetail(id);
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;

@@ -45,4 +45,24 @@ describe('inquiry form rules', () => {
       problem: null,
     });
   });
+
+  it('asks an invited supplier for goods of its own on the lines it prices', () => {
+    const priced = { priceYuan: 12, validUntil: '2026-11-30', needsOffer: true };
+    expect(quoteLinesOf([row(priced)]).problem).toBe('请为「螺丝刀」选择贵司的报价商品');
+    expect(
+      quoteLinesOf([row({ ...priced, offeredGoodsId: '77' }), row({ lineId: '2', needsOffer: true })]),
+    ).toEqual({
+      lines: [
+        {
+          lineId: '1',
+          price: 1200,
+          quotedNum: null,
+          validUntil: '2026-11-30',
+          remark: '',
+          offeredGoodsId: '77',
+        },
+      ],
+      problem: null,
+    });
+  });
 });

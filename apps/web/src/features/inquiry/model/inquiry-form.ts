@@ -1,6 +1,7 @@
 /**
  * Rules of the inquiry screens without UI: the reply deadline a buyer may pick, yuan → fen, and the
- * supplier's quote rows turned into a quote request (rows left empty are skipped, half-filled ones named).
+ * supplier's quote rows turned into a quote request (rows left empty are skipped, half-filled ones named;
+ * an invited supplier's row needs goods of its own).
  */
 import {
   MAX_INQUIRY_DAYS,
@@ -52,6 +53,10 @@ export interface QuoteRow {
   /** YYYY-MM-DD. */
   validUntil: string | null;
   remark: string;
+  /** The line's goods are not the supplier's (it was invited): it quotes goods of its own. */
+  needsOffer?: boolean;
+  /** The supplier's own goods it offers for the line. */
+  offeredGoodsId?: string | null;
 }
 
 export interface QuoteLineInput {
@@ -60,6 +65,7 @@ export interface QuoteLineInput {
   quotedNum: number | null;
   validUntil: string;
   remark: string;
+  offeredGoodsId?: string;
 }
 
 /**
@@ -73,12 +79,16 @@ export function quoteLinesOf(rows: readonly QuoteRow[]): { lines: QuoteLineInput
     if (r.priceYuan === null || r.priceYuan === undefined) continue;
     if (price === null) return { lines: [], problem: `「${r.goodsName}」的报价单价须大于 0` };
     if (!r.validUntil) return { lines: [], problem: `请填写「${r.goodsName}」的报价有效期` };
+    if (r.needsOffer && !r.offeredGoodsId) {
+      return { lines: [], problem: `请为「${r.goodsName}」选择贵司的报价商品` };
+    }
     lines.push({
       lineId: r.lineId,
       price,
       quotedNum: r.quotedNum ?? null,
       validUntil: r.validUntil,
       remark: r.remark.trim(),
+      ...(r.offeredGoodsId ? { offeredGoodsId: r.offeredGoodsId } : {}),
     });
   }
   if (lines.length === 0) return { lines, problem: '请至少填写一条报价单价' };
