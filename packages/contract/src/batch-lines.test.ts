@@ -114,8 +114,11 @@ describe('quantities', () => {
   it('suggests the nearest quantity the goods accepts', () => {
     const rule = { moq: 5, orderMultiple: 2, unit: '盒' };
     expect(minQuantity(rule)).toBe(6);
-    expect(checkQuantity(3, rule)).toEqual({ suggested: 6, message: '数量 3 低于起订量 5盒，建议改为 6' });
-    expect(checkQuantity(7, rule)).toEqual({ suggested: 8, message: '数量 7 须为 2盒的整数倍，建议改为 8' });
+    expect(checkQuantity(3, rule)).toEqual({ suggested: 6, message: '数量 3 起订量为 5盒，建议改为 6' });
+    expect(checkQuantity(7, rule)).toEqual({
+      suggested: 8,
+      message: '数量 7 须按 2盒的整数倍购买，建议改为 8',
+    });
     expect(checkQuantity(8, rule)).toBeNull();
     expect(checkQuantity(1, { moq: 1, orderMultiple: 1, unit: '' })).toBeNull();
   });

@@ -3,6 +3,7 @@
  * what (headers in any order and wording), quantities as typed, and the quantity a goods accepts.
  * Pure functions, shared by the server (uploaded files, matching) and the web (pasted text).
  */
+import { QUANTITY_MAX, quantityProblem, type QuantityRule } from './quantity';
 
 /** The fields of one line, in the template's column order. */
 export const BATCH_FIELDS = ['code', 'name', 'brand', 'model', 'num', 'unit'] as const;
@@ -19,9 +20,6 @@ export const BATCH_FIELD_LABELS: Record<BatchField, string> = {
 
 /** Which column (0-based) holds each field; null when the sheet has no such column. */
 export type BatchColumnMapping = Record<BatchField, number | null>;
-
-/** The largest quantity of one line (the cart's cap). */
-export const BATCH_MAX_NUM = 999_999;
 
 /**
  * Header wordings per field, most specific first. Compared after normalizeHeader (lower case, no
@@ -349,43 +347,32 @@ export function parseQuantity(raw: string): QuantityReading {
   const m = /^(\d[\d,]*)(?:\.0+)?\s*\p{Script=Han}{0,2}$/u.exec(text);
   if (!m) return { ok: false, message: `数量「${text.slice(0, 20)}」不是正整数` };
   const num = Number(m[1]!.replace(/,/g, ''));
-  if (!Number.isSafeInteger(num)) return { ok: false, message: `数量不能超过 ${BATCH_MAX_NUM}` };
+  if (!Number.isSafeInteger(num)) return { ok: false, message: `数量不能超过 ${QUANTITY_MAX}` };
   if (num < 1) return { ok: false, message: '数量应大于 0' };
-  if (num > BATCH_MAX_NUM) return { ok: false, message: `数量不能超过 ${BATCH_MAX_NUM}` };
+  if (num > QUANTITY_MAX) return { ok: false, message: `数量不能超过 ${QUANTITY_MAX}` };
   return { ok: true, num };
 }
 
-export interface QuantityRule {
-  moq: number;
-  orderMultiple: number;
-  unit: string;
-}
-
-/** The smallest quantity a goods accepts: its MOQ rounded up to its order multiple. */
-export function minQuantity(rule: Pick<QuantityRule, 'moq' | 'orderMultiple'>): number {
-  const step = Math.max(1, rule.orderMultiple);
-  return Math.ceil(Math.max(1, rule.moq) / step) * step;
-}
+/**
+ * The smallest quantity a goods accepts (its MOQ rounded up to its order multiple): the quantity
+ * module's, named here for callers that read batch lines.
+ */
+export { minQuantity } from './quantity';
 
 /**
- * Whether `num` suits the goods; when not, the nearest quantity that does (at least the MOQ, rounded
- * up to the multiple) and a Chinese message suggesting it.
+ * Whether `num` suits the goods (./quantity's rule); when not, the nearest quantity that does and the
+ * rule's one wording with the suggestion: 数量 3 起订量为 5盒，建议改为 6.
  */
 export function checkQuantity(
   num: number,
   rule: QuantityRule,
 ): { suggested: number; message: string } | null {
-  const step = Math.max(1, rule.orderMultiple);
-  const unit = rule.unit || '件';
-  const min = minQuantity(rule);
-  if (num < rule.moq) {
-    return { suggested: min, message: `数量 ${num} 低于起订量 ${rule.moq}${unit}，建议改为 ${min}` };
-  }
-  if (num % step !== 0) {
-    const up = Math.min(Math.ceil(num / step) * step, Math.floor(BATCH_MAX_NUM / step) * step);
-    return { suggested: up, message: `数量 ${num} 须为 ${step}${unit}的整数倍，建议改为 ${up}` };
-  }
-  return null;
+  const problem = quantityProblem(num, rule);
+  if (!problem) return null;
+  return {
+    suggested: problem.suggested,
+    message: `数量 ${num} ${problem.message}，建议改为 ${problem.suggested}`,
+  };
 }
 
 /**

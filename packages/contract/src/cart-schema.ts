@@ -9,13 +9,13 @@ import {
   cartSumEndpoint,
   cartUpdateEndpoint,
   MAX_BATCH_APPEND,
-  MAX_CART_NUM,
 } from './cart';
 import { routeOf } from './endpoint-schema';
 import { divisionCode, goodsCard } from './goods-schema';
 import { decimalInt, idList, idSchema } from './page';
+import { QUANTITY_MAX } from './quantity';
 
-const num = decimalInt('数量', { min: 1, max: MAX_CART_NUM });
+const num = decimalInt('数量', { min: 1, max: QUANTITY_MAX });
 
 /** Form bodies carry booleans as text. */
 const formBoolean = (label: string) =>

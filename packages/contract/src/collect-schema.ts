@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { compareAppendEndpoint, inquirySaveEndpoint } from './collect';
 import { routeOf } from './endpoint-schema';
 import { decimalInt, idSchema } from './page';
+import { QUANTITY_MAX } from './quantity';
 
-/** The largest quantity one line of the comparison list or the inquiry basket holds. */
-export const MAX_COLLECT_NUM = 999_999;
+/**
+ * The largest quantity one line of the comparison list or the inquiry basket holds: the one quantity
+ * maximum. @deprecated import QUANTITY_MAX from '@pm/contract/quantity'; kept while the server names it.
+ */
+export const MAX_COLLECT_NUM = QUANTITY_MAX;
 
-const num = decimalInt('数量', { min: 1, max: MAX_COLLECT_NUM });
+const num = decimalInt('数量', { min: 1, max: QUANTITY_MAX });
 
 /** Form bodies carry booleans as text. */
 const formBoolean = z

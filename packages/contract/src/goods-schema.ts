@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routeOf } from './endpoint-schema';
 import * as E from './goods';
 import { decimalInt, idOf, idSchema, pageOf, pageQuery } from './page';
+import { QUANTITY_MAX } from './quantity';
 
 /** Largest price accepted in a filter: 1 亿元 in fen. */
 export const MAX_PRICE_FEN = 10_000_000_000;
@@ -164,7 +165,7 @@ export const goodsExists = z.object({ exists: z.boolean(), onSale: z.boolean() }
 export const inventoryCheckQuery = z.object({
   id: idSchema,
   divisionCode: divisionCode,
-  num: decimalInt('数量', { min: 1, max: 999_999 }).default(1),
+  num: decimalInt('数量', { min: 1, max: QUANTITY_MAX }).default(1),
 });
 export const inventoryCheck = z.object({
   id: z.string(),

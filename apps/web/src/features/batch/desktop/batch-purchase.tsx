@@ -1,13 +1,20 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Modal, Result, Steps } from 'antd';
 import type { BatchLineInput, BatchLineResult, BatchMatchResult } from '@pm/contract/batch';
-import { checkQuantity, minQuantity } from '@pm/contract/batch-lines';
 import { formatFen } from '@pm/contract/format';
 import type { GoodsCard } from '@pm/contract/goods';
 import { notify } from '@/lib/notify';
 import { matchBatch } from '../api/batch-match';
 import { appendCartBatch } from '../api/cart-batch-append';
-import { appendPlan, initialPicks, readyPicks, summarize, type LinePick, type Picks } from '../model/picks';
+import {
+  appendPlan,
+  initialPicks,
+  readyPicks,
+  repick,
+  summarize,
+  type LinePick,
+  type Picks,
+} from '../model/picks';
 import type { Sheet } from '../model/sheet';
 import { BatchInput } from './batch-input';
 import { ColumnMapping } from './column-mapping';
@@ -113,11 +120,8 @@ export function BatchPurchase({
       const next = { ...all };
       for (const [key, pick] of Object.entries(all)) {
         const card = pick.goodsId ? cards.get(pick.goodsId) : undefined;
-        if (!card) continue;
-        const rule = { moq: card.moq, orderMultiple: card.orderMultiple, unit: card.unit };
-        const num =
-          pick.num === null ? minQuantity(rule) : (checkQuantity(pick.num, rule)?.suggested ?? pick.num);
-        next[Number(key)] = { ...pick, num };
+        // the pick's own goods again: its quantity fitted to the goods' rule
+        if (card) next[Number(key)] = repick(pick, card);
       }
       return next;
     });

@@ -7,15 +7,16 @@ import {
   type BatchCandidate,
   type BatchLineResult,
 } from '@pm/contract/batch';
-import { BATCH_MAX_NUM, checkQuantity } from '@pm/contract/batch-lines';
+import { checkQuantity } from '@pm/contract/batch-lines';
 import { formatFen } from '@pm/contract/format';
 import type { GoodsCard } from '@pm/contract/goods';
+import { QUANTITY_MAX, quantityHint } from '@pm/contract/quantity';
 import { pickState, repick, type LinePick, type Picks } from '../model/picks';
 
 type Filter = 'all' | 'attention' | 'unmatched' | 'chosen';
 
 /** A server message about the proposed goods' MOQ or order multiple (checkQuantity's wording). */
-const QUANTITY_RULE = /^数量 \d+ (低于起订量|须为)/;
+const QUANTITY_RULE = /^数量 \d+ (起订量为|须按)/;
 
 const STATUS_COLORS: Record<BatchLineResult['status'], string> = {
   matched: 'success',
@@ -26,13 +27,6 @@ const STATUS_COLORS: Record<BatchLineResult['status'], string> = {
 
 function confidenceColor(c: number): string {
   return c >= 90 ? 'green' : c >= 70 ? 'gold' : 'default';
-}
-
-function quantityHint(card: GoodsCard): string {
-  const parts: string[] = [];
-  if (card.moq > 1) parts.push(`${card.moq}${card.unit}起订`);
-  if (card.orderMultiple > 1) parts.push(`按${card.orderMultiple}${card.unit}的倍数`);
-  return parts.join('，');
 }
 
 /** What the buyer wrote on the line, compactly. */
@@ -132,7 +126,7 @@ function Quantity({
       <InputNumber
         aria-label="数量"
         min={1}
-        max={BATCH_MAX_NUM}
+        max={QUANTITY_MAX}
         precision={0}
         step={card?.orderMultiple ?? 1}
         value={pick.num}

@@ -77,7 +77,7 @@ describe('picks', () => {
     });
     expect(pickState({ goodsId: '2', num: 7, chosen: true }, cards.get('2'))).toEqual({
       ok: false,
-      message: '数量 7 须为 5个的整数倍，建议改为 10',
+      message: '数量 7 须按 5个的整数倍购买，建议改为 10',
     });
     expect(pickState({ goodsId: '2', num: 10, chosen: true }, cards.get('2'))).toEqual({ ok: true });
   });
@@ -164,7 +164,7 @@ describe('picks', () => {
     ).toEqual({
       ok: false,
       index: 0,
-      message: '第 2 行：数量 3 低于起订量 5个，建议改为 5',
+      message: '第 2 行：数量 3 起订量为 5个，建议改为 5',
     });
   });
 });

@@ -4,9 +4,10 @@
  * append takes the chosen lines all or nothing, at most MAX_BATCH_APPEND per call.
  */
 import type { BatchLineResult, BatchMatchResult } from '@pm/contract/batch';
-import { checkQuantity, minQuantity, stockProblem } from '@pm/contract/batch-lines';
+import { checkQuantity, stockProblem } from '@pm/contract/batch-lines';
 import { MAX_BATCH_APPEND } from '@pm/contract/cart';
 import type { GoodsCard } from '@pm/contract/goods';
+import { minQuantity } from '@pm/contract/quantity';
 
 export interface LinePick {
   goodsId: string | null;

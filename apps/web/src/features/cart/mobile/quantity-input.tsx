@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fitQuantity, quantityBounds } from '../model/cart-lines';
+import { fitQuantity, maxQuantity, minQuantity, quantityStep } from '@pm/contract/quantity';
 
 /**
  * − [n] + of a cart line: steps by the order multiple, never below the MOQ nor above the cart's cap; a
@@ -22,7 +22,9 @@ export function QuantityInput({
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const { min, step, max } = quantityBounds(goods);
+  const min = minQuantity(goods);
+  const step = quantityStep(goods);
+  const max = maxQuantity(goods);
   const commit = (n: number) => {
     const v = fitQuantity(n, goods);
     setText(String(v));

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { normalizeQuantity, type QuantityRule } from '../model/quantity';
+import {
+  fitQuantity,
+  maxQuantity,
+  minQuantity,
+  quantityStep,
+  type QuantityRule,
+} from '@pm/contract/quantity';
 import './detail.css';
 
 /**
@@ -19,14 +25,14 @@ export function QuantityStepper({
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const step = Math.max(1, Math.floor(rule.orderMultiple) || 1);
+  const step = quantityStep(rule);
   const commit = (n: number) => {
-    const v = normalizeQuantity(n, rule);
+    const v = fitQuantity(n, rule);
     setText(String(v));
     if (v !== value) onChange(v);
   };
-  const min = normalizeQuantity(0, rule);
-  const max = normalizeQuantity(Number.MAX_SAFE_INTEGER, rule);
+  const min = minQuantity(rule);
+  const max = maxQuantity(rule);
   return (
     <span className="pm-stepper">
       <button

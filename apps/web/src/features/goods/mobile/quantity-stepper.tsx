@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { minQuantity, normalizeQuantity, QUANTITY_MAX, type QuantityRule } from '../model/quantity';
+import {
+  fitQuantity,
+  maxQuantity,
+  minQuantity,
+  quantityStep,
+  type QuantityRule,
+} from '@pm/contract/quantity';
 
 /**
  * − [n] + for a goods quantity: steps by the order multiple, never below the MOQ (rounded up to the
@@ -22,11 +28,11 @@ export function QuantityStepper({
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
-  const step = Math.max(1, Math.floor(rule.orderMultiple) || 1);
+  const step = quantityStep(rule);
   const min = minQuantity(rule);
-  const max = normalizeQuantity(QUANTITY_MAX, rule);
+  const max = maxQuantity(rule);
   const commit = (n: number) => {
-    const v = normalizeQuantity(n, rule);
+    const v = fitQuantity(n, rule);
     setText(String(v));
     if (v !== value) onChange(v);
   };

@@ -13,6 +13,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatFen } from '@pm/contract/format';
 import { MAX_INQUIRY_DAYS, type InquiryBasketLine } from '@pm/contract/inquiry';
+import { QUANTITY_MAX } from '@pm/contract/quantity';
 import { notify } from '@/lib/notify';
 import { QueryError } from '@/ui/desktop/query-error';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
@@ -24,9 +25,6 @@ import { GoodsBrief } from './goods-brief';
 import './inquiry.css';
 
 const PAGE_SIZE = 20;
-
-/** The largest quantity a basket line holds (the contract's MAX_COLLECT_NUM). */
-const MAX_NUM = 999_999;
 
 /**
  * 询价数量 of a line: a number field that sets the line's quantity when it is left or Enter is pressed
@@ -42,7 +40,7 @@ function NumField({
   const [value, setValue] = useState<number | null>(line.num);
   const [saving, setSaving] = useState(false);
   const commit = async () => {
-    const num = value === null ? line.num : Math.min(MAX_NUM, Math.max(1, Math.floor(value)));
+    const num = value === null ? line.num : Math.min(QUANTITY_MAX, Math.max(1, Math.floor(value)));
     setValue(num);
     if (num === line.num) return;
     setSaving(true);
@@ -58,7 +56,7 @@ function NumField({
     <InputNumber
       size="small"
       min={1}
-      max={MAX_NUM}
+      max={QUANTITY_MAX}
       precision={0}
       value={value}
       disabled={saving}
