@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { MONEY_MESSAGES } from './money';
+import { QUANTITY_MAX } from './quantity';
 import { BUYER_ROLES } from './roles';
 import type * as S from './cart-schema';
 
@@ -20,8 +21,11 @@ export type AppendCartType = (typeof APPEND_CART_TYPE)[keyof typeof APPEND_CART_
 
 /** Most lines one cart holds; an add of new goods beyond it is refused. */
 export const MAX_CART_LINES = 1000;
-/** The largest quantity of one cart line. */
-export const MAX_CART_NUM = 999_999;
+/**
+ * The largest quantity of one cart line: the one quantity maximum (`QUANTITY_MAX` of ./quantity).
+ * @deprecated import QUANTITY_MAX from '@pm/contract/quantity'; kept while the server still names it.
+ */
+export const MAX_CART_NUM = QUANTITY_MAX;
 /** Most lines one batch append takes. */
 export const MAX_BATCH_APPEND = 500;
 
@@ -40,6 +44,15 @@ export type CartSum = z.infer<typeof S.cartSum>;
 export type CartAppended = z.infer<typeof S.cartAppended>;
 export type CartBatchAppended = z.infer<typeof S.cartBatchAppended>;
 export type CartChanged = z.infer<typeof S.cartChanged>;
+
+/**
+ * A line that settlement takes: chosen, and nothing stops it (on sale, sold in the delivery area, in
+ * stock, a quantity that fits, within the money caps). The one home of this rule: the cart's 去结算,
+ * the checkout (desktop and phone) and its order preview count and send exactly these lines.
+ */
+export function isSettleable(line: Pick<CartLine, 'selected' | 'state'>): boolean {
+  return line.selected && line.state === 'ok';
+}
 
 /** Chinese words of the line states. */
 export const CART_LINE_STATE_LABELS: Record<CartLineState, string> = {

@@ -3,33 +3,27 @@ import { Link } from 'react-router';
 import { Button, Checkbox, Dialog, DotLoading, SwipeAction } from 'antd-mobile';
 import { CART_LINE_STATE_LABELS, type CartGroup, type CartLine, type CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
+import { quantityHint } from '@pm/contract/quantity';
 import { SquarePicture } from '@/ui/mobile/square-picture';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
 import { TitleBar } from '@/ui/mobile/title-bar';
 import '@/ui/mobile/react19-render';
-import { useDeleteCartLines, useSelectCartLines, useUpdateCartNum } from '../api/cart-change';
-import { useCartList } from '../api/cart-list';
 import {
   blockedIds,
   cartLines,
   checkState,
   freightText,
   priceNote,
-  quantityRuleText,
   selectableIds,
   stockNote,
 } from '../model/cart-lines';
+import { useCartEditor, type CartEditor } from '../model/use-cart-editor';
 import { QuantityInput } from './quantity-input';
 import '@/ui/mobile/mobile-parts.css';
 import './cart-mobile.css';
 
-interface Actions {
-  busy: boolean;
-  select: (ids: string[], selected: boolean) => void;
-  setNum: (id: string, num: number) => void;
-  remove: (ids: string[]) => void;
-}
+type Actions = Pick<CartEditor, 'busy' | 'select' | 'setNum' | 'remove'>;
 
 function confirmRemove(text: string): Promise<boolean> {
   return Dialog.confirm({ content: text, confirmText: '删除', cancelText: '取消' });
@@ -47,7 +41,7 @@ function LineItem({
   const { busy } = actions;
   const blocked = line.state !== 'ok';
   const note = priceNote(line);
-  const rule = quantityRuleText(line.goods);
+  const rule = quantityHint(line.goods);
   const remove = () =>
     void confirmRemove('确定删除这件商品吗？').then((ok) => ok && actions.remove([line.id]));
   return (
@@ -252,24 +246,9 @@ export function CartScreen({
   /** 去逛逛 of the empty cart. */
   onShop: () => void;
 }) {
-  const cart = useCartList(divisionCode);
-  const update = useUpdateCartNum();
-  const del = useDeleteCartLines();
-  const sel = useSelectCartLines();
-  const [pending, setPending] = useState(false);
+  const { cart, busy, select, setNum, remove } = useCartEditor(divisionCode);
   const [managing, setManaging] = useState(false);
-  const run = (p: Promise<unknown>) => {
-    setPending(true);
-    p.catch(() => undefined).finally(() => setPending(false));
-  };
-  const actions: Actions = {
-    busy: pending || cart.isFetching,
-    select: (ids, selected) => {
-      if (ids.length > 0) run(sel.mutateAsync({ ids: ids.join(','), selected }));
-    },
-    setNum: (id, num) => run(update.mutateAsync({ id, num })),
-    remove: (ids) => run(del.mutateAsync(ids)),
-  };
+  const actions: Actions = { busy, select, setNum, remove };
 
   const view = cart.data;
   const count = view?.count ?? 0;

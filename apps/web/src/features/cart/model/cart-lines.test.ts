@@ -3,11 +3,8 @@ import type { CartGroup, CartLine } from '@pm/contract/cart';
 import {
   blockedIds,
   checkState,
-  fitQuantity,
   freightText,
   priceNote,
-  quantityBounds,
-  quantityRuleText,
   selectableIds,
   settleableIds,
   stockNote,
@@ -90,26 +87,6 @@ describe('selection', () => {
     };
     expect(settleableIds(view)).toEqual(['1']);
     expect(blockedIds(view)).toEqual(['2', '4']);
-  });
-});
-
-describe('quantities', () => {
-  it('start at the MOQ rounded up to the multiple and step by the multiple', () => {
-    expect(quantityBounds({ moq: 5, orderMultiple: 2 })).toEqual({ min: 6, step: 2, max: 999_998 });
-    expect(quantityBounds({ moq: 0, orderMultiple: 0 })).toEqual({ min: 1, step: 1, max: 999_999 });
-  });
-
-  it('correct what is typed to the nearest valid quantity', () => {
-    const goods = { moq: 5, orderMultiple: 2 };
-    expect(fitQuantity(7, goods)).toBe(8);
-    expect(fitQuantity(1, goods)).toBe(6);
-    expect(fitQuantity(5_000_000, goods)).toBe(999_998);
-    expect(fitQuantity(Number.NaN, goods)).toBe(6);
-  });
-
-  it('say the rule in words', () => {
-    expect(quantityRuleText({ moq: 5, orderMultiple: 2, unit: '盒' })).toBe('起订 5盒，按 2盒递增');
-    expect(quantityRuleText({ moq: 1, orderMultiple: 1, unit: '个' })).toBe('');
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Rules of the cart screens without UI, as the desktop cart applies them: which lines can be chosen,
- * the state of a group's or the whole cart's check box, what goes to settlement, valid quantities and
- * the words under a line (price change, stock, freight).
+ * Rules of the cart screens without UI, as the desktop and phone carts apply them: which lines can be
+ * chosen, the state of a group's or the whole cart's check box, what goes to settlement and the words
+ * under a line (price change, stock, freight). Quantities follow `@pm/contract/quantity`; what settles
+ * is `isSettleable` of `@pm/contract/cart`.
  */
-import { MAX_CART_NUM, type CartGroup, type CartLine, type CartView } from '@pm/contract/cart';
+import { isSettleable, type CartGroup, type CartLine, type CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
 
 export interface CheckState {
@@ -36,7 +37,7 @@ export function checkState(lines: readonly CartLine[]): CheckState {
 /** The chosen lines settlement takes (chosen and settleable). */
 export function settleableIds(view: Pick<CartView, 'groups'>): string[] {
   return cartLines(view)
-    .filter((l) => l.selected && l.state === 'ok')
+    .filter(isSettleable)
     .map((l) => l.id);
 }
 
@@ -45,38 +46,6 @@ export function blockedIds(view: Pick<CartView, 'groups'>): string[] {
   return cartLines(view)
     .filter((l) => l.state !== 'ok')
     .map((l) => l.id);
-}
-
-export interface QuantityBounds {
-  min: number;
-  step: number;
-  max: number;
-}
-
-const positive = (n: number) => (Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1);
-
-/** The quantities a line may take: at least the MOQ, in steps of the order multiple, at most the cap. */
-export function quantityBounds(goods: { moq: number; orderMultiple: number }): QuantityBounds {
-  const step = positive(goods.orderMultiple);
-  const min = Math.ceil(positive(goods.moq) / step) * step;
-  const max = Math.max(min, Math.floor(MAX_CART_NUM / step) * step);
-  return { min, step, max };
-}
-
-/** The valid quantity nearest to what was typed: rounded up to the multiple, between the bounds. */
-export function fitQuantity(value: number, goods: { moq: number; orderMultiple: number }): number {
-  const { min, step, max } = quantityBounds(goods);
-  if (!Number.isFinite(value)) return min;
-  return Math.min(max, Math.max(min, Math.ceil(value / step) * step));
-}
-
-/** 起订 5 个，按 2 个递增 (empty when anything goes). */
-export function quantityRuleText(goods: { moq: number; orderMultiple: number; unit: string }): string {
-  const unit = goods.unit || '件';
-  const parts: string[] = [];
-  if (goods.moq > 1) parts.push(`起订 ${goods.moq}${unit}`);
-  if (goods.orderMultiple > 1) parts.push(`按 ${goods.orderMultiple}${unit}递增`);
-  return parts.join('，');
 }
 
 export interface LineNote {

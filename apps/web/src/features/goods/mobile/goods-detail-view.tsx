@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoodsDetail } from '@pm/contract/goods';
 import { formatFen } from '@pm/contract/format';
 import { useGoodsDetail } from '../api/goods-detail';
-import { minQuantity, quantityHint } from '../model/quantity';
+import { freightText, specRows } from '../model/goods-view';
 import { stockLabel } from '../model/stock-label';
 import { firstPicture } from '@/ui/mobile/first-screen';
 import { CartIcon } from '@/ui/mobile/icons';
@@ -14,35 +14,9 @@ import { QuantityStepper } from './quantity-stepper';
 import { SimilarGoods } from './similar-goods';
 import './goods-detail.css';
 import { LazyQueryError } from './lazy-query-error';
-import { useFlash } from '@/lib/use-flash';
+import { useGoodsBuying } from '../model/use-goods-buying';
 
 export type BuyAction = 'append' | 'buy';
-
-/** 运费: free, a fee, or a fee with the amount above which it is free. */
-export function freightText(f: GoodsDetail['freight']): string {
-  if (f.fee <= 0) return '免运费';
-  if (f.freeThreshold > 0) return `运费 ${formatFen(f.fee)}，满 ${formatFen(f.freeThreshold)} 包邮`;
-  return `运费 ${formatFen(f.fee)}`;
-}
-
-/** The specification rows: the goods' fields, its own attributes replacing or following them. */
-export function specRows(goods: GoodsDetail): { name: string; value: string }[] {
-  const rows: { name: string; value: string }[] = [
-    { name: '商品编码', value: goods.skuCode },
-    { name: '品牌', value: goods.brandName },
-    { name: '型号', value: goods.model },
-    { name: '规格', value: goods.spec },
-    { name: '单位', value: goods.unit },
-    { name: '起订量', value: `${goods.moq}${goods.unit}` },
-    { name: '订货倍数', value: String(goods.orderMultiple) },
-  ];
-  for (const a of goods.attrs) {
-    const same = rows.find((r) => r.name === a.name);
-    if (same) same.value = a.value;
-    else rows.push({ ...a });
-  }
-  return rows.filter((r) => r.value !== '');
-}
 
 /** The gallery's first picture alone, as index.html's first screen draws it (ui/mobile/first-screen.ts). */
 function FirstPicture({ src, alt }: { src: string; alt: string }) {
@@ -113,31 +87,12 @@ function DetailBody({
   onAction: (kind: BuyAction, goods: GoodsDetail, num: number) => Promise<void>;
   fetching: boolean;
 }) {
-  const rule = { moq: goods.moq, orderMultiple: goods.orderMultiple };
-  const [num, setNum] = useState(() => minQuantity(rule));
-  const [busy, setBusy] = useState<BuyAction | null>(null);
-  const [added, flash] = useFlash<BuyAction>();
-  useEffect(
-    () => setNum(minQuantity({ moq: goods.moq, orderMultiple: goods.orderMultiple })),
-    [goods.id, goods.moq, goods.orderMultiple],
-  );
-  const blocked = goods.areaLimited || !goods.onSale;
-  const hint = quantityHint(rule, goods.unit);
+  const { rule, num, setNum, hint, blocked, overStock, busy, added, act } = useGoodsBuying<BuyAction>(goods, {
+    signedIn,
+    run: (kind, n) => onAction(kind, goods, n),
+    confirms: (kind) => kind === 'append',
+  });
   const images = goods.images.length ? goods.images : [goods.image];
-
-  const act = async (kind: BuyAction) => {
-    if (busy) return;
-    setBusy(kind);
-    try {
-      await onAction(kind, goods, num);
-      // A guest's press is kept for after signing in: nothing was added yet.
-      if (kind === 'append' && signedIn) flash('append');
-    } catch {
-      // the call already told the buyer (toast)
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <div className={fetching ? 'mg-detail is-fetching' : 'mg-detail'}>
@@ -208,9 +163,7 @@ function DetailBody({
           <div className="mg-detail__value">
             <QuantityStepper value={num} rule={rule} onChange={setNum} label="购买数量" disabled={blocked} />
             {hint && <p className="mg-detail__hint">{hint}</p>}
-            {goods.stock > 0 && num > goods.stock && !goods.areaLimited && (
-              <p className="mg-detail__warn">库存不足，仅剩 {goods.stock}</p>
-            )}
+            {overStock && <p className="mg-detail__warn">库存不足，仅剩 {goods.stock}</p>}
           </div>
         </div>
       </section>

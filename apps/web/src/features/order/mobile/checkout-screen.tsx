@@ -1,21 +1,13 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Dialog, DotLoading, Result, TextArea } from 'antd-mobile';
 import type { CartGroup, CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
-import {
-  ORDER_ERROR_CODES,
-  type OrderPreview,
-  type OrderPreviewGroup,
-  type OrderSubmitted,
-} from '@pm/contract/order';
-import { ApiError } from '@/lib/http';
+import type { OrderPreviewGroup, OrderSubmitted } from '@pm/contract/order';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
-import { useOrderPreview } from '../api/order-preview';
-import { useSubmitOrder } from '../api/order-submit';
 import { deliveryDayText, lineDeliveryDate, priceMoves, REMARKS_MAX } from '../model/order-view';
-import { newVisitId, submissionKey } from '../model/submission-key';
+import { settledKinds, settledLines, useCheckout, type PriceChange } from '../model/use-checkout';
 import { OrderGoods, specText } from './order-goods';
 import '@/ui/mobile/mobile-parts.css';
 import './order-mobile.css';
@@ -34,7 +26,7 @@ function isPreviewGroup(g: CartGroup | OrderPreviewGroup): g is OrderPreviewGrou
 
 /** One supplier's part of the checkout: its settleable chosen lines, delivery dates, freight and amount. */
 function SupplierGroup({ group }: { group: CartGroup | OrderPreviewGroup }) {
-  const lines = group.lines.filter((l) => l.selected && l.state === 'ok');
+  const lines = settledLines(group);
   const preview = isPreviewGroup(group) ? group : null;
   const days = lines.map((l) => l.deliveryDays);
   const freight = group.freight.fee;
@@ -149,7 +141,7 @@ function PriceChangedDialog({
   onConfirm,
   onCancel,
 }: {
-  changed: { before: OrderPreview | undefined; after: OrderPreview } | null;
+  changed: PriceChange | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -237,60 +229,31 @@ export function CheckoutScreen({
   orderHref: (id: string) => string;
 }) {
   const navigate = useNavigate();
-  const cartLineIds = useMemo(
-    () =>
-      (cart?.groups ?? [])
-        .flatMap((g) => g.lines)
-        .filter((l) => l.selected && l.state === 'ok')
-        .map((l) => l.id),
-    [cart],
-  );
-  const [remarks, setRemarks] = useState('');
-  const [visitId] = useState(newVisitId);
-  const [changed, setChanged] = useState<{ before: OrderPreview | undefined; after: OrderPreview } | null>(
-    null,
-  );
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<OrderSubmitted | null>(null);
-  const inFlight = useRef(false);
-  const preview = useOrderPreview({ cartLineIds, addressId }, !blocker && addressReady);
-  const submit = useSubmitOrder();
-  const view = blocker ? undefined : preview.data;
-
-  const send = async (expectedAmount: number, before: OrderPreview | undefined) => {
-    if (inFlight.current || !addressId) return;
-    inFlight.current = true;
-    setRefusal(null);
-    const body = {
-      cartLineIds,
-      addressId,
-      invoiceId: invoiceId ?? null,
-      remarks: remarks.trim(),
-      expectedAmount,
-    };
-    try {
-      const result = await submit.mutateAsync({ body, key: submissionKey(visitId, body) });
-      setChanged(null);
-      setSubmitted(result);
-      window.scrollTo(0, 0);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ORDER_ERROR_CODES.priceChanged && err.data) {
-        setChanged({ before, after: err.data as OrderPreview });
-      } else {
-        setChanged(null);
-        if (
-          err instanceof ApiError &&
-          (err.code === ORDER_ERROR_CODES.creditExceeded || err.code === ORDER_ERROR_CODES.understock)
-        ) {
-          setRefusal(err.message);
-        }
-        // stock, credit or the lines may have moved: show the server's view of them now
-        void preview.refetch();
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const {
+    cartLineIds,
+    preview,
+    view,
+    problems,
+    groups,
+    remarks,
+    setRemarks,
+    busy,
+    submitting,
+    canSubmit,
+    changed,
+    refusal,
+    submitted,
+    submitOrder,
+    confirmNewPrice,
+    backToEdit,
+  } = useCheckout({
+    cart,
+    addressId,
+    invoiceId,
+    addressReady,
+    blocked: Boolean(blocker),
+    onSubmitted: () => window.scrollTo(0, 0),
+  });
 
   if (submitted) {
     return (
@@ -315,13 +278,8 @@ export function CheckoutScreen({
     );
   }
 
-  const groups: (CartGroup | OrderPreviewGroup)[] =
-    view?.groups ?? (cart?.groups ?? []).filter((g) => g.lines.some((l) => l.selected && l.state === 'ok'));
-  const problems = view?.problems ?? [];
-  const busy = submit.isPending || preview.isFetching;
   const total = view ? view.total : (cart?.total ?? 0);
-  const canSubmit = Boolean(view) && problems.length === 0 && Boolean(addressId) && !busy;
-  const kinds = groups.reduce((n, g) => n + g.lines.filter((l) => l.selected && l.state === 'ok').length, 0);
+  const kinds = settledKinds(groups);
 
   return (
     <div className="pm-checkout">
@@ -413,23 +371,16 @@ export function CheckoutScreen({
             color="danger"
             shape="rounded"
             className="pm-go pm-pay-bar__go"
-            loading={submit.isPending}
+            loading={submitting}
             disabled={!canSubmit}
-            onClick={() => view && void send(view.total, view)}
+            onClick={submitOrder}
           >
             {!addressId && addressReady ? '请先添加地址' : '提交订单'}
           </Button>
         )}
       </div>
 
-      <PriceChangedDialog
-        changed={changed}
-        onConfirm={() => changed && void send(changed.after.total, changed.after)}
-        onCancel={() => {
-          setChanged(null);
-          void preview.refetch();
-        }}
-      />
+      <PriceChangedDialog changed={changed} onConfirm={confirmNewPrice} onCancel={backToEdit} />
     </div>
   );
 }

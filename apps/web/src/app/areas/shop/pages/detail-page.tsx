@@ -1,24 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
-import type { GoodsDetail } from '@pm/contract/goods';
-import { formatFen } from '@pm/contract/format';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { getGoodsDetailQuery, useGoodsDetail } from '@/features/goods/api/goods-detail';
 import { useGoodsRecommend } from '@/features/goods/api/goods-recommend';
+import { BuyBox } from '@/features/goods/desktop/buy-box';
 import { catalogPath } from '@/features/goods/desktop/category-menu';
-import { detailPath, GoodsCardItem, GoodsCardSkeletons } from '@/features/goods/desktop/goods-card';
+import { GoodsCardItem, GoodsCardSkeletons } from '@/features/goods/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/desktop/goods-gallery';
-import { Price, stockText } from '@/features/goods/desktop/price';
-import { QuantityStepper } from '@/features/goods/desktop/quantity-stepper';
-import { minQuantity, quantityHint } from '@/features/goods/model/quantity';
+import { SpecTable } from '@/features/goods/desktop/spec-table';
 import { recordEmbeddingPoint } from '@/features/mall/api/embedding-point';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { loginPathFor, navigateTo } from '@/lib/login-flow';
 import { notify } from '@/lib/notify';
-import { LOGIN_REQUIRED_TEXT, runOrDefer, type PendingActionKind } from '@/lib/pending-action';
+import { LOGIN_REQUIRED_TEXT } from '@/lib/pending-action';
 import { queryClient } from '@/lib/query-client';
-import { useFlash } from '@/lib/use-flash';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { ShopAreaPicker } from '../shop-header';
@@ -36,78 +32,11 @@ export function loader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** 运费: free, a fee, or a fee with the amount above which it is free. */
-function freightText(f: GoodsDetail['freight']): string {
-  if (f.fee <= 0) return '免运费';
-  if (f.freeThreshold > 0) return `运费 ${formatFen(f.fee)}，满 ${formatFen(f.freeThreshold)} 包邮`;
-  return `运费 ${formatFen(f.fee)}`;
-}
-
-function SpecTable({ goods }: { goods: GoodsDetail }) {
-  const rows: { name: string; value: string }[] = [
-    { name: '商品名称', value: goods.name },
-    { name: '商品编码', value: goods.skuCode },
-    { name: '品牌', value: goods.brandName },
-    { name: '型号', value: goods.model },
-    { name: '规格', value: goods.spec },
-    { name: '单位', value: goods.unit },
-    { name: '起订量', value: `${goods.moq}${goods.unit}` },
-    { name: '订货倍数', value: String(goods.orderMultiple) },
-  ];
-  // the goods' own attributes: one of the same name replaces the general row, the others follow
-  for (const a of goods.attrs) {
-    const same = rows.find((r) => r.name === a.name);
-    if (same) same.value = a.value;
-    else rows.push({ ...a });
-  }
-  const shown = rows.filter((r) => r.value !== '');
-  return (
-    <table className="shop-detail__specs">
-      <tbody>
-        {shown.map((r, i) => (
-          <tr key={`${i}-${r.name}`}>
-            <th scope="row">{r.name}</th>
-            <td>{r.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-type BuyKind = PendingActionKind;
-
-function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) {
+/** 商品纠错: a signed-in buyer writes a work order; a guest is asked to sign in first. */
+function useReport() {
   const location = useLocation();
-  const rule = { moq: goods.moq, orderMultiple: goods.orderMultiple };
-  const [num, setNum] = useState(() => minQuantity(rule));
-  const [busy, setBusy] = useState<BuyKind | null>(null);
-  // 已加入 on the button for a moment: the shop's toast lasts 500 ms, too short to be seen
-  const [added, flash] = useFlash<BuyKind>();
+  const signedIn = useAuthStore((s) => s.isAuthorized);
   const [reporting, setReporting] = useState(false);
-  useEffect(
-    () => setNum(minQuantity({ moq: goods.moq, orderMultiple: goods.orderMultiple })),
-    [goods.id, goods.moq, goods.orderMultiple],
-  );
-
-  const stock = stockText(goods.stock);
-  const blocked = goods.areaLimited || !goods.onSale;
-  const hint = quantityHint(rule, goods.unit);
-
-  const act = async (kind: BuyKind) => {
-    setBusy(kind);
-    try {
-      // a guest's action is kept (ShopTodoAction) and replayed after signing in
-      await runOrDefer(kind, kind === 'addInquiry' ? { itemId: goods.id, num } : { id: goods.id, num });
-      // a guest's press waits for the sign-in (nothing added yet); 立即购买 opens the cart
-      if (signedIn && kind !== 'buy') flash(kind);
-    } catch {
-      // the call already told the buyer (toast)
-    } finally {
-      setBusy(null);
-    }
-  };
-
   const report = () => {
     if (signedIn) setReporting(true);
     else {
@@ -115,154 +44,7 @@ function BuyBox({ goods, signedIn }: { goods: GoodsDetail; signedIn: boolean }) 
       navigateTo(loginPathFor(`#${location.pathname}${location.search}`));
     }
   };
-
-  return (
-    <div className="shop-detail__info">
-      <h1 className="shop-detail__title">{goods.name}</h1>
-      <p className="shop-detail__sub">
-        <span>品牌：{goods.brandName}</span>
-        {goods.model && <span>型号：{goods.model}</span>}
-        <span>商品编码：{goods.skuCode}</span>
-      </p>
-
-      <div className="shop-detail__pricebox">
-        <div className="shop-detail__price-row">
-          <span className="shop-detail__label">{goods.agreement ? '协议价' : '商城价'}</span>
-          <Price fen={goods.price} className="shop-detail__price" />
-          {goods.agreement && <span className="pm-tag pm-tag--agreement">协议价</span>}
-          <span className="shop-detail__unit">/{goods.unit}</span>
-        </div>
-        {(goods.marketPrice > goods.price || (goods.agreement && goods.listPrice > goods.price)) && (
-          <div className="shop-detail__price-row shop-detail__price-row--sub">
-            {goods.agreement && goods.listPrice > goods.price && (
-              <>
-                <span className="shop-detail__label">商城价</span>
-                <del>{formatFen(goods.listPrice)}</del>
-              </>
-            )}
-            {goods.marketPrice > goods.price && (
-              <>
-                <span className="shop-detail__label">市场价</span>
-                <del>{formatFen(goods.marketPrice)}</del>
-              </>
-            )}
-          </div>
-        )}
-        {!signedIn && <p className="shop-detail__login-tip">登录后查看本企业协议价</p>}
-      </div>
-
-      <dl className="shop-detail__rows">
-        <dt>配送至</dt>
-        <dd className="shop-detail__delivery">
-          <ShopAreaPicker className="shop-detail__area" />
-          {goods.areaLimited ? (
-            <span className="shop-detail__limited" role="alert">
-              该地区不在销售范围
-            </span>
-          ) : (
-            <>
-              {goods.stock > 0 && <strong className={`pm-stock--${stock.tone}`}>{stock.text}</strong>}
-              {goods.deliveryText ? (
-                <span className={goods.stock > 0 ? 'shop-detail__promise' : 'shop-detail__promise is-out'}>
-                  {goods.deliveryText}
-                </span>
-              ) : (
-                goods.stock <= 0 && <strong className="pm-stock--out">{stock.text}</strong>
-              )}
-            </>
-          )}
-        </dd>
-        <dt>运费</dt>
-        <dd>{goods.areaLimited ? '—' : freightText(goods.freight)}</dd>
-        <dt>供应商</dt>
-        <dd>{goods.supplier.name || goods.supplierName}</dd>
-        {goods.variants.length > 0 && (
-          <>
-            <dt>规格</dt>
-            <dd>
-              <ul className="shop-detail__variants">
-                <li>
-                  <span className="shop-detail__variant is-on">{goods.spec || goods.model}</span>
-                </li>
-                {goods.variants
-                  .filter((v) => v.id !== goods.id)
-                  .map((v) => (
-                    <li key={v.id}>
-                      <Link className="shop-detail__variant" to={detailPath(v.id)}>
-                        {v.spec || v.model}
-                      </Link>
-                    </li>
-                  ))}
-              </ul>
-            </dd>
-          </>
-        )}
-        <dt>数量</dt>
-        <dd className="shop-detail__qty">
-          <QuantityStepper value={num} rule={rule} onChange={setNum} disabled={blocked} />
-          <span className="shop-detail__unit">{goods.unit}</span>
-          {hint && <span className="shop-detail__hint">{hint}</span>}
-          {goods.stock > 0 && num > goods.stock && !goods.areaLimited && (
-            <span className="shop-detail__warn">库存不足，仅剩 {goods.stock}</span>
-          )}
-        </dd>
-      </dl>
-
-      <div className="shop-detail__actions">
-        <Button
-          type="primary"
-          size="large"
-          className="shop-detail__cart"
-          disabled={blocked}
-          loading={busy === 'append'}
-          onClick={() => void act('append')}
-        >
-          {added === 'append' ? '✓ 已加入购物车' : '加入购物车'}
-        </Button>
-        <Button
-          size="large"
-          danger
-          disabled={blocked || goods.stock <= 0}
-          loading={busy === 'buy'}
-          onClick={() => void act('buy')}
-        >
-          立即购买
-        </Button>
-        <Button
-          size="large"
-          loading={busy === 'addCompare'}
-          disabled={!goods.onSale}
-          onClick={() => void act('addCompare')}
-        >
-          {added === 'addCompare' ? '✓ 已加入核价单' : '加入核价单'}
-        </Button>
-        <Button
-          size="large"
-          loading={busy === 'addInquiry'}
-          disabled={!goods.onSale}
-          onClick={() => void act('addInquiry')}
-        >
-          {added === 'addInquiry' ? '✓ 已加入询价篮' : '加入询价篮'}
-        </Button>
-      </div>
-      <p className="shop-detail__foot">
-        <span>正品保障 · 增值税专用发票 · 企业对公支付</span>
-        <button type="button" className="shop-detail__report" onClick={report}>
-          商品纠错
-        </button>
-      </p>
-      {reporting && (
-        <Suspense fallback={null}>
-          <WorkOrderModal
-            goodsId={goods.id}
-            goodsName={goods.name}
-            open={reporting}
-            onClose={() => setReporting(false)}
-          />
-        </Suspense>
-      )}
-    </div>
-  );
+  return { reporting, report, close: () => setReporting(false) };
 }
 
 function Recommend({ id, divisionCode }: { id: string; divisionCode: string }) {
@@ -293,6 +75,7 @@ export default function ShopDetailPage() {
   const signedIn = useAuthStore((s) => s.isAuthorized);
   const detail = useGoodsDetail(id, divisionCode);
   const loaded = detail.isSuccess && detail.data.id === id;
+  const { reporting, report, close } = useReport();
 
   useEffect(() => {
     if (loaded) recordEmbeddingPoint({ event: 'goods_view', goodsId: id });
@@ -337,7 +120,12 @@ export default function ShopDetailPage() {
       )}
       <section className={detail.isFetching ? 'shop-detail__main is-fetching' : 'shop-detail__main'}>
         <GoodsGallery images={goods.images.length ? goods.images : [goods.image]} name={goods.name} />
-        <BuyBox goods={goods} signedIn={signedIn} />
+        <BuyBox
+          goods={goods}
+          signedIn={signedIn}
+          areaPicker={<ShopAreaPicker className="shop-detail__area" />}
+          onReport={report}
+        />
       </section>
       <div className="shop-detail__below">
         <section className="shop-detail__panel" aria-labelledby="detail-specs">
@@ -370,6 +158,11 @@ export default function ShopDetailPage() {
         </aside>
       </div>
       <Recommend id={id} divisionCode={divisionCode} />
+      {reporting && (
+        <Suspense fallback={null}>
+          <WorkOrderModal goodsId={goods.id} goodsName={goods.name} open={reporting} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

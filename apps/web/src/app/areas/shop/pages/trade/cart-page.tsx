@@ -1,15 +1,24 @@
-import { useState } from 'react';
 import { Link, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { Button, Checkbox, Popconfirm, Spin, Tag } from 'antd';
 import type { CartGroup, CartLine, CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
 import { pictureSet } from '@pm/contract/picture';
+import { quantityHint } from '@pm/contract/quantity';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { queryClient } from '@/lib/query-client';
 import { useShopStore } from '@/features/mall/model/shop-store';
-import { getCartListQuery, useCartList } from '@/features/cart/api/cart-list';
-import { useDeleteCartLines, useSelectCartLines, useUpdateCartNum } from '@/features/cart/api/cart-change';
+import { getCartListQuery } from '@/features/cart/api/cart-list';
+import {
+  blockedIds,
+  cartLines,
+  checkState,
+  freightText,
+  priceNote,
+  selectableIds,
+  stockNote,
+} from '@/features/cart/model/cart-lines';
+import { useCartEditor } from '@/features/cart/model/use-cart-editor';
 import { Price } from '@/features/goods/desktop/price';
 import { QuantityStepper } from '@/features/goods/desktop/quantity-stepper';
 import { ShopAreaPicker } from '../../shop-header';
@@ -20,28 +29,17 @@ export function loader(_: LoaderFunctionArgs) {
   return null;
 }
 
+const NOTE_COLORS = { up: 'red', down: 'green', quote: 'gold' } as const;
+
+/** How the price moved since the line was added, or the quote it holds. */
 function PriceChange({ line }: { line: CartLine }) {
-  if (line.quote && line.price === line.quote.price) {
-    return (
-      <Tag color="gold" className="cart-line__tag">
-        报价有效至 {line.quote.expiresAt.slice(0, 10)}
-      </Tag>
-    );
-  }
-  if (line.priceChange === 0) return null;
-  const down = line.priceChange < 0;
+  const note = priceNote(line);
+  if (!note) return null;
   return (
-    <Tag color={down ? 'green' : 'red'} className="cart-line__tag">
-      比加入时{down ? '降' : '涨'}
-      {formatFen(Math.abs(line.priceChange))}
+    <Tag color={NOTE_COLORS[note.tone]} className="cart-line__tag">
+      {note.text}
     </Tag>
   );
-}
-
-function stockNote(line: CartLine): string {
-  if (line.state !== 'ok') return line.stateText;
-  if (line.goods.stock < 10) return `库存紧张，仅剩${line.goods.stock}${line.goods.unit}`;
-  return line.deliveryDays !== null ? `现货，预计 ${line.deliveryDays} 天送达` : '现货';
 }
 
 function Line({
@@ -58,6 +56,7 @@ function Line({
   onDelete: () => void;
 }) {
   const blocked = line.state !== 'ok';
+  const rule = quantityHint(line.goods);
   return (
     <li className={blocked ? 'cart-line cart-line--blocked' : 'cart-line'} data-testid="cart-line">
       <Checkbox
@@ -76,11 +75,7 @@ function Line({
         <div className="cart-line__meta">
           {line.goods.brandName} · 型号 {line.goods.model || '—'} · 编码 {line.goods.skuCode}
         </div>
-        <div className="cart-line__meta">
-          起订 {line.goods.moq}
-          {line.goods.unit}
-          {line.goods.orderMultiple > 1 ? `，${line.goods.orderMultiple}${line.goods.unit}起递增` : ''}
-        </div>
+        {rule && <div className="cart-line__meta">{rule}</div>}
       </div>
       <div className="cart-line__price">
         <Price fen={line.price} />
@@ -90,7 +85,7 @@ function Line({
       <div className="cart-line__num">
         <QuantityStepper
           value={line.num}
-          rule={{ moq: line.goods.moq, orderMultiple: line.goods.orderMultiple }}
+          rule={line.goods}
           disabled={busy || line.state === 'delisted'}
           onChange={onNum}
         />
@@ -125,33 +120,22 @@ function Group({
   setNum: (id: string, num: number) => void;
   remove: (ids: string[]) => void;
 }) {
-  const selectable = group.lines.filter((l) => l.state === 'ok' || l.selected);
-  const some = group.lines.some((l) => l.selected);
+  const state = checkState(group.lines);
+  const freight = freightText(group);
   return (
     <section className="cart-group" aria-label={group.supplierName}>
       <header className="cart-group__head">
         <Checkbox
-          checked={group.selected && some}
-          indeterminate={some && !group.selected}
-          disabled={busy || selectable.length === 0}
-          onChange={(e) =>
-            select(
-              selectable.map((l) => l.id),
-              e.target.checked,
-            )
-          }
+          checked={state.checked}
+          indeterminate={state.indeterminate}
+          disabled={busy || state.disabled}
+          onChange={(e) => select(selectableIds(group.lines), e.target.checked)}
         >
           <strong>{group.supplierName}</strong>
         </Checkbox>
         <span className="cart-group__sum">
           已选 {group.selectedCount} 种，小计 <Price fen={group.subtotal} />
-          <span className="cart-group__freight">
-            {group.selectedCount === 0
-              ? ''
-              : group.freight.fee > 0
-                ? `运费 ${formatFen(group.freight.fee)}${group.freight.toFree > 0 ? `，再买 ${formatFen(group.freight.toFree)} 可免运费` : ''}`
-                : '免运费'}
-          </span>
+          <span className="cart-group__freight">{freight}</span>
         </span>
       </header>
       <ul className="cart-group__lines">
@@ -182,11 +166,11 @@ function Footer({
   remove: (ids: string[]) => void;
 }) {
   const navigate = useNavigate();
-  const lines = cart.groups.flatMap((g) => g.lines);
+  const lines = cartLines(cart);
   const chosen = lines.filter((l) => l.selected);
   const settleable = cart.selectedCount - cart.blockedCount;
-  const allSelected = lines.length > 0 && lines.every((l) => l.selected || l.state !== 'ok');
-  const blockedIds = lines.filter((l) => l.state !== 'ok').map((l) => l.id);
+  const all = checkState(lines);
+  const blocked = blockedIds(cart);
   return (
     <footer className="cart-footer">
       {cart.blockedCount > 0 && (
@@ -195,8 +179,8 @@ function Footer({
         </span>
       )}
       <Checkbox
-        checked={allSelected && chosen.length > 0}
-        indeterminate={chosen.length > 0 && !allSelected}
+        checked={all.checked}
+        indeterminate={all.indeterminate}
         disabled={busy}
         onChange={(e) => select(e.target.checked)}
       >
@@ -213,8 +197,8 @@ function Footer({
           删除选中
         </Button>
       </Popconfirm>
-      {blockedIds.length > 0 && (
-        <Button type="link" disabled={busy} onClick={() => remove(blockedIds)}>
+      {blocked.length > 0 && (
+        <Button type="link" disabled={busy} onClick={() => remove(blocked)}>
           清除失效商品
         </Button>
       )}
@@ -247,20 +231,7 @@ function Footer({
 export default function CartPage() {
   const navigate = useNavigate();
   const divisionCode = useShopStore((s) => s.divisionCode);
-  const cart = useCartList(divisionCode);
-  const update = useUpdateCartNum();
-  const del = useDeleteCartLines();
-  const sel = useSelectCartLines();
-  const [pending, setPending] = useState(false);
-  const busy = pending || cart.isFetching;
-  const run = (p: Promise<unknown>) => {
-    setPending(true);
-    p.catch(() => undefined).finally(() => setPending(false));
-  };
-  const select = (ids: string[], selected: boolean) => run(sel.mutateAsync({ ids: ids.join(','), selected }));
-  const selectAll = (selected: boolean) => run(sel.mutateAsync({ all: true, selected }));
-  const setNum = (id: string, num: number) => run(update.mutateAsync({ id, num }));
-  const remove = (ids: string[]) => run(del.mutateAsync(ids));
+  const { cart, busy, select, selectAll, setNum, remove } = useCartEditor(divisionCode);
 
   const title = '购物车';
   if (cart.isPending) {
