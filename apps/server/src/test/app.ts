@@ -6,13 +6,24 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config, type ConfigOverrides } from '../config';
 import { ManualClock } from '../lib/clock';
+import type { AnyEndpoint, ResOf } from '@pm/contract/endpoint';
+import { type Answer, call, type CallInput, type CallOptions, type Caller } from './call';
 import { createTestDatabase, type TestDatabase } from './db';
+
+export { type Answer, type CallInput, type Caller, dataOf, unchecked, VISITOR } from './call';
 
 export interface TestContext {
   app: FastifyInstance;
   tdb: TestDatabase;
   clock: ManualClock;
   config: Config;
+  /** Calls an endpoint of the contract on this app (see test/call.ts): `ctx.call(route, input, as)`. */
+  call<E extends AnyEndpoint>(
+    route: E,
+    input: CallInput<E>,
+    as: Caller,
+    opts?: CallOptions,
+  ): Promise<Answer<ResOf<E>>>;
 }
 
 /**
@@ -20,7 +31,9 @@ export interface TestContext {
  * writes (refund photos …) go to a scratch data folder removed afterwards, unless `dataDir` is given.
  */
 export function useTestApp(overrides: ConfigOverrides = {}): TestContext {
-  const ctx = {} as TestContext;
+  const ctx = {
+    call: (route, input, as, opts) => call(ctx.app, route, input, as, opts),
+  } as TestContext;
   let scratch: string | null = null;
   beforeAll(async () => {
     ctx.tdb = await createTestDatabase();

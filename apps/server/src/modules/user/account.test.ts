@@ -4,38 +4,26 @@ import { ACCOUNT_MESSAGES } from '@pm/contract/user';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../app';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { loginEndpoint } from '@pm/contract/auth';
+import { cartBatchAppendEndpoint, cartListEndpoint } from '@pm/contract/cart';
+import { orderPageEndpoint, orderSubmitEndpoint } from '@pm/contract/order';
+import {
+  abandonmentEndpoint,
+  sessionUserEndpoint,
+  updateCellphoneEndpoint,
+  updatePasswordEndpoint,
+  updatePasswordPostEndpoint,
+} from '@pm/contract/user';
+import { type Answer, bearer, DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 
 // Three wrong current passwords per user and window; many logins from one address.
 const ctx = useTestApp({ login: { accountFailures: 3, addressAttempts: 10_000, windowSeconds: 900 } });
 const db = () => ctx.tdb.db;
 
-interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T = unknown>(
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await ctx.app.inject({
-    method,
-    url: `/pm-api${url}`,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Envelope<T>, raw: res };
-}
-
 const query = (o: Record<string, string>) => new URLSearchParams(o).toString();
 
 async function tryLogin(username: string, password: string) {
-  return call<{ access_token: string }>(null, 'POST', '/open/token', { username, password });
+  return ctx.call(loginEndpoint, { username, password }, VISITOR);
 }
 
 async function userRow(username: string) {
@@ -47,7 +35,7 @@ async function userRow(username: string) {
 }
 
 async function sessionUser(token: string) {
-  return call<{ id: string; cellphone: string; username: string }>(token, 'GET', '/user/get-session-user');
+  return ctx.call(sessionUserEndpoint, {}, token);
 }
 
 /** Users' rows, revoked sessions and orders (for "changes nothing"; signing in adds sessions). */
@@ -95,18 +83,21 @@ async function placeOrder(token: string): Promise<string> {
       AND (SELECT coalesce(sum(st.quantity), 0) FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
            WHERE st.goods_id = g.id AND '310000' = ANY (w.serves)) > 10
     ORDER BY g.id LIMIT 1`.execute(db());
-  const add = await call(token, 'POST', '/cart/shop/batch-append', {
-    lines: [{ id: goods.rows[0]!.id, num: 1 }],
-  });
-  expect(add.status, JSON.stringify(add.body)).toBe(200);
-  const list = await call<{ groups: { lines: { id: string }[] }[] }>(token, 'GET', '/cart/shop/list');
-  const lines = list.body.data.groups.flatMap((g) => g.lines).map((l) => l.id);
-  const submitted = await call<{ orderIds: string[] }>(
+  const add = await ctx.call(
+    cartBatchAppendEndpoint,
+    {
+      lines: [{ id: goods.rows[0]!.id, num: 1 }],
+    },
     token,
-    'POST',
-    '/order/submit',
+  );
+  expect(add.status, JSON.stringify(add.body)).toBe(200);
+  const list = await ctx.call(cartListEndpoint, {}, token);
+  const lines = list.body.data.groups.flatMap((g) => g.lines).map((l) => l.id);
+  const submitted = await ctx.call(
+    orderSubmitEndpoint,
     { cartLineIds: lines, addressId: address.id },
-    { 'idempotency-key': 'account-test-order-1' },
+    token,
+    { headers: { 'idempotency-key': 'account-test-order-1' } },
   );
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return submitted.body.data.orderIds[0]!;
@@ -144,10 +135,10 @@ describe('bad input answers 400 in Chinese, per field', () => {
     ],
   ])('password change: %s', async (_name, input, message) => {
     const token = await login(ctx.app, DEMO.buyer11);
-    const post = await call(token, 'POST', '/user/updatePassword', input);
+    const post = await ctx.call(updatePasswordPostEndpoint, unchecked(input), token);
     expect(post.status).toBe(400);
     expect(post.body).toMatchObject({ code: 400, message });
-    const get = await call(token, 'GET', `/user/updatePassword?${query(input)}`);
+    const get = await ctx.call(updatePasswordEndpoint, unchecked(input), token);
     expect(get.status).toBe(400);
     expect(get.body).toMatchObject({ code: 400, message });
   });
@@ -169,7 +160,7 @@ describe('bad input answers 400 in Chinese, per field', () => {
     ['empty password', { cellphone: '13500000001', password: '' }, RULE_MESSAGES.passwordRequired],
   ])('cellphone change: %s', async (_name, input, message) => {
     const token = await login(ctx.app, DEMO.buyer11);
-    const res = await call(token, 'POST', '/user/cellphone/update', input);
+    const res = await ctx.call(updateCellphoneEndpoint, unchecked(input), token);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
     expect(res.body.message).toContain(message);
@@ -178,24 +169,24 @@ describe('bad input answers 400 in Chinese, per field', () => {
   it('abandonment: a malformed id and a missing password', async () => {
     const token = await login(ctx.app, DEMO.buyer11);
     const id = (await userRow('buyer11')).id;
-    const bad = await call(token, 'POST', '/user/abandonment/abc', { password: 'Buyer2026' });
+    const bad = await ctx.call(abandonmentEndpoint, { id: 'abc', password: 'Buyer2026' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('ID 格式不正确');
-    const none = await call(token, 'POST', `/user/abandonment/${id}`, {});
+    const none = await ctx.call(abandonmentEndpoint, unchecked({ id }), token);
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(RULE_MESSAGES.passwordRequired);
     expect((await userRow('buyer11')).status).toBe('active');
   });
 
   it('answers without a session 401', async () => {
-    for (const [method, url] of [
-      ['POST', '/user/updatePassword'],
-      ['GET', '/user/updatePassword?oldPassword=a&newPassword=Abcdefg12'],
-      ['POST', '/user/cellphone/update'],
-      ['POST', `/user/abandonment/1`],
+    for (const [route, input] of [
+      [updatePasswordPostEndpoint, {}],
+      [updatePasswordEndpoint, { oldPassword: 'a', newPassword: 'Abcdefg12' }],
+      [updateCellphoneEndpoint, {}],
+      [abandonmentEndpoint, { id: '1' }],
     ] as const) {
-      const res = await call(null, method, url, method === 'POST' ? {} : undefined);
-      expect(res.status, url).toBe(401);
+      const res = await ctx.call(route, unchecked(input), VISITOR);
+      expect(res.status, `${route.method} ${route.path}`).toBe(401);
     }
   });
 });
@@ -205,38 +196,38 @@ describe('password change', () => {
     const token = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
     const wrong = { oldPassword: 'Wrong2026x', newPassword: 'Newpass2026' };
     for (let i = 0; i < 3; i++) {
-      const res = await call(token, 'POST', '/user/updatePassword', wrong);
+      const res = await ctx.call(updatePasswordPostEndpoint, wrong, token);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ code: 400, message: ACCOUNT_MESSAGES.wrongOldPassword, data: null });
     }
     // Past the limit even the right password is not checked: guessing gains nothing.
-    const locked = await call(
-      token,
-      'GET',
-      `/user/updatePassword?${query({ ...wrong, oldPassword: 'Vendor2026' })}`,
-    );
+    const locked = await ctx.call(updatePasswordEndpoint, { ...wrong, oldPassword: 'Vendor2026' }, token);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 429, message: ACCOUNT_MESSAGES.tooManyPasswordFailures });
-    expect(Number(locked.raw.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.res.headers['retry-after'])).toBeGreaterThan(0);
     // The other account checks (cellphone) share the count.
-    const phone = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13500000077',
-      password: 'Vendor2026',
-    });
+    const phone = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13500000077',
+        password: 'Vendor2026',
+      },
+      token,
+    );
     expect(phone.status).toBe(429);
     // Signing in is not locked by it (another counter).
     expect((await tryLogin('vendor02', 'Vendor2026')).body.code).toBe(200);
     const row = await userRow('vendor02');
     ctx.clock.advance(901 * 1000);
     expect((await userRow('vendor02')).password_hash).toBe(row.password_hash);
-    const ok = await call(token, 'POST', '/user/updatePassword', { ...wrong, oldPassword: 'Vendor2026' });
+    const ok = await ctx.call(updatePasswordPostEndpoint, { ...wrong, oldPassword: 'Vendor2026' }, token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ code: 200, message: ACCOUNT_MESSAGES.passwordChanged, data: null });
     // Back, through the GET form: the count was cleared by the success.
-    const back = await call(
+    const back = await ctx.call(
+      updatePasswordEndpoint,
+      { oldPassword: 'Newpass2026', newPassword: 'Vendor2026' },
       token,
-      'GET',
-      `/user/updatePassword?${query({ oldPassword: 'Newpass2026', newPassword: 'Vendor2026' })}`,
     );
     expect(back.status).toBe(200);
   });
@@ -247,10 +238,14 @@ describe('password change', () => {
     const otherCookie = await login(ctx.app, DEMO.buyer02);
     const someoneElse = await login(ctx.app, DEMO.buyer01);
 
-    const res = await call(current, 'POST', '/user/updatePassword', {
-      oldPassword: 'Buyer2026',
-      newPassword: 'Changed2026',
-    });
+    const res = await ctx.call(
+      updatePasswordPostEndpoint,
+      {
+        oldPassword: 'Buyer2026',
+        newPassword: 'Changed2026',
+      },
+      current,
+    );
     expect(res.status).toBe(200);
 
     expect((await sessionUser(current)).status).toBe(200);
@@ -269,13 +264,13 @@ describe('password change', () => {
     expect((await tryLogin('13800000002', 'Changed2026')).body.code).toBe(200);
 
     // And back through the GET form (the product's clients): the same rules.
-    const back = await call(
+    const back = await ctx.call(
+      updatePasswordEndpoint,
+      { oldPassword: 'Changed2026', newPassword: 'Buyer2026' },
       current,
-      'GET',
-      `/user/updatePassword?${query({ oldPassword: 'Changed2026', newPassword: 'Buyer2026' })}`,
     );
     expect(back.status).toBe(200);
-    expect(back.raw.headers['cache-control']).toBe('no-store');
+    expect(back.res.headers['cache-control']).toBe('no-store');
     expect((await tryLogin('buyer02', 'Buyer2026')).body.code).toBe(200);
   });
 
@@ -340,8 +335,8 @@ describe('password change', () => {
     const a = await login(ctx.app, DEMO.buyer11);
     const b = await login(ctx.app, DEMO.buyer11);
     const [r1, r2] = await Promise.all([
-      call(a, 'POST', '/user/updatePassword', { oldPassword: 'Buyer2026', newPassword: 'RaceOne2026' }),
-      call(b, 'POST', '/user/updatePassword', { oldPassword: 'Buyer2026', newPassword: 'RaceTwo2026' }),
+      ctx.call(updatePasswordPostEndpoint, { oldPassword: 'Buyer2026', newPassword: 'RaceOne2026' }, a),
+      ctx.call(updatePasswordPostEndpoint, { oldPassword: 'Buyer2026', newPassword: 'RaceTwo2026' }, b),
     ]);
     const statuses = [r1.status, r2.status].sort();
     // The second is refused: its old password no longer matches (400), the hash it checked changed under
@@ -353,10 +348,14 @@ describe('password change', () => {
     ]).toContainEqual(statuses);
     const winner = r1.status === 200 ? { token: a, pw: 'RaceOne2026' } : { token: b, pw: 'RaceTwo2026' };
     expect((await tryLogin('buyer11', winner.pw)).body.code).toBe(200);
-    const back = await call(winner.token, 'POST', '/user/updatePassword', {
-      oldPassword: winner.pw,
-      newPassword: 'Buyer2026',
-    });
+    const back = await ctx.call(
+      updatePasswordPostEndpoint,
+      {
+        oldPassword: winner.pw,
+        newPassword: 'Buyer2026',
+      },
+      winner.token,
+    );
     expect(back.status).toBe(200);
   });
 });
@@ -364,25 +363,37 @@ describe('password change', () => {
 describe('cellphone change', () => {
   it('needs the current password, a new number and an unused one', async () => {
     const token = await login(ctx.app, DEMO.buyer11);
-    const wrong = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13500000011',
-      password: 'Wrong2026x',
-    });
+    const wrong = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13500000011',
+        password: 'Wrong2026x',
+      },
+      token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
 
-    const same = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13900000011',
-      password: 'Buyer2026',
-    });
+    const same = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13900000011',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(same.status).toBe(400);
     expect(same.body.message).toBe(ACCOUNT_MESSAGES.sameCellphone);
 
     // buyer02's number, with spaces around it
-    const taken = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: ' 13800000002 ',
-      password: 'Buyer2026',
-    });
+    const taken = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: ' 13800000002 ',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe(ACCOUNT_MESSAGES.cellphoneTaken);
     expect((await userRow('buyer11')).cellphone).toBe('13900000011');
@@ -390,10 +401,14 @@ describe('cellphone change', () => {
 
   it('binds the new number: the session user shows it and it signs in; the old one does not', async () => {
     const token = await login(ctx.app, DEMO.buyer11);
-    const res = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13500000011',
-      password: 'Buyer2026',
-    });
+    const res = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13500000011',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: ACCOUNT_MESSAGES.cellphoneChanged, data: null });
     expect((await sessionUser(token)).body.data.cellphone).toBe('13500000011');
@@ -401,10 +416,14 @@ describe('cellphone change', () => {
     expect((await tryLogin('13900000011', 'Buyer2026')).body.code).toBe(40001);
     // the session stays: changing the number ends no session
     expect((await sessionUser(token)).status).toBe(200);
-    const back = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13900000011',
-      password: 'Buyer2026',
-    });
+    const back = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13900000011',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(back.status).toBe(200);
   });
 
@@ -421,10 +440,14 @@ describe('cellphone change', () => {
       })
       .execute();
     const token = await login(ctx.app, DEMO.buyer11);
-    const res = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13500000099',
-      password: 'Buyer2026',
-    });
+    const res = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13500000099',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.cellphoneTaken);
   });
@@ -434,7 +457,7 @@ describe('cellphone change', () => {
     // (free) and writes (waits on the index); when it commits, the request gets the unique violation.
     const token = await login(ctx.app, DEMO.buyer11);
     const vendor01 = await userRow('vendor01');
-    let answer: Promise<Awaited<ReturnType<typeof call>>> | null = null;
+    let answer: Promise<Answer<null>> | null = null;
     await db()
       .transaction()
       .execute(async (trx) => {
@@ -443,10 +466,14 @@ describe('cellphone change', () => {
           .set({ cellphone: '13500000055' })
           .where('id', '=', vendor01.id)
           .execute();
-        answer = call(token, 'POST', '/user/cellphone/update', {
-          cellphone: '13500000055',
-          password: 'Buyer2026',
-        });
+        answer = ctx.call(
+          updateCellphoneEndpoint,
+          {
+            cellphone: '13500000055',
+            password: 'Buyer2026',
+          },
+          token,
+        );
         // until the request waits on the lock held by this transaction
         for (let i = 0; i < 100; i++) {
           const waiting = await sql<{ n: number }>`
@@ -466,9 +493,7 @@ describe('cellphone change', () => {
     for (let round = 0; round < 5; round++) {
       const number = `1350000012${round}`;
       const answers = await Promise.all(
-        tokens.map((t) =>
-          call(t, 'POST', '/user/cellphone/update', { cellphone: number, password: 'Buyer2026' }),
-        ),
+        tokens.map((t) => ctx.call(updateCellphoneEndpoint, { cellphone: number, password: 'Buyer2026' }, t)),
       );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
       expect(answers.find((a) => a.status === 400)!.body.message).toBe(ACCOUNT_MESSAGES.cellphoneTaken);
@@ -480,14 +505,22 @@ describe('cellphone change', () => {
       expect(owners).toHaveLength(1);
     }
     // back to the seeded numbers
-    await call(tokens[0]!, 'POST', '/user/cellphone/update', {
-      cellphone: '13900000011',
-      password: 'Buyer2026',
-    });
-    await call(tokens[1]!, 'POST', '/user/cellphone/update', {
-      cellphone: '13800000001',
-      password: 'Buyer2026',
-    });
+    await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13900000011',
+        password: 'Buyer2026',
+      },
+      tokens[0]!,
+    );
+    await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13800000001',
+        password: 'Buyer2026',
+      },
+      tokens[1]!,
+    );
     expect((await userRow('buyer11')).cellphone).toBe('13900000011');
     expect((await userRow('buyer01')).cellphone).toBe('13800000001');
   });
@@ -499,11 +532,11 @@ describe('abandonment (注销账号)', () => {
     for (const who of [DEMO.buyer11, DEMO.vendor01, DEMO.buyer02]) {
       const token = await login(ctx.app, who);
       for (const password of [who.password, 'Wrong2026x']) {
-        const res = await call(token, 'POST', `/user/abandonment/${buyer01Id}`, { password });
+        const res = await ctx.call(abandonmentEndpoint, { id: buyer01Id, password }, token);
         expect(res.status, who.username).toBe(404);
         expect(res.body.code).toBe(404);
       }
-      const none = await call(token, 'POST', '/user/abandonment/999999999', { password: who.password });
+      const none = await ctx.call(abandonmentEndpoint, { id: '999999999', password: who.password }, token);
       expect(none.status).toBe(404);
     }
     expect(await tablesFingerprint()).toBe(before);
@@ -511,7 +544,7 @@ describe('abandonment (注销账号)', () => {
 
   it('refuses a wrong password', async () => {
     const token = await login(ctx.app, DEMO.buyer01);
-    const res = await call(token, 'POST', `/user/abandonment/${buyer01Id}`, { password: 'Wrong2026x' });
+    const res = await ctx.call(abandonmentEndpoint, { id: buyer01Id, password: 'Wrong2026x' }, token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.wrongPassword);
     expect((await userRow('buyer01')).status).toBe('active');
@@ -526,10 +559,10 @@ describe('abandonment (注销账号)', () => {
 
     const token = await login(ctx.app, DEMO.buyer01);
     const cookieToken = await login(ctx.app, DEMO.buyer01);
-    const res = await call(token, 'POST', `/user/abandonment/${buyer01Id}`, { password: 'Buyer2026' });
+    const res = await ctx.call(abandonmentEndpoint, { id: buyer01Id, password: 'Buyer2026' }, token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: ACCOUNT_MESSAGES.deactivated, data: null });
-    expect(String(res.raw.headers['set-cookie'])).toMatch(/SESSION=;/);
+    expect(String(res.res.headers['set-cookie'])).toMatch(/SESSION=;/);
 
     const row = await userRow('buyer01');
     expect(row.status).toBe('deactivated');
@@ -556,7 +589,7 @@ describe('abandonment (注销账号)', () => {
       SELECT count(*)::int AS n FROM orders WHERE organization_id = ${org}`.execute(db());
     expect(ordersAfter.rows[0]!.n).toBe(ordersBefore.rows[0]!.n);
     const manager = await login(ctx.app, DEMO.buyer02);
-    const page = await call<{ total: number }>(manager, 'GET', '/order/page?page=1&limit=10');
+    const page = await ctx.call(orderPageEndpoint, { page: 1, limit: 10 }, manager);
     expect(page.status).toBe(200);
     expect(page.body.data.total).toBe(ordersBefore.rows[0]!.n);
     expect(JSON.stringify(page.body.data)).toContain(`"id":"${orderId}"`);
@@ -564,16 +597,20 @@ describe('abandonment (注销账号)', () => {
 
   it("frees the deactivated account's cellphone and keeps its username", async () => {
     const token = await login(ctx.app, DEMO.buyer11);
-    const res = await call(token, 'POST', '/user/cellphone/update', {
-      cellphone: '13800000001',
-      password: 'Buyer2026',
-    });
+    const res = await ctx.call(
+      updateCellphoneEndpoint,
+      {
+        cellphone: '13800000001',
+        password: 'Buyer2026',
+      },
+      token,
+    );
     expect(res.status).toBe(200);
     expect((await tryLogin('13800000001', 'Buyer2026')).body.code).toBe(200);
-    const who = await call<{ username: string }>(
+    const who = await ctx.call(
+      sessionUserEndpoint,
+      {},
       (await tryLogin('13800000001', 'Buyer2026')).body.data.access_token,
-      'GET',
-      '/user/get-session-user',
     );
     expect(who.body.data.username).toBe('buyer11');
     // the username stays taken by the deactivated row
