@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -58,13 +58,6 @@ afterAll(async () => {
   await client?.end();
 });
 
-async function signIn(page: Page, username: string, password: string, redirect: string): Promise<void> {
-  await page.goto(`${b.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
 async function sessionUser(token: string) {
   return api<{ username: string; cellphone: string }>('/user/get-session-user', {}, token);
 }
@@ -75,8 +68,11 @@ describe('the own account', () => {
     const otherDevice = await tokenOf(ACCOUNT, OLD_PASSWORD);
     expect((await sessionUser(otherDevice)).code).toBe(200);
 
-    await signIn(page, ACCOUNT, OLD_PASSWORD, '/shop/person/update/password');
-    await page.waitForURL(/#\/shop\/person\/update\/password$/);
+    await signIn(page, {
+      username: ACCOUNT,
+      password: OLD_PASSWORD,
+      redirect: '/shop/person/update/password',
+    });
     // the menu marks the page
     await expect
       .poll(() => page.locator('.shop-person__menu .ant-menu-item-selected').innerText())
@@ -103,7 +99,12 @@ describe('the own account', () => {
     // sign out, then the old password fails and the new one signs in
     await page.getByRole('button', { name: '退出' }).click();
     await page.waitForURL(/#\/login/);
-    await signIn(page, ACCOUNT, OLD_PASSWORD, '/shop/person/update/phone');
+    await signIn(page, {
+      username: ACCOUNT,
+      password: OLD_PASSWORD,
+      redirect: '/shop/person/update/phone',
+      noWait: true,
+    });
     await page.getByText('用户名或密码错误').waitFor();
     expect(page.url()).toMatch(/#\/login/);
     await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
@@ -113,8 +114,7 @@ describe('the own account', () => {
 
   it('binds a new cellphone (with the password) and shows it', async () => {
     const { page } = b;
-    await signIn(page, ACCOUNT, NEW_PASSWORD, '/shop/person/update/phone');
-    await page.waitForURL(/#\/shop\/person\/update\/phone$/);
+    await signIn(page, { username: ACCOUNT, password: NEW_PASSWORD, redirect: '/shop/person/update/phone' });
     const masked = (n: string) => `${n.slice(0, 3)}****${n.slice(7)}`;
     await page.getByText(masked(FIRST_PHONE)).waitFor();
 
@@ -137,8 +137,11 @@ describe('the own account', () => {
 
   it('deactivates the account after the password: signed out, and it cannot sign in again', async () => {
     const { page } = b;
-    await signIn(page, ACCOUNT, NEW_PASSWORD, '/shop/person/update/password');
-    await page.waitForURL(/#\/shop\/person\/update\/password$/);
+    await signIn(page, {
+      username: ACCOUNT,
+      password: NEW_PASSWORD,
+      redirect: '/shop/person/update/password',
+    });
     await page.getByRole('button', { name: '注销账号' }).click();
     const dialog = page.getByRole('dialog', { name: '注销账号' });
     await dialog.getByText('账号将无法登录，所在组织的订单与数据保留').waitFor();

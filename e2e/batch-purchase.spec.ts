@@ -5,9 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -56,18 +56,11 @@ async function purchaseList(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.waitForURL(/#\/login\?redirect=/);
-  await page.getByPlaceholder('请输入账号').fill('buyer01');
-  await page.getByPlaceholder('请输入密码').fill('Buyer2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-}
-
 describe('batch purchase', () => {
   it('uploads an xlsx, flags the unknown line, and adds the confirmed lines to the cart', async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/shop/batch/purchase`);
-    await signIn(page);
+    await signIn(page, { username: 'buyer01' });
     await page.waitForURL(/#\/shop\/batch\/purchase$/);
 
     await page.locator('input[type=file]').setInputFiles({

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import type { Card } from './support/orders';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -53,13 +54,6 @@ async function emptyCart(): Promise<void> {
   if (ids.length) {
     await api('/cart/shop/batch/delete', { method: 'POST', body: JSON.stringify({ ids }) }, token);
   }
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.waitForURL(/#\/login\?redirect=/);
-  await page.getByPlaceholder('请输入账号').fill('buyer02');
-  await page.getByPlaceholder('请输入密码').fill('Buyer2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 const todo = (page: Page) => page.evaluate(() => localStorage.getItem('ShopTodoAction'));

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -73,14 +74,6 @@ async function twoSuppliersGoods(): Promise<[Card, Card]> {
   return [ours!, other!];
 }
 
-async function signIn(page: Page, username: string, password: string, redirect: string): Promise<void> {
-  await page.goto(`${b.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(new RegExp(`#${redirect.replace(/\//g, '\\/')}$`));
-}
-
 /** From the home page: search the goods by its model, open it from the list and press 加入购物车. */
 async function addThroughSearch(page: Page, goods: Card): Promise<void> {
   await page.goto(`${b.baseUrl}/#/shop`);
@@ -133,7 +126,7 @@ describe('checkout and orders', () => {
     const [ours, other] = await twoSuppliersGoods();
     const before = await api<{ total: number }>('/order/page?limit=1', {}, buyer);
 
-    await signIn(page, BUYER, 'Buyer2026', '/shop');
+    await signIn(page, { username: BUYER, redirect: '/shop' });
     await addThroughSearch(page, ours);
     await addThroughSearch(page, other);
 
@@ -236,7 +229,7 @@ describe('checkout and orders', () => {
     try {
       const vp = await vendorContext.newPage();
       vp.setDefaultTimeout(15_000);
-      await signIn(vp, VENDOR, 'Vendor2026', '/shop/person/order');
+      await signIn(vp, { username: VENDOR, password: 'Vendor2026', redirect: '/shop/person/order' });
       const vendorCard = card(vp, vendorOrder.orderNo);
       await vendorCard.waitFor();
       const otherOrder = placed.find((o) => o !== vendorOrder)!;

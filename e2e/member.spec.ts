@@ -5,9 +5,9 @@
  * character and then accepted, and sees both listed. What the spec creates is removed afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -39,14 +39,6 @@ async function clearAll(): Promise<void> {
   }
 }
 
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`${b.baseUrl}/#/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByPlaceholder('请输入账号').fill('buyer02');
-  await page.getByPlaceholder('请输入密码').fill('Buyer2026');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(new RegExp(`#${path}$`));
-}
-
 beforeAll(async () => {
   token = await tokenOf('buyer02');
   await clearAll();
@@ -76,7 +68,7 @@ afterAll(async () => {
 describe('收货地址', () => {
   it('adds an address through the form and makes it the default', async () => {
     const { page } = b;
-    await signIn(page, '/shop/person/address');
+    await signIn(page, { redirect: '/shop/person/address' });
     await page.getByText('已保存 1 个，最多 50 个').waitFor();
 
     await page.getByRole('button', { name: '新增收货地址' }).click();
@@ -128,7 +120,7 @@ describe('收货地址', () => {
 describe('发票抬头', () => {
   it('refuses a 纳税人识别号 with a wrong check character and saves a 专票 title', async () => {
     const { page } = b;
-    await signIn(page, '/shop/person/update/invoice');
+    await signIn(page, { redirect: '/shop/person/update/invoice' });
     await page.getByText('已保存 0 个，最多 50 个').waitFor();
     await page.getByRole('button', { name: '新增发票抬头' }).click();
     const dialog = page.getByRole('dialog', { name: '新增发票抬头' });

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { ok, placedOrder, type OrderDetail } from './support/orders';
+import { signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -89,14 +90,6 @@ async function credit(): Promise<Credit> {
 
 // ---- browser helpers ----
 
-async function signIn(page: Page, username: string, password: string, redirect: string): Promise<void> {
-  await page.goto(`${b.baseUrl}/#/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL(new RegExp(`#${redirect.replace(/[/?]/g, '\\$&')}$`));
-}
-
 const refundStatus = async (id: string, token: string) =>
   (await ok(api<RefundDetail>(`/refund/detail/${id}`, {}, token), 'refund detail')).status;
 
@@ -128,7 +121,7 @@ describe('after-sales', () => {
     const before = await credit();
 
     // buyer01: the completed order → 申请售后
-    await signIn(page, BUYER, 'Buyer2026', `/shop/person/order/${order.id}`);
+    await signIn(page, { username: BUYER, redirect: `/shop/person/order/${order.id}` });
     await page.getByTestId('order-detail').waitFor();
     await page.getByRole('button', { name: /申请售后/ }).click();
     const dialog = page.getByRole('dialog', { name: `申请售后：订单 ${order.orderNo}` });
@@ -168,7 +161,7 @@ describe('after-sales', () => {
     try {
       const vp = await vendorContext.newPage();
       vp.setDefaultTimeout(15_000);
-      await signIn(vp, VENDOR, 'Vendor2026', '/shop/person/refund');
+      await signIn(vp, { username: VENDOR, password: 'Vendor2026', redirect: '/shop/person/refund' });
       const vendorCard = vp.locator('[data-testid="refund-card"]', { hasText: applied.refundNo });
       await vendorCard.waitFor();
       await vendorCard.getByRole('button', { name: /同\s*意/ }).click();

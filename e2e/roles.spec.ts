@@ -13,6 +13,7 @@ import { tokenOf } from './support/api';
 import { launchBrowser } from './support/browser';
 import { placedOrder } from './support/orders';
 import { repoRoot } from './support/server';
+import { pageReady, signIn } from './support/sign-in';
 
 const SHOTS = path.join(repoRoot, 'data', 'e2e-shots');
 let browser: Browser;
@@ -22,23 +23,6 @@ async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
-}
-
-/** The page says it is ready for the address in the bar (lib/page-state.ts). */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const at = document.documentElement.dataset.pmReady;
-    return at !== undefined && decodeURIComponent(at) === decodeURIComponent(location.hash.slice(1) || '/');
-  });
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${base()}/#/login`);
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.waitForURL((u) => !u.hash.startsWith('#/login'));
-  await ready(page);
 }
 
 const token = (page: Page) => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.authorization);
@@ -66,7 +50,7 @@ describe('a supplier', () => {
   it('lands on 供应商工作台 with its orders to ship, quotes and refunds; a buyer page sends it home, signed in', async () => {
     const { context, page } = await desktop();
     try {
-      await signIn(page, 'vendor01', 'Vendor2026');
+      await signIn(page, { username: 'vendor01', password: 'Vendor2026', redirect: 'login' });
       expect(page.url()).toMatch(/#\/shop\/supplier$/);
       const toShip = page.getByRole('region', { name: '待发货订单' });
       await toShip.locator('.supplier-card__list a').first().waitFor();
@@ -86,7 +70,7 @@ describe('a supplier', () => {
       // a buyer's page (the header no longer offers it): home again, still signed in
       await page.goto(`${base()}/#/shop/cart`);
       await page.waitForURL(/#\/shop\/supplier$/);
-      await ready(page);
+      await pageReady(page);
       expect(await token(page)).not.toBeNull();
 
       // a call the role may not make (加入购物车 on a goods page): refused, and the supplier stays signed in
@@ -97,7 +81,7 @@ describe('a supplier', () => {
       expect(page.url()).toContain('#/shop/detail/');
       expect(await token(page)).not.toBeNull();
       await page.goto(`${base()}/#/shop/supplier`);
-      await ready(page);
+      await pageReady(page);
       expect(page.url()).toMatch(/#\/shop\/supplier$/);
     } finally {
       await context.close();
@@ -114,10 +98,10 @@ describe('the header per role', () => {
     ] as const) {
       const { context, page } = await desktop();
       try {
-        if (who) await signIn(page, who, password);
+        if (who) await signIn(page, { username: who, password, redirect: 'login' });
         else {
           await page.goto(`${base()}/#/shop`);
-          await ready(page);
+          await pageReady(page);
         }
         expect(page.url(), `${who ?? 'visitor'} lands on the shop home`).toMatch(/#\/shop$/);
         expect(await quickLinks(page)).toEqual(expected);
@@ -129,7 +113,7 @@ describe('the header per role', () => {
         if (who === 'admin') {
           // the person centre offers an operator only its account
           await page.goto(`${base()}/#/shop/person/update/password`);
-          await ready(page);
+          await pageReady(page);
           const menu = await page.locator('.shop-person__menu [role="menuitem"]').allInnerTexts();
           expect(menu.map((m) => m.trim())).toEqual(['修改密码', '修改手机号']);
         }
@@ -157,7 +141,7 @@ describe('the open platform', () => {
       await page.getByText('正在加载接口文档…').waitFor();
       expect(await page.getByText('没有匹配的接口').count()).toBe(0);
       release();
-      await ready(page);
+      await pageReady(page);
       await page.getByText(/共 \d+ 个接口/).waitFor();
       await page.getByPlaceholder('按路径、说明或分组筛选').fill('/admin/');
       await page.getByText('没有匹配的接口').waitFor();
@@ -187,7 +171,7 @@ describe('requests made once', () => {
         if (new URL(r.url()).pathname.endsWith('.css')) css.push(new URL(r.url()).pathname);
       });
       await page.goto(`${base()}/#/m-shop/category/list`);
-      await ready(page);
+      await pageReady(page);
       expect(css.length).toBeGreaterThan(0);
       expect(css.filter((p, i) => css.indexOf(p) !== i)).toEqual([]);
     } finally {
@@ -198,13 +182,13 @@ describe('requests made once', () => {
   it('a missing order is asked for once (a 404 is not retried)', async () => {
     const { context, page } = await desktop();
     try {
-      await signIn(page, 'buyer01', 'Buyer2026');
+      await signIn(page, { username: 'buyer01', password: 'Buyer2026', redirect: 'login' });
       const asked: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/pm-api/order/detail/')) asked.push(r.url());
       });
       await page.goto(`${base()}/#/shop/person/order/987654321`);
-      await ready(page);
+      await pageReady(page);
       expect(asked).toHaveLength(1);
       expect(await token(page)).not.toBeNull();
     } finally {

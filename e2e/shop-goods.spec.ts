@@ -5,15 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Envelope } from '@pm/contract/envelope';
 import { useBrowser } from './support/browser';
 
 const b = useBrowser();
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function api<T>(path: string, init?: RequestInit): Promise<Envelope<T>> {
   const res = await fetch(`${b.baseUrl}/pm-api${path}`, {

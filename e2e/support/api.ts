@@ -1,11 +1,8 @@
 /** The mall's API as the specs call it besides the browser: real HTTP to the run's full server. */
 import { inject } from 'vitest';
+import type { Envelope } from '@pm/contract/envelope';
 
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 /** A JSON call under /pm-api; `token` signs it as that user. */
 export async function api<T>(path: string, init: RequestInit = {}, token?: string): Promise<Envelope<T>> {

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { api, tokenOf } from './api';
+import { api, type Envelope, tokenOf } from './api';
 import { seriousA11yViolations } from './axe';
 import type { Card } from './orders';
 
@@ -44,7 +44,7 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   expect.soft(found, `${where}: ${JSON.stringify(found)}`).toEqual([]);
 }
 
-async function ok<T>(p: Promise<{ code: number; message: string; data: T }>, what: string): Promise<T> {
+async function ok<T>(p: Promise<Envelope<T>>, what: string): Promise<T> {
   const r = await p;
   expect(r.code, `${what}: ${r.message}`).toBe(200);
   return r.data;
