@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appMarketArea } from './area';
 import { appMarketRoutes } from './routes';
+import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
 describe('app-market route table (glossary)', () => {
   it('has every route with its glossary title', () => {
@@ -57,7 +58,8 @@ describe('app-market route table (glossary)', () => {
     expect(appMarketArea.kit).toBe('mobile');
   });
 
-  it('loads a component for every page and the shell', async () => {
+  // The first import of each page transforms it and what it loads: its own budget (test/budgets.ts).
+  it('loads a component for every page and the shell', { timeout: MODULE_LOAD_TEST_MS }, async () => {
     for (const r of appMarketRoutes.filter((x) => x.page)) {
       const mod = await r.page!();
       expect(typeof mod.default, r.path).toBe('function');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { helpArea, helpRoutes } from './area';
 import { helpSearchHref } from './links';
 import { HELP_NAV } from './help-nav';
+import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
 describe('help route table (glossary)', () => {
   it('is titled 帮助中心 and redirects to /help/index', () => {
@@ -28,7 +29,8 @@ describe('help route table (glossary)', () => {
     expect(helpSearchHref('<b> </b>')).toBe('/help/list');
   });
 
-  it('loads a component for every page and the shell', async () => {
+  // The first import of each page transforms it and what it loads: its own budget (test/budgets.ts).
+  it('loads a component for every page and the shell', { timeout: MODULE_LOAD_TEST_MS }, async () => {
     for (const r of helpRoutes.filter((x) => x.page)) {
       expect(typeof (await r.page!()).default, r.path).toBe('function');
     }

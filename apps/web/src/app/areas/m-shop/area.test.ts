@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mShopArea } from './area';
 import { mShopRoutes } from './routes';
+import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
 const byPath = Object.fromEntries(mShopRoutes.map((r) => [r.path, r]));
 
@@ -28,6 +29,7 @@ describe('m-shop route table (glossary)', () => {
       refund: '退款/售后',
       'refund/:id': '售后详情',
       'refund/apply/:orderId': '申请售后',
+      inquiry: '我的询价',
     });
   });
 
@@ -36,7 +38,7 @@ describe('m-shop route table (glossary)', () => {
     expect(byPath['order']?.redirect).toBe('/m-shop/order/all');
   });
 
-  it('requires login for the cart, personal center, orders, addresses, invoice titles and after-sales only', () => {
+  it('requires login for the cart, personal center, orders, addresses, invoice titles, after-sales and inquiries only', () => {
     const guarded = mShopRoutes.filter((r) => r.auth).map((r) => r.path);
     expect(guarded.sort()).toEqual(
       [
@@ -52,6 +54,7 @@ describe('m-shop route table (glossary)', () => {
         'refund',
         'refund/:id',
         'refund/apply/:orderId',
+        'inquiry',
       ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');
@@ -59,7 +62,8 @@ describe('m-shop route table (glossary)', () => {
     expect(mShopArea.kit).toBe('mobile');
   });
 
-  it('loads a component for every page and the shell', async () => {
+  // The first import of each page transforms it and what it loads: its own budget (test/budgets.ts).
+  it('loads a component for every page and the shell', { timeout: MODULE_LOAD_TEST_MS }, async () => {
     for (const r of mShopRoutes.filter((x) => x.page)) {
       const mod = await r.page!();
       expect(typeof mod.default, r.path).toBe('function');

@@ -3,11 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { CartLine, CartView } from '@pm/contract/cart';
+import type { CartView } from '@pm/contract/cart';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { OrderPreview } from '@pm/contract/order';
 import { ApiError, type RequestOptions } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
+import { cartLine } from '@/test/cart-line-fixture';
 import { CheckoutScreen, viewOrderHref } from './checkout-screen';
 
 /** Where the screen navigated to. */
@@ -30,43 +31,21 @@ vi.mock('@/lib/http', async (importOriginal) => ({
 }));
 vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
 
-const line: CartLine = {
-  id: '11',
-  goodsId: '5',
-  num: 1,
-  selected: true,
-  goods: {
+const line = cartLine(
+  '11',
+  { goodsId: '5', selected: true, deliveryDays: 1 },
+  {
     id: '5',
     skuCode: 'SKU5',
     name: '两用扳手 22mm',
-    brandId: '1',
-    brandName: '世达',
     model: '40108',
     spec: '22mm',
     unit: '把',
-    price: 1000,
-    listPrice: 1000,
-    marketPrice: 1200,
-    agreement: false,
-    stock: 100,
     image: '/img/goods/5.svg',
-    moq: 1,
-    orderMultiple: 1,
-    sales: 0,
-    catalogId: '1',
     supplierId: '3',
     supplierName: '联创',
   },
-  price: 1000,
-  addedPrice: 1000,
-  priceChange: 0,
-  quote: null,
-  amount: 1000,
-  state: 'ok',
-  stateText: '',
-  deliveryDays: 1,
-  addedAt: '2026-11-20T00:00:00Z',
-};
+);
 const group = {
   supplierId: '3',
   supplierName: '苏州联创',

@@ -7,6 +7,7 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { RefundableOrder } from '@pm/contract/refund';
 import type { RequestOptions } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
+import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { RefundApplyModal } from './refund-apply-modal';
 
 const order: RefundableOrder = {
@@ -85,10 +86,11 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('RefundApplyModal', () => {
+// A whole antd form or modal: its own budget (see test/budgets.ts).
+describe('RefundApplyModal', { timeout: UI_TEST_MS }, () => {
   it('sends the chosen line in integer fen with an Idempotency-Key, then opens the refund', async () => {
     const onClose = renderModal();
-    const dialog = await screen.findByRole('dialog', { name: /申请售后：订单 PO20260501000003/ });
+    const dialog = await screen.findByRole('dialog', { name: /申请售后：订单 PO20260501000003/ }, UI_WAIT);
     // a line with nothing left cannot be chosen
     expect(within(dialog).getByRole('checkbox', { name: '选择 内六角扳手' })).toHaveProperty(
       'disabled',
@@ -97,30 +99,30 @@ describe('RefundApplyModal', () => {
     expect(within(dialog).getByText('已全部申请售后')).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: /提交申请/ }));
-    await within(dialog).findByText('请选择售后类型');
+    await within(dialog).findByText('请选择售后类型', {}, UI_WAIT);
     expect(calls.filter((c) => c.path === '/refund/apply')).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /退货退款/ }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: '售后原因' }));
-    await userEvent.click(await screen.findByTitle('商品破损'));
+    await userEvent.click(await screen.findByTitle('商品破损', {}, UI_WAIT));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '选择 双头扳手' }));
     // two pieces: the amount follows (2 × ¥19.99), then the buyer asks a little less
     const num = within(dialog).getByRole('spinbutton', { name: '双头扳手 售后数量' });
     await userEvent.clear(num);
     await userEvent.type(num, '2');
     const amount = within(dialog).getByRole('textbox', { name: '双头扳手 退款金额' });
-    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('39.98'));
+    await waitFor(() => expect((amount as HTMLInputElement).value).toBe('39.98'), UI_WAIT);
     await userEvent.clear(amount);
     await userEvent.type(amount, '40.01');
     await userEvent.click(within(dialog).getByRole('button', { name: /提交申请/ }));
-    await within(dialog).findByText('「双头扳手」的退款金额最多 ¥39.98');
+    await within(dialog).findByText('「双头扳手」的退款金额最多 ¥39.98', {}, UI_WAIT);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '35.5');
     await userEvent.type(within(dialog).getByRole('textbox', { name: '问题描述' }), '外包装破损');
     await userEvent.click(within(dialog).getByRole('button', { name: /提交申请/ }));
 
-    await screen.findByText('售后详情页');
+    await screen.findByText('售后详情页', {}, UI_WAIT);
     const sent = calls.filter((c) => c.path === '/refund/apply');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.input).toEqual({
@@ -133,13 +135,12 @@ describe('RefundApplyModal', () => {
     });
     expect(sent[0]!.opts?.headers?.['idempotency-key']).toMatch(/^refund-[A-Za-z0-9-]{8,}$/);
     expect(onClose).toHaveBeenCalled();
-    // many typed keys through antd: give a loaded machine time
-  }, 20_000);
+  });
 
   it('says why an order cannot be applied for', async () => {
     refundable = () => Promise.resolve({ ...order, open: false, closedReason: '已超过售后期限' });
     renderModal();
-    await screen.findByText('该订单暂不能申请售后：已超过售后期限');
+    await screen.findByText('该订单暂不能申请售后：已超过售后期限', {}, UI_WAIT);
     expect(screen.queryByRole('button', { name: /提交申请/ })).toBeNull();
   });
 });
