@@ -16,6 +16,7 @@ import {
   freightText,
   priceNote,
   selectableIds,
+  settleableCount,
   stockNote,
 } from '../model/cart-lines';
 import { useCartEditor, type CartEditor } from '../model/use-cart-editor';
@@ -170,7 +171,7 @@ function Bar({
   const lines = cartLines(view);
   const all = checkState(lines);
   const chosen = lines.filter((l) => l.selected).map((l) => l.id);
-  const settleable = view.selectedCount - view.blockedCount;
+  const settleable = settleableCount(view);
   return (
     <div className="pm-fixed-bar pm-cart-bar" role="region" aria-label="结算栏">
       <Checkbox

@@ -6,6 +6,7 @@ import {
   freightText,
   priceNote,
   selectableIds,
+  settleableCount,
   settleableIds,
   stockNote,
 } from './cart-lines';
@@ -87,6 +88,7 @@ describe('selection', () => {
     };
     expect(settleableIds(view)).toEqual(['1']);
     expect(blockedIds(view)).toEqual(['2', '4']);
+    expect(settleableCount({ selectedCount: 2, blockedCount: 1 })).toBe(1);
   });
 });
 

@@ -41,6 +41,11 @@ export function settleableIds(view: Pick<CartView, 'groups'>): string[] {
     .map((l) => l.id);
 }
 
+/** How many kinds of goods 去结算 takes: the chosen lines less the chosen ones that cannot be settled. */
+export function settleableCount(view: Pick<CartView, 'selectedCount' | 'blockedCount'>): number {
+  return view.selectedCount - view.blockedCount;
+}
+
 /** Lines that cannot be settled (delisted, limited, short of stock, quantity rule): 清除失效商品. */
 export function blockedIds(view: Pick<CartView, 'groups'>): string[] {
   return cartLines(view)

@@ -16,6 +16,7 @@ import {
   freightText,
   priceNote,
   selectableIds,
+  settleableCount,
   stockNote,
 } from '@/features/cart/model/cart-lines';
 import { useCartEditor } from '@/features/cart/model/use-cart-editor';
@@ -168,7 +169,7 @@ function Footer({
   const navigate = useNavigate();
   const lines = cartLines(cart);
   const chosen = lines.filter((l) => l.selected);
-  const settleable = cart.selectedCount - cart.blockedCount;
+  const settleable = settleableCount(cart);
   const all = checkState(lines);
   const blocked = blockedIds(cart);
   return (
