@@ -74,6 +74,19 @@ describe('the desktop buy box', () => {
     await waitFor(() => expect(runs[1]).toEqual({ kind: 'addInquiry', params: { itemId: '7', num: 8 } }));
   });
 
+  it('fits a typed quantity to the rule when the box is left', async () => {
+    show();
+    const box = screen.getByRole('textbox', { name: '购买数量' }) as HTMLInputElement;
+    await userEvent.clear(box);
+    await userEvent.type(box, '7x');
+    expect(box.value).toBe('7');
+    await userEvent.tab();
+    expect(box.value).toBe('8');
+    await userEvent.clear(box);
+    await userEvent.tab();
+    expect(box.value).toBe('6');
+  });
+
   it('takes no quantity and no cart add where the goods is not sold', () => {
     show({ areaLimited: true });
     screen.getByRole('alert');

@@ -1,11 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  fitQuantity,
-  maxQuantity,
-  minQuantity,
-  quantityStep,
-  type QuantityRule,
-} from '@pm/contract/quantity';
+import type { QuantityRule } from '@pm/contract/quantity';
+import { useQuantityField } from '../model/use-quantity-field';
 import './detail.css';
 
 /**
@@ -23,44 +17,25 @@ export function QuantityStepper({
   onChange: (n: number) => void;
   disabled?: boolean;
 }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const step = quantityStep(rule);
-  const commit = (n: number) => {
-    const v = fitQuantity(n, rule);
-    setText(String(v));
-    if (v !== value) onChange(v);
-  };
-  const min = minQuantity(rule);
-  const max = maxQuantity(rule);
+  const field = useQuantityField(value, rule, onChange);
   return (
     <span className="pm-stepper">
-      <button
-        type="button"
-        aria-label="减少数量"
-        disabled={disabled || value <= min}
-        onClick={() => commit(value - step)}
-      >
+      <button type="button" aria-label="减少数量" disabled={disabled || field.atMin} onClick={field.down}>
         −
       </button>
       <input
         aria-label="购买数量"
         inputMode="numeric"
-        value={text}
+        value={field.text}
         disabled={disabled}
         maxLength={6}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(Number(text))}
+        onChange={(e) => field.type(e.target.value)}
+        onBlur={field.commitText}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(Number(text));
+          if (e.key === 'Enter') field.commitText();
         }}
       />
-      <button
-        type="button"
-        aria-label="增加数量"
-        disabled={disabled || value >= max}
-        onClick={() => commit(value + step)}
-      >
+      <button type="button" aria-label="增加数量" disabled={disabled || field.atMax} onClick={field.up}>
         +
       </button>
     </span>

@@ -1,11 +1,5 @@
-import { useEffect, useState } from 'react';
-import {
-  fitQuantity,
-  maxQuantity,
-  minQuantity,
-  quantityStep,
-  type QuantityRule,
-} from '@pm/contract/quantity';
+import type { QuantityRule } from '@pm/contract/quantity';
+import { useQuantityField } from '../model/use-quantity-field';
 
 /**
  * − [n] + for a goods quantity: steps by the order multiple, never below the MOQ (rounded up to the
@@ -26,44 +20,25 @@ export function QuantityStepper({
   label: string;
   disabled?: boolean;
 }) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const step = quantityStep(rule);
-  const min = minQuantity(rule);
-  const max = maxQuantity(rule);
-  const commit = (n: number) => {
-    const v = fitQuantity(n, rule);
-    setText(String(v));
-    if (v !== value) onChange(v);
-  };
+  const field = useQuantityField(value, rule, onChange);
   return (
     <span className="mg-stepper" role="group" aria-label={label}>
-      <button
-        type="button"
-        aria-label="减少数量"
-        disabled={disabled || value <= min}
-        onClick={() => commit(value - step)}
-      >
+      <button type="button" aria-label="减少数量" disabled={disabled || field.atMin} onClick={field.down}>
         −
       </button>
       <input
         aria-label={label}
         inputMode="numeric"
-        value={text}
+        value={field.text}
         disabled={disabled}
         maxLength={6}
-        onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(text === '' ? min : Number(text))}
+        onChange={(e) => field.type(e.target.value)}
+        onBlur={field.commitText}
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.currentTarget.blur();
         }}
       />
-      <button
-        type="button"
-        aria-label="增加数量"
-        disabled={disabled || value >= max}
-        onClick={() => commit(value + step)}
-      >
+      <button type="button" aria-label="增加数量" disabled={disabled || field.atMax} onClick={field.up}>
         +
       </button>
     </span>
