@@ -1,15 +1,15 @@
 import { footerHiddenAt, matchAreaRoute } from '@/ui/mobile/route-match';
-import { APP_MARKET_BASE } from './paths';
+import { APP_MARKET_BASE, appMarketHref } from './paths';
 import { appMarketRoutes } from './routes';
 
 export type AppMarketTabKey = 'index' | 'cart' | 'order' | 'mine';
 
 /** Footer tabs: 首页 · 购物车 · 订单 · 我的. */
 export const APP_MARKET_TABS: { key: AppMarketTabKey; title: string; path: string }[] = [
-  { key: 'index', title: '首页', path: `${APP_MARKET_BASE}/index` },
-  { key: 'cart', title: '购物车', path: `${APP_MARKET_BASE}/cart` },
-  { key: 'order', title: '订单', path: `${APP_MARKET_BASE}/order` },
-  { key: 'mine', title: '我的', path: `${APP_MARKET_BASE}/mine` },
+  { key: 'index', title: '首页', path: appMarketHref('home') },
+  { key: 'cart', title: '购物车', path: appMarketHref('cart') },
+  { key: 'order', title: '订单', path: appMarketHref('order') },
+  { key: 'mine', title: '我的', path: appMarketHref('mine') },
 ];
 
 /** The footer is shown only on index, cart, order and mine; every other route hides it. */
@@ -22,7 +22,7 @@ export function appMarketActiveTab(pathname: string): AppMarketTabKey | undefine
   return APP_MARKET_TABS.find((t) => t.path === pathname.replace(/\/+$/, ''))?.key;
 }
 
-/** The title of the NavBar of a non-footer route (the route's glossary title). */
+/** The title of the NavBar of a non-footer route (the route's title in the table). */
 export function appMarketTitle(pathname: string): string {
   return matchAreaRoute(APP_MARKET_BASE, appMarketRoutes, pathname)?.title ?? '';
 }

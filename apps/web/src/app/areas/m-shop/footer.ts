@@ -1,15 +1,15 @@
 import { footerHiddenAt } from '@/ui/mobile/route-match';
-import { M_SHOP_BASE } from './paths';
+import { M_SHOP_BASE, mShopHref } from './paths';
 import { mShopRoutes } from './routes';
 
 export type MShopTabKey = 'index' | 'category' | 'cart' | 'mine';
 
 /** The bottom tab bar: 首页 · 分类 · 购物车 (badge) · 我的. */
 export const M_SHOP_TABS: { key: MShopTabKey; title: string; path: string }[] = [
-  { key: 'index', title: '首页', path: `${M_SHOP_BASE}/index` },
-  { key: 'category', title: '分类', path: `${M_SHOP_BASE}/category/list` },
-  { key: 'cart', title: '购物车', path: `${M_SHOP_BASE}/shopping-cart/list` },
-  { key: 'mine', title: '我的', path: `${M_SHOP_BASE}/personal-center` },
+  { key: 'index', title: '首页', path: mShopHref('home') },
+  { key: 'category', title: '分类', path: mShopHref('categories') },
+  { key: 'cart', title: '购物车', path: mShopHref('cart') },
+  { key: 'mine', title: '我的', path: mShopHref('personalCenter') },
 ];
 
 /** Footer hidden on item/detail/:id, shopping-cart/settlement, order/:state, login and register (and unknown paths). */

@@ -1,5 +1,6 @@
 import { cleanKeyword } from '@/features/goods/model/keyword';
+import { mShopHref } from './paths';
 
 /** The goods list filtered by a keyword (query k; markup and spaces stripped). */
 export const itemListHref = (keyword: string) =>
-  `/m-shop/item/list?k=${encodeURIComponent(cleanKeyword(keyword))}`;
+  `${mShopHref('itemList')}?k=${encodeURIComponent(cleanKeyword(keyword))}`;

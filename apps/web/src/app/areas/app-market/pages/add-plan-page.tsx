@@ -1,11 +1,12 @@
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { GoButton } from './placeholder-parts';
+import { appMarketHref } from '../paths';
 
 /** /app-market/add-plan. */
 export default function AddPlanPage() {
   return (
     <EmptyState fullPage title="还没有可加入计划的商品" description="先在商品列表中找到要采购的商品">
-      <GoButton to="/app-market/search">去找商品</GoButton>
+      <GoButton to={appMarketHref('search')}>去找商品</GoButton>
     </EmptyState>
   );
 }

@@ -4,6 +4,7 @@ import { SITE_NAME } from '@pm/contract/constants';
 import { HomeSkeleton } from '@/app/mobile/home-skeleton';
 import { SearchEntry } from '@/features/goods/mobile/search-entry';
 import { FileIcon, LocationIcon, TeamIcon, CategoryIcon } from '@/ui/mobile/icons';
+import { appMarketHref } from '../paths';
 
 // Banners, categories and goods (with react-query and the api code) load after the first paint.
 const loadSections = () =>
@@ -28,10 +29,10 @@ export function loader() {
 }
 
 const TOOLS = [
-  { to: '/app-market/plan-list', title: '采购计划', icon: <FileIcon /> },
-  { to: '/app-market/purchasing-list', title: '协同采购单', icon: <TeamIcon /> },
-  { to: '/app-market/manage-address', title: '地址管理', icon: <LocationIcon /> },
-  { to: '/app-market/category', title: '全部分类', icon: <CategoryIcon /> },
+  { to: appMarketHref('planList'), title: '采购计划', icon: <FileIcon /> },
+  { to: appMarketHref('purchasingList'), title: '协同采购单', icon: <TeamIcon /> },
+  { to: appMarketHref('manageAddress'), title: '地址管理', icon: <LocationIcon /> },
+  { to: appMarketHref('category'), title: '全部分类', icon: <CategoryIcon /> },
 ];
 
 function Tools() {
@@ -56,7 +57,7 @@ export default function AppMarketIndexPage() {
     <div>
       <header className="am-home__header">
         <div className="am-home__brand">{SITE_NAME}</div>
-        <SearchEntry to="/app-market/search" />
+        <SearchEntry to={appMarketHref('search')} />
       </header>
       <Suspense
         fallback={

@@ -24,6 +24,7 @@ import {
   APP_MARKET_REFUND_LIST_PATH,
   orderListHref,
 } from '../buyer-links';
+import { appMarketHref } from '../paths';
 
 /** 我的订单 with the counts, and the open after-sales applications on 退款/售后 (inside the query root). */
 function BuyerOrders() {
@@ -74,10 +75,10 @@ export default function AppMarketMinePage() {
       {buyer && <BuyerOrders />}
       <section className="pm-section">
         <List>
-          <List.Item prefix={<ListIcon />} onClick={() => navigate('/app-market/plan-list')}>
+          <List.Item prefix={<ListIcon />} onClick={() => navigate(appMarketHref('planList'))}>
             采购计划
           </List.Item>
-          <List.Item prefix={<TeamIcon />} onClick={() => navigate('/app-market/purchasing-list')}>
+          <List.Item prefix={<TeamIcon />} onClick={() => navigate(appMarketHref('purchasingList'))}>
             协同采购单
           </List.Item>
         </List>
@@ -102,7 +103,7 @@ export default function AppMarketMinePage() {
           <List.Item prefix={<QuestionIcon />} onClick={() => navigate('/help/index')}>
             帮助中心
           </List.Item>
-          <List.Item prefix={<LockIcon />} onClick={() => navigate('/app-market/privacy-policy')}>
+          <List.Item prefix={<LockIcon />} onClick={() => navigate(appMarketHref('privacyPolicy'))}>
             隐私政策
           </List.Item>
         </List>

@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { addressEditHref } from '../buyer-links';
+import { mShopHref } from '../paths';
 
 export function loader(_: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(getAddressListQuery());
@@ -16,7 +17,7 @@ export default function MShopAddressPage() {
   const navigate = useNavigate();
   return (
     <MobileQueryRoot>
-      <BackNavBar title="收货地址" fallback="/m-shop/personal-center" />
+      <BackNavBar title="收货地址" fallback={mShopHref('personalCenter')} />
       <AddressList
         onEdit={(a) => navigate(addressEditHref(a.id))}
         onAdd={() => navigate(addressEditHref())}

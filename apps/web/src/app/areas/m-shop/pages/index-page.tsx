@@ -3,6 +3,7 @@ import { SITE_NAME } from '@pm/contract/constants';
 import { M_SHOP_SLOGAN } from '@/ui/mobile/first-screen';
 import { HomeSkeleton } from '@/app/mobile/home-skeleton';
 import { SearchEntry } from '@/features/goods/mobile/search-entry';
+import { mShopHref } from '../paths';
 
 // Banners, categories and goods (with react-query and the api code) load after the first paint.
 const loadSections = () =>
@@ -31,7 +32,7 @@ export default function MShopIndexPage() {
           <span className="ms-home__brand-name">{SITE_NAME}</span>
           <span className="ms-home__brand-slogan">{M_SHOP_SLOGAN}</span>
         </div>
-        <SearchEntry to="/m-shop/search" />
+        <SearchEntry to={mShopHref('search')} />
       </header>
       <Suspense fallback={<HomeSkeleton />}>
         <HomeSections />

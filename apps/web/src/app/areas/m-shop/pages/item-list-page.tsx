@@ -3,6 +3,7 @@ import { GoodsListScreen } from '@/app/mobile/list-screen';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { SearchIcon } from '@/ui/mobile/icons';
 import { M_SHOP_LINKS } from '../goods-links';
+import { M_SHOP_HOME_PATH, mShopHref } from '../paths';
 
 /** /m-shop/item/list?k=关键词 (or ?catalog= / ?cid=): the goods with sort, filters and infinite scroll. */
 export default function MShopItemListPage() {
@@ -10,9 +11,9 @@ export default function MShopItemListPage() {
     <div>
       <BackNavBar
         title="商品列表"
-        fallback="/m-shop/index"
+        fallback={M_SHOP_HOME_PATH}
         right={
-          <Link to="/m-shop/search" aria-label="搜索商品" className="mg-nav-icon">
+          <Link to={mShopHref('search')} aria-label="搜索商品" className="mg-nav-icon">
             <SearchIcon />
           </Link>
         }

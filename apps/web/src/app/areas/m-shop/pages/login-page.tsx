@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, NavBar } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { useMobileLogin } from '@/features/auth/mobile/use-mobile-login';
-import { M_SHOP_HOME_PATH } from '../paths';
+import { M_SHOP_HOME_PATH, mShopHref } from '../paths';
 
 /** /m-shop/login: phone number and password (no client rules); success replaces the route with the home page. */
 export default function MShopLoginPage() {
@@ -59,7 +59,7 @@ export default function MShopLoginPage() {
       </form>
       <p className="ms-auth__switch">
         还没有账号？
-        <Link to="/m-shop/register" replace>
+        <Link to={mShopHref('register')} replace>
           注册
         </Link>
       </p>

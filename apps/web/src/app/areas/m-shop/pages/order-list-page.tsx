@@ -4,7 +4,7 @@ import { ORDER_PAGE_SIZE, OrderListScreen } from '@/features/order/mobile/order-
 import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
-import { ORDER_STATE_ALL } from '../paths';
+import { mShopHref, ORDER_STATE_ALL } from '../paths';
 import { isOrderTab } from '../order-tabs';
 import { M_SHOP_ORDER_LINKS, orderListHref } from '../buyer-links';
 
@@ -24,7 +24,7 @@ export default function MShopOrderListPage() {
   if (!isOrderTab(state)) return <Navigate to={orderListHref(ORDER_STATE_ALL)} replace />;
   return (
     <MobileQueryRoot>
-      <BackNavBar title="我的订单" fallback="/m-shop/personal-center" />
+      <BackNavBar title="我的订单" fallback={mShopHref('personalCenter')} />
       <OrderListScreen
         state={state}
         onTab={(key) => navigate(orderListHref(key), { replace: true })}

@@ -4,6 +4,7 @@ import { RefundListScreen } from '@/features/refund/mobile/refund-list-screen';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { M_SHOP_REFUND_LIST_PATH, refundDetailHref } from '../buyer-links';
+import { mShopHref } from '../paths';
 
 /** /m-shop/refund?status=: 退款/售后, tabbed by status. */
 export default function MShopRefundListPage() {
@@ -13,7 +14,7 @@ export default function MShopRefundListPage() {
   const status = isRefundTabKey(s) ? s : REFUND_TAB_ALL;
   return (
     <MobileQueryRoot>
-      <BackNavBar title="退款/售后" fallback="/m-shop/personal-center" />
+      <BackNavBar title="退款/售后" fallback={mShopHref('personalCenter')} />
       <RefundListScreen
         status={status}
         onTab={(key) =>
