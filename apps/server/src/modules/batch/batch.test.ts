@@ -291,11 +291,11 @@ describe('POST /goods/batch/match', () => {
     expect(at(4)).toMatchObject({ messages: ['未填写数量'], numOk: false, suggestedNum: 1 });
     const minMoq = Math.ceil(moqGoods.moq / moqGoods.order_multiple) * moqGoods.order_multiple;
     expect(at(5)).toMatchObject({ status: 'matched', num: 1, numOk: false, suggestedNum: minMoq });
-    expect(at(5).messages[0]).toBe(`数量 1 低于起订量 ${moqGoods.moq}${moqGoods.unit}，建议改为 ${minMoq}`);
+    expect(at(5).messages[0]).toBe(`数量 1 起订量为 ${moqGoods.moq}${moqGoods.unit}，建议改为 ${minMoq}`);
     const m = multipleGoods.order_multiple;
     const odd = m * 2 + 1;
     expect(at(6)).toMatchObject({ numOk: false, suggestedNum: m * 3 });
-    expect(at(6).messages).toContain(`数量 ${odd} 须为 ${m}${multipleGoods.unit}的整数倍，建议改为 ${m * 3}`);
+    expect(at(6).messages).toContain(`数量 ${odd} 须按 ${m}${multipleGoods.unit}的整数倍购买，建议改为 ${m * 3}`);
     expect(at(7)).toMatchObject({ status: 'unmatched', goodsId: null, candidates: [] });
     expect(at(7).messages).toEqual(['商品编码「NOSUCH-CODE-1」不存在', '未填写数量']);
     // The delisted goods is never proposed; the same product from another supplier may be.
