@@ -1,8 +1,22 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, MAX_INVOICE_TITLES, MEMBER_MESSAGES as M } from '@pm/contract/member-rules';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import {
+  addressDefaultEndpoint,
+  addressListEndpoint,
+  addressPageEndpoint,
+  addressRemoveEndpoint,
+  addressSaveEndpoint,
+  addressSetDefaultEndpoint,
+  addressUpdateEndpoint,
+  invoiceDefaultEndpoint,
+  invoicePageEndpoint,
+  invoiceRemoveEndpoint,
+  invoiceSaveEndpoint,
+  invoiceSetDefaultEndpoint,
+  invoiceUpdateEndpoint,
+} from '@pm/contract/member';
+import { type Answer, DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { addressForOrder, invoiceForOrder } from './member.repo';
 
 const ctx = useTestApp();
@@ -12,22 +26,6 @@ let buyer11: string;
 let vendor01: string;
 /** users.id of buyer02 (organization 1). */
 let buyer02Id: string;
-
-const URL = {
-  list: '/pm-api/member/address/list',
-  page: '/pm-api/member/address/address/page',
-  save: '/pm-api/member/address/save',
-  update: '/pm-api/member/address/update',
-  remove: '/pm-api/member/address/remove',
-  setDefault: '/pm-api/member/address/default',
-  getDefault: '/pm-api/member/address/default',
-  invPage: '/pm-api/member/invoice/page',
-  invSave: '/pm-api/member/invoice/save',
-  invUpdate: '/pm-api/member/invoice/update',
-  invRemove: '/pm-api/member/invoice/remove',
-  invSetDefault: '/pm-api/member/invoice/default',
-  invDefault: '/pm-api/member/invoice/defaultInvoice',
-};
 
 const PUDONG = {
   consignee: '李娜',
@@ -48,22 +46,7 @@ const SPECIAL = {
   phone: '0591-87654321',
   bank: '中国工商银行福州分行',
   account: '1402 0200-0902 4567 890',
-};
-
-function call(token: string | null, opts: InjectOptions) {
-  return ctx.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), ...(token ? bearer(token) : {}) } });
-}
-const get = (token: string | null, url: string) => call(token, { method: 'GET', url });
-const post = (token: string | null, url: string, payload: unknown) =>
-  call(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
-const form = (token: string | null, url: string, body: string) =>
-  call(token, {
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: body,
-  });
-const del = (token: string | null, url: string) => call(token, { method: 'DELETE', url });
+} as const;
 
 interface AddressJson {
   id: string;
@@ -75,9 +58,9 @@ interface AddressJson {
 }
 
 async function saveAddress(token: string, body: Record<string, unknown> = {}): Promise<AddressJson> {
-  const res = await post(token, URL.save, { ...PUDONG, ...body });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as AddressJson;
+  const res = await ctx.call(addressSaveEndpoint, { ...PUDONG, ...body }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as AddressJson;
 }
 
 /** A fingerprint of both tables, to prove a refused call changed nothing. */
@@ -107,9 +90,9 @@ async function clear(table: 'addresses' | 'invoice_titles', userId: string): Pro
   await ctx.tdb.db.deleteFrom(table).where('user_id', '=', userId).execute();
 }
 
-function expect400(res: { statusCode: number; body: string }, message: string, label: string) {
-  expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
-  const body = JSON.parse(res.body) as { code: number; message: string };
+function expect400(res: Answer<unknown>, message: string, label: string) {
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(400);
+  const { body } = res;
   expect(body.code, label).toBe(400);
   expect(body.message, label).toContain(message);
   // Chinese, never the JSON field name
@@ -136,9 +119,9 @@ beforeAll(async () => {
 
 describe('收货地址: reads', () => {
   it('lists buyer01’s seeded default address with division names', async () => {
-    const res = await get(buyer01, URL.list);
-    expect(res.statusCode).toBe(200);
-    const list = res.json().data as AddressJson[];
+    const res = await ctx.call(addressListEndpoint, {}, buyer01);
+    expect(res.status).toBe(200);
+    const list = res.body.data as AddressJson[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       consignee: '张伟',
@@ -151,27 +134,41 @@ describe('收货地址: reads', () => {
       countyName: '浦东新区',
       isDefault: true,
     });
-    const def = await get(buyer01, URL.getDefault);
-    expect(def.json().data).toEqual(list[0]);
-    const page = await get(buyer01, `${URL.page}?page=1&limit=10`);
-    expect(page.json().data).toEqual({ records: list, total: 1, page: 1, limit: 10 });
+    const def = await ctx.call(addressDefaultEndpoint, {}, buyer01);
+    expect(def.body.data).toEqual(list[0]);
+    const page = await ctx.call(addressPageEndpoint, { page: 1, limit: 10 }, buyer01);
+    expect(page.body.data).toEqual({ records: list, total: 1, page: 1, limit: 10 });
   });
 
   it('answers a supplier and a buyer without addresses with empty lists and null, never 403', async () => {
     for (const token of [vendor01, buyer02]) {
-      expect((await get(token, URL.list)).json()).toMatchObject({ code: 200, data: [] });
-      expect((await get(token, URL.getDefault)).json()).toMatchObject({ code: 200, data: null });
-      expect((await get(token, URL.page)).json().data).toEqual({ records: [], total: 0, page: 1, limit: 20 });
-      expect((await get(token, URL.invPage)).json().data).toMatchObject({ records: [], total: 0 });
-      expect((await get(token, URL.invDefault)).json()).toMatchObject({ code: 200, data: null });
+      expect((await ctx.call(addressListEndpoint, {}, token)).body).toMatchObject({ code: 200, data: [] });
+      expect((await ctx.call(addressDefaultEndpoint, {}, token)).body).toMatchObject({
+        code: 200,
+        data: null,
+      });
+      expect((await ctx.call(addressPageEndpoint, {}, token)).body.data).toEqual({
+        records: [],
+        total: 0,
+        page: 1,
+        limit: 20,
+      });
+      expect((await ctx.call(invoicePageEndpoint, {}, token)).body.data).toMatchObject({
+        records: [],
+        total: 0,
+      });
+      expect((await ctx.call(invoiceDefaultEndpoint, {}, token)).body).toMatchObject({
+        code: 200,
+        data: null,
+      });
     }
-    expect((await get(null, URL.list)).statusCode).toBe(401);
+    expect((await ctx.call(addressListEndpoint, {}, VISITOR)).status).toBe(401);
   });
 
   it('refuses bad paging', async () => {
-    expect400(await get(buyer01, `${URL.page}?limit=101`), '每页条数最大为 100', 'limit');
-    expect400(await get(buyer01, `${URL.page}?page=0`), '页码最小为 1', 'page');
-    expect400(await get(buyer01, `${URL.invPage}?limit=abc`), '每页条数', 'inv limit');
+    expect400(await ctx.call(addressPageEndpoint, { limit: 101 }, buyer01), '每页条数最大为 100', 'limit');
+    expect400(await ctx.call(addressPageEndpoint, { page: 0 }, buyer01), '页码最小为 1', 'page');
+    expect400(await ctx.call(invoicePageEndpoint, { limit: 'abc' }, buyer01), '每页条数', 'inv limit');
   });
 });
 
@@ -204,7 +201,9 @@ describe('收货地址: writes', () => {
     expect(third.isDefault).toBe(true);
     expect(await defaultsOf('addresses', buyer02Id)).toEqual([third.id]);
     // the list: default first, then the newest
-    const ids = ((await get(buyer02, URL.list)).json().data as AddressJson[]).map((a) => a.id);
+    const ids = ((await ctx.call(addressListEndpoint, {}, buyer02)).body.data as AddressJson[]).map(
+      (a) => a.id,
+    );
     expect(ids).toEqual([third.id, second.id, first.id]);
   });
 
@@ -221,39 +220,43 @@ describe('收货地址: writes', () => {
       countyName: '',
       countyCode: '441900',
     });
-    const r = await del(buyer02, `${URL.remove}?id=${dg.id}`);
-    expect(r.statusCode).toBe(200);
+    const r = await ctx.call(addressRemoveEndpoint, { id: dg.id }, buyer02);
+    expect(r.status).toBe(200);
   });
 
   it('updates an address; isDefault false leaves the default where it is; the form sets the default', async () => {
-    const list = (await get(buyer02, URL.list)).json().data as AddressJson[];
+    const list = (await ctx.call(addressListEndpoint, {}, buyer02)).body.data as AddressJson[];
     const [def, other] = [list[0]!, list[1]!];
-    const res = await post(buyer02, URL.update, {
-      ...PUDONG,
-      id: def.id,
-      consignee: '李娜娜',
-      countyCode: '310104',
-      isDefault: false,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const res = await ctx.call(
+      addressUpdateEndpoint,
+      {
+        ...PUDONG,
+        id: def.id,
+        consignee: '李娜娜',
+        countyCode: '310104',
+        isDefault: false,
+      },
+      buyer02,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
       id: def.id,
       consignee: '李娜娜',
       countyName: '徐汇区',
       isDefault: true,
     });
-    const set = await form(buyer02, URL.setDefault, `id=${other.id}`);
-    expect(set.json()).toMatchObject({
+    const set = await ctx.call(addressSetDefaultEndpoint, { id: other.id }, buyer02);
+    expect(set.body).toMatchObject({
       code: 200,
       message: '已设为默认地址',
       data: { id: other.id, isDefault: true },
     });
     expect(await defaultsOf('addresses', buyer02Id)).toEqual([other.id]);
     // setting it again changes nothing
-    expect((await form(buyer02, URL.setDefault, `id=${other.id}`)).statusCode).toBe(200);
+    expect((await ctx.call(addressSetDefaultEndpoint, { id: other.id }, buyer02)).status).toBe(200);
     expect(await defaultsOf('addresses', buyer02Id)).toEqual([other.id]);
-    const back = await post(buyer02, URL.update, { ...PUDONG, id: def.id, isDefault: 'true' });
-    expect(back.json().data.isDefault).toBe(true);
+    const back = await ctx.call(addressUpdateEndpoint, { ...PUDONG, id: def.id, isDefault: 'true' }, buyer02);
+    expect(back.body.data.isDefault).toBe(true);
     expect(await defaultsOf('addresses', buyer02Id)).toEqual([def.id]);
   });
 
@@ -262,17 +265,17 @@ describe('收货地址: writes', () => {
     const a = await saveAddress(buyer02);
     const b = await saveAddress(buyer02);
     const c = await saveAddress(buyer02);
-    await form(buyer02, URL.setDefault, `id=${a.id}`);
-    const r1 = await del(buyer02, `${URL.remove}?id=${a.id}`);
-    expect(r1.json()).toMatchObject({ code: 200, data: { id: a.id, defaultId: c.id } });
+    await ctx.call(addressSetDefaultEndpoint, { id: a.id }, buyer02);
+    const r1 = await ctx.call(addressRemoveEndpoint, { id: a.id }, buyer02);
+    expect(r1.body).toMatchObject({ code: 200, data: { id: a.id, defaultId: c.id } });
     expect(await defaultsOf('addresses', buyer02Id)).toEqual([c.id]);
-    const r2 = await del(buyer02, `${URL.remove}?id=${b.id}`);
-    expect(r2.json().data).toEqual({ id: b.id, defaultId: c.id });
-    const r3 = await del(buyer02, `${URL.remove}?id=${c.id}`);
-    expect(r3.json().data).toEqual({ id: c.id, defaultId: null });
-    expect((await get(buyer02, URL.getDefault)).json().data).toBeNull();
+    const r2 = await ctx.call(addressRemoveEndpoint, { id: b.id }, buyer02);
+    expect(r2.body.data).toEqual({ id: b.id, defaultId: c.id });
+    const r3 = await ctx.call(addressRemoveEndpoint, { id: c.id }, buyer02);
+    expect(r3.body.data).toEqual({ id: c.id, defaultId: null });
+    expect((await ctx.call(addressDefaultEndpoint, {}, buyer02)).body.data).toBeNull();
     // gone is gone
-    expect((await del(buyer02, `${URL.remove}?id=${c.id}`)).statusCode).toBe(404);
+    expect((await ctx.call(addressRemoveEndpoint, { id: c.id }, buyer02)).status).toBe(404);
   });
 
   it('answers bad input with 400 and a Chinese message, and changes nothing', async () => {
@@ -305,25 +308,30 @@ describe('收货地址: writes', () => {
     const before = await tables();
     for (const [patch, message] of cases) {
       const body = { ...PUDONG, ...patch };
-      expect400(await post(buyer02, URL.save, body), message, `save ${JSON.stringify(patch)}`);
+      expect400(await ctx.call(addressSaveEndpoint, body, buyer02), message, `save ${JSON.stringify(patch)}`);
       expect400(
-        await post(buyer02, URL.update, { ...body, id: mine.id }),
+        await ctx.call(addressUpdateEndpoint, { ...body, id: mine.id }, buyer02),
         message,
         `update ${JSON.stringify(patch)}`,
       );
     }
-    expect400(await post(buyer02, URL.update, PUDONG), 'ID', 'update without id');
-    expect400(await post(buyer02, URL.update, { ...PUDONG, id: 'abc' }), 'ID 格式不正确', 'update id abc');
-    expect400(await del(buyer02, URL.remove), 'ID', 'remove without id');
-    expect400(await del(buyer02, `${URL.remove}?id=-1`), 'ID 格式不正确', 'remove -1');
-    expect400(await form(buyer02, URL.setDefault, ''), 'ID', 'default without id');
-    expect400(await form(buyer02, URL.setDefault, 'id=1x'), 'ID 格式不正确', 'default 1x');
+    expect400(await ctx.call(addressUpdateEndpoint, unchecked(PUDONG), buyer02), 'ID', 'update without id');
     expect400(
-      await call(buyer02, {
-        method: 'POST',
-        url: URL.save,
+      await ctx.call(addressUpdateEndpoint, { ...PUDONG, id: 'abc' }, buyer02),
+      'ID 格式不正确',
+      'update id abc',
+    );
+    expect400(await ctx.call(addressRemoveEndpoint, unchecked({}), buyer02), 'ID', 'remove without id');
+    expect400(await ctx.call(addressRemoveEndpoint, { id: '-1' }, buyer02), 'ID 格式不正确', 'remove -1');
+    expect400(await ctx.call(addressSetDefaultEndpoint, unchecked(''), buyer02), 'ID', 'default without id');
+    expect400(
+      await ctx.call(addressSetDefaultEndpoint, { id: '1x' }, buyer02),
+      'ID 格式不正确',
+      'default 1x',
+    );
+    expect400(
+      await ctx.call(addressSaveEndpoint, unchecked('{"consignee":'), buyer02, {
         headers: { 'content-type': 'application/json' },
-        payload: '{"consignee":',
       }),
       '',
       'malformed JSON',
@@ -332,19 +340,19 @@ describe('收货地址: writes', () => {
   });
 
   it('answers another user’s and another organization’s address ids with 404 and changes nothing', async () => {
-    const theirs = ((await get(buyer01, URL.list)).json().data as AddressJson[])[0]!;
+    const theirs = ((await ctx.call(addressListEndpoint, {}, buyer01)).body.data as AddressJson[])[0]!;
     const before = await tables();
     for (const token of [buyer11, vendor01, buyer02]) {
-      const upd = await post(token, URL.update, { ...PUDONG, id: theirs.id, isDefault: true });
-      expect(upd.statusCode, upd.body).toBe(404);
-      expect(upd.json().message).toBe(M.addressNotFound);
-      expect((await del(token, `${URL.remove}?id=${theirs.id}`)).statusCode).toBe(404);
-      expect((await form(token, URL.setDefault, `id=${theirs.id}`)).statusCode).toBe(404);
+      const upd = await ctx.call(addressUpdateEndpoint, { ...PUDONG, id: theirs.id, isDefault: true }, token);
+      expect(upd.status, JSON.stringify(upd.body)).toBe(404);
+      expect(upd.body.message).toBe(M.addressNotFound);
+      expect((await ctx.call(addressRemoveEndpoint, { id: theirs.id }, token)).status).toBe(404);
+      expect((await ctx.call(addressSetDefaultEndpoint, { id: theirs.id }, token)).status).toBe(404);
     }
     // an id that exists nowhere
-    expect((await form(buyer01, URL.setDefault, 'id=999999999')).statusCode).toBe(404);
+    expect((await ctx.call(addressSetDefaultEndpoint, { id: '999999999' }, buyer01)).status).toBe(404);
     // a supplier creates nothing
-    expect((await post(vendor01, URL.save, PUDONG)).statusCode).toBe(403);
+    expect((await ctx.call(addressSaveEndpoint, PUDONG, vendor01)).status).toBe(403);
     expect(await tables()).toBe(before);
   });
 
@@ -370,9 +378,9 @@ describe('收货地址: writes', () => {
       )
       .execute();
     const before = await tables();
-    expect400(await post(buyer02, URL.save, PUDONG), M.addressFull, 'full');
+    expect400(await ctx.call(addressSaveEndpoint, PUDONG, buyer02), M.addressFull, 'full');
     expect(await tables()).toBe(before);
-    const page = (await get(buyer02, `${URL.page}?page=3&limit=20`)).json().data;
+    const page = (await ctx.call(addressPageEndpoint, { page: 3, limit: 20 }, buyer02)).body.data;
     expect(page).toMatchObject({ total: MAX_ADDRESSES, page: 3, limit: 20 });
     expect(page.records).toHaveLength(10);
   });
@@ -381,8 +389,10 @@ describe('收货地址: writes', () => {
     await clear('addresses', buyer02Id);
     const saved: AddressJson[] = [];
     for (let i = 0; i < 20; i++) saved.push(await saveAddress(buyer02, { detail: `并发路 ${i} 号` }));
-    const answers = await Promise.all(saved.map((a) => form(buyer02, URL.setDefault, `id=${a.id}`)));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const answers = await Promise.all(
+      saved.map((a) => ctx.call(addressSetDefaultEndpoint, { id: a.id }, buyer02)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     const defaults = await defaultsOf('addresses', buyer02Id);
     expect(defaults).toHaveLength(1);
     const count = await sql<{ n: string }>`
@@ -394,19 +404,19 @@ describe('收货地址: writes', () => {
     await clear('addresses', buyer02Id);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_x, i) =>
-        post(buyer02, URL.save, { ...PUDONG, detail: `并发新增 ${i} 号` }),
+        ctx.call(addressSaveEndpoint, { ...PUDONG, detail: `并发新增 ${i} 号` }, buyer02),
       ),
     );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.filter((r) => r.json().data.isDefault)).toHaveLength(1);
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((r) => r.body.data.isDefault)).toHaveLength(1);
     expect(await defaultsOf('addresses', buyer02Id)).toHaveLength(1);
-    expect((await get(buyer02, URL.list)).json().data).toHaveLength(10);
+    expect((await ctx.call(addressListEndpoint, {}, buyer02)).body.data).toHaveLength(10);
   });
 });
 
 describe('发票抬头', () => {
   it('lists buyer01’s seeded company title', async () => {
-    const page = (await get(buyer01, URL.invPage)).json().data;
+    const page = (await ctx.call(invoicePageEndpoint, {}, buyer01)).body.data;
     expect(page.total).toBe(1);
     expect(page.records[0]).toMatchObject({
       type: 'NORMAL',
@@ -414,43 +424,53 @@ describe('发票抬头', () => {
       title: '华东精工制造有限公司',
       isDefault: true,
     });
-    expect((await get(buyer01, URL.invDefault)).json().data).toEqual(page.records[0]);
+    expect((await ctx.call(invoiceDefaultEndpoint, {}, buyer01)).body.data).toEqual(page.records[0]);
   });
 
   it('saves a 专票 title with a valid 统一社会信用代码; the account loses its spaces and dashes', async () => {
     await clear('invoice_titles', buyer02Id);
-    const res = await post(buyer02, URL.invSave, SPECIAL);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    const res = await ctx.call(invoiceSaveEndpoint, SPECIAL, buyer02);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
       ...SPECIAL,
       account: '1402020009024567890',
       isDefault: true,
     });
     // lower-case letters and spaces in the 纳税人识别号 are normalized
-    const lower = await post(buyer02, URL.invSave, {
-      ...SPECIAL,
-      type: 'NORMAL',
-      taxNo: ' 91330100716105852f ',
-      address: '',
-      phone: '',
-      bank: '',
-      account: '',
-    });
-    expect(lower.json().data).toMatchObject({ taxNo: '91330100716105852F', isDefault: false, bank: '' });
+    const lower = await ctx.call(
+      invoiceSaveEndpoint,
+      {
+        ...SPECIAL,
+        type: 'NORMAL',
+        taxNo: ' 91330100716105852f ',
+        address: '',
+        phone: '',
+        bank: '',
+        account: '',
+      },
+      buyer02,
+    );
+    expect(lower.body.data).toMatchObject({ taxNo: '91330100716105852F', isDefault: false, bank: '' });
     // 个人 普票 keeps only its name
-    const personal = await post(buyer02, URL.invSave, {
-      type: 'NORMAL',
-      titleType: 'PERSONAL',
-      title: '李娜',
-      taxNo: 'whatever',
-      bank: '某银行',
-    });
-    expect(personal.json().data).toMatchObject({ titleType: 'PERSONAL', title: '李娜', taxNo: '', bank: '' });
-    expect((await get(buyer02, URL.invPage)).json().data.total).toBe(3);
+    const personal = await ctx.call(
+      invoiceSaveEndpoint,
+      {
+        type: 'NORMAL',
+        titleType: 'PERSONAL',
+        title: '李娜',
+        taxNo: 'whatever',
+        bank: '某银行',
+      },
+      buyer02,
+    );
+    expect(personal.body.data).toMatchObject({ titleType: 'PERSONAL', title: '李娜', taxNo: '', bank: '' });
+    expect((await ctx.call(invoicePageEndpoint, {}, buyer02)).body.data.total).toBe(3);
   });
 
   it('answers bad input with 400 and a Chinese message, and changes nothing', async () => {
-    const mine = ((await get(buyer02, URL.invPage)).json().data.records as { id: string }[])[0]!;
+    const mine = (
+      (await ctx.call(invoicePageEndpoint, {}, buyer02)).body.data.records as { id: string }[]
+    )[0]!;
     const cases: [Record<string, unknown>, string][] = [
       [{ taxNo: '91350100M000100Y44' }, M.taxNoCheck],
       [{ taxNo: '91350100M000100Y4I' }, M.taxNoCheck],
@@ -476,60 +496,66 @@ describe('发票抬头', () => {
     const before = await tables();
     for (const [patch, message] of cases) {
       const body = { ...SPECIAL, ...patch };
-      expect400(await post(buyer02, URL.invSave, body), message, `save ${JSON.stringify(patch)}`);
+      expect400(await ctx.call(invoiceSaveEndpoint, body, buyer02), message, `save ${JSON.stringify(patch)}`);
       expect400(
-        await post(buyer02, URL.invUpdate, { ...body, id: mine.id }),
+        await ctx.call(invoiceUpdateEndpoint, { ...body, id: mine.id }, buyer02),
         message,
         `update ${JSON.stringify(patch)}`,
       );
     }
     // 普票 of a company: registration fields optional, checked when given
     expect400(
-      await post(buyer02, URL.invSave, { ...SPECIAL, type: 'NORMAL', account: '12' }),
+      await ctx.call(invoiceSaveEndpoint, { ...SPECIAL, type: 'NORMAL', account: '12' }, buyer02),
       M.accountInvalid,
       'normal account',
     );
-    expect400(await post(buyer02, URL.invUpdate, SPECIAL), 'ID', 'update without id');
-    expect400(await del(buyer02, `${URL.invRemove}?id=x`), 'ID 格式不正确', 'remove x');
-    expect400(await form(buyer02, URL.invSetDefault, 'id='), 'ID', 'default empty');
+    expect400(await ctx.call(invoiceUpdateEndpoint, unchecked(SPECIAL), buyer02), 'ID', 'update without id');
+    expect400(await ctx.call(invoiceRemoveEndpoint, { id: 'x' }, buyer02), 'ID 格式不正确', 'remove x');
+    expect400(await ctx.call(invoiceSetDefaultEndpoint, unchecked('id='), buyer02), 'ID', 'default empty');
     expect(await tables()).toBe(before);
   });
 
   it('updates, moves the default, and removing the default hands it to the newest', async () => {
-    const records = (await get(buyer02, URL.invPage)).json().data.records as {
+    const records = (await ctx.call(invoicePageEndpoint, {}, buyer02)).body.data.records as {
       id: string;
       isDefault: boolean;
     }[];
     const def = records.find((r) => r.isDefault)!;
     const others = records.filter((r) => !r.isDefault);
-    const upd = await post(buyer02, URL.invUpdate, {
-      ...SPECIAL,
-      id: def.id,
-      title: '福建榕城机电股份有限公司',
-    });
-    expect(upd.json().data).toMatchObject({ id: def.id, title: '福建榕城机电股份有限公司', isDefault: true });
-    const set = await form(buyer02, URL.invSetDefault, `id=${others[1]!.id}`);
-    expect(set.json()).toMatchObject({ code: 200, data: { id: others[1]!.id, isDefault: true } });
+    const upd = await ctx.call(
+      invoiceUpdateEndpoint,
+      {
+        ...SPECIAL,
+        id: def.id,
+        title: '福建榕城机电股份有限公司',
+      },
+      buyer02,
+    );
+    expect(upd.body.data).toMatchObject({ id: def.id, title: '福建榕城机电股份有限公司', isDefault: true });
+    const set = await ctx.call(invoiceSetDefaultEndpoint, { id: others[1]!.id }, buyer02);
+    expect(set.body).toMatchObject({ code: 200, data: { id: others[1]!.id, isDefault: true } });
     expect(await defaultsOf('invoice_titles', buyer02Id)).toEqual([others[1]!.id]);
     const newest = [...records].map((r) => Number(r.id)).sort((a, b) => b - a);
-    const removed = await del(buyer02, `${URL.invRemove}?id=${others[1]!.id}`);
+    const removed = await ctx.call(invoiceRemoveEndpoint, { id: others[1]!.id }, buyer02);
     const heir = String(newest.find((id) => String(id) !== others[1]!.id));
-    expect(removed.json().data).toEqual({ id: others[1]!.id, defaultId: heir });
+    expect(removed.body.data).toEqual({ id: others[1]!.id, defaultId: heir });
     expect(await defaultsOf('invoice_titles', buyer02Id)).toEqual([heir]);
-    expect((await get(buyer02, URL.invDefault)).json().data.id).toBe(heir);
+    expect((await ctx.call(invoiceDefaultEndpoint, {}, buyer02)).body.data?.id).toBe(heir);
   });
 
   it('answers another user’s and another organization’s title ids with 404 and changes nothing', async () => {
-    const theirs = ((await get(buyer01, URL.invPage)).json().data.records as { id: string }[])[0]!;
+    const theirs = (
+      (await ctx.call(invoicePageEndpoint, {}, buyer01)).body.data.records as { id: string }[]
+    )[0]!;
     const before = await tables();
     for (const token of [buyer11, vendor01, buyer02]) {
-      const upd = await post(token, URL.invUpdate, { ...SPECIAL, id: theirs.id });
-      expect(upd.statusCode, upd.body).toBe(404);
-      expect(upd.json().message).toBe(M.invoiceNotFound);
-      expect((await del(token, `${URL.invRemove}?id=${theirs.id}`)).statusCode).toBe(404);
-      expect((await form(token, URL.invSetDefault, `id=${theirs.id}`)).statusCode).toBe(404);
+      const upd = await ctx.call(invoiceUpdateEndpoint, { ...SPECIAL, id: theirs.id }, token);
+      expect(upd.status, JSON.stringify(upd.body)).toBe(404);
+      expect(upd.body.message).toBe(M.invoiceNotFound);
+      expect((await ctx.call(invoiceRemoveEndpoint, { id: theirs.id }, token)).status).toBe(404);
+      expect((await ctx.call(invoiceSetDefaultEndpoint, { id: theirs.id }, token)).status).toBe(404);
     }
-    expect((await post(vendor01, URL.invSave, SPECIAL)).statusCode).toBe(403);
+    expect((await ctx.call(invoiceSaveEndpoint, SPECIAL, vendor01)).status).toBe(403);
     expect(await tables()).toBe(before);
   });
 
@@ -552,14 +578,18 @@ describe('发票抬头', () => {
       )
       .execute();
     const before = await tables();
-    expect400(await post(buyer02, URL.invSave, SPECIAL), M.invoiceFull, 'full');
+    expect400(await ctx.call(invoiceSaveEndpoint, SPECIAL, buyer02), M.invoiceFull, 'full');
     expect(await tables()).toBe(before);
   });
 
   it('ends 20 concurrent "set default" calls with exactly one default title', async () => {
-    const records = (await get(buyer02, `${URL.invPage}?limit=20`)).json().data.records as { id: string }[];
-    const answers = await Promise.all(records.map((r) => form(buyer02, URL.invSetDefault, `id=${r.id}`)));
-    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    const records = (await ctx.call(invoicePageEndpoint, { limit: 20 }, buyer02)).body.data.records as {
+      id: string;
+    }[];
+    const answers = await Promise.all(
+      records.map((r) => ctx.call(invoiceSetDefaultEndpoint, { id: r.id }, buyer02)),
+    );
+    expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await defaultsOf('invoice_titles', buyer02Id)).toHaveLength(1);
   });
 });
@@ -571,8 +601,8 @@ describe('for the order module', () => {
       (await db.selectFrom('users').select('id').where('username', '=', 'buyer01').executeTakeFirstOrThrow())
         .id,
     );
-    const address = ((await get(buyer01, URL.list)).json().data as AddressJson[])[0]!;
-    const invoice = (await get(buyer01, URL.invDefault)).json().data as { id: string };
+    const address = ((await ctx.call(addressListEndpoint, {}, buyer01)).body.data as AddressJson[])[0]!;
+    const invoice = (await ctx.call(invoiceDefaultEndpoint, {}, buyer01)).body.data as { id: string };
     expect(await addressForOrder(db, user01, address.id)).toEqual(address);
     expect(await invoiceForOrder(db, user01, invoice.id)).toEqual(invoice);
     expect(await addressForOrder(db, buyer02Id, address.id)).toBeUndefined();
