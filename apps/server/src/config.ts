@@ -54,6 +54,10 @@ export interface Config {
    * connection pooler that does not pass notifications on (transaction pooling), set 0.
    */
   sessionCacheSeconds: number;
+  /** Search answers a process keeps (modules/goods/search-cache.ts); 0 computes every answer. */
+  searchCacheEntries: number;
+  /** Megabytes of search answers a process keeps at most. */
+  searchCacheMb: number;
   login: LoginLimits;
   register: RegisterLimits;
   /** Behind HTTPS: mark the session cookie Secure. */
@@ -98,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024, 'BODY_LIMIT'),
     sessionTtlSeconds: int(env.SESSION_TTL_SECONDS, 7 * 24 * 3600, 'SESSION_TTL_SECONDS'),
     sessionCacheSeconds: int(env.SESSION_CACHE_SECONDS, 60, 'SESSION_CACHE_SECONDS'),
+    searchCacheEntries: int(env.SEARCH_CACHE_ENTRIES, 5000, 'SEARCH_CACHE_ENTRIES'),
+    searchCacheMb: int(env.SEARCH_CACHE_MB, 64, 'SEARCH_CACHE_MB'),
     login: {
       accountFailures: int(env.LOGIN_ACCOUNT_FAILURES, 5, 'LOGIN_ACCOUNT_FAILURES'),
       accountTotalFailures: int(env.LOGIN_ACCOUNT_TOTAL_FAILURES, 50, 'LOGIN_ACCOUNT_TOTAL_FAILURES'),

@@ -22,7 +22,12 @@ function callerOf(req: FastifyRequest): Caller | null {
 }
 
 export function goodsRoutes(app: FastifyInstance, search: SearchService, catalog: CatalogService): void {
-  route(app, goodsSearchRoute, (req) => search.search(req.body, callerOf(req)));
+  route(app, goodsSearchRoute, async (req, reply) => {
+    const { answer, outcome } = await search.searchAnswer(req.body, callerOf(req));
+    // Whether the answer was kept (hit), computed (miss) or computed with keeping off: bench:search-load.
+    void reply.header('x-search-cache', outcome);
+    return answer;
+  });
   route(app, goodsTypePageRoute, (req) => search.typePage(req.body, callerOf(req)));
   route(app, suggestKeywordRoute, (req) => search.suggest(req.query.keyword, req.query.limit));
   route(app, searchHistoryRoute, (req) => search.history(requireAuth(req).userId, req.query.limit));

@@ -8,19 +8,31 @@ import { goodsRoutes } from './goods.routes';
 import { FLUSH_MS } from './search-stats';
 import { SearchRepo } from './search.repo';
 import { SearchService } from './search.service';
+import { CATALOG_TOPIC, SearchCache } from './search-cache';
 import { SYNONYMS_TOPIC } from './synonyms';
 
 /** Goods search, keyword suggestions and statistics, the catalog tree and brands. */
 export const goodsModule: FastifyPluginAsync = async (app) => {
   const catalogRepo = new CatalogRepo();
   const synonymFeed = watchChanges(app.db, SYNONYMS_TOPIC);
+  const searchRepo = new SearchRepo();
+  // The answers kept (search-cache.ts): dropped when the catalog or the synonyms change.
+  const catalogFeed = watchChanges(app.db, CATALOG_TOPIC);
+  const cacheSynonymFeed = watchChanges(app.db, SYNONYMS_TOPIC);
+  const cache = new SearchCache(
+    app.db,
+    searchRepo,
+    { catalog: catalogFeed, synonyms: cacheSynonymFeed },
+    { maxEntries: app.config.searchCacheEntries, maxBytes: app.config.searchCacheMb * 1024 * 1024 },
+  );
   const search = new SearchService(
     app.db,
-    new SearchRepo(),
+    searchRepo,
     catalogRepo,
     new GoodsCardRepo(),
     app.clock,
     synonymFeed,
+    cache,
   );
   const unshare = search.shareSynonyms();
   // The hot-search counts gathered in memory are written every second and when the app closes.
@@ -36,6 +48,8 @@ export const goodsModule: FastifyPluginAsync = async (app) => {
     await search.stats.flush().catch((err: unknown) => app.log.warn({ err }, 'search statistics lost'));
     unshare();
     synonymFeed.close();
+    catalogFeed.close();
+    cacheSynonymFeed.close();
   });
   goodsRoutes(app, search, new CatalogService(app.db, catalogRepo));
 };

@@ -363,4 +363,23 @@ export class SearchRepo {
        GROUP BY GROUPING SETS ((k.catalog_id), (k.brand_id), (k.price_band), ())`.execute(db);
     return rows.map((r) => ({ catalogId: r.catalog_id, brandId: r.brand_id, band: r.band, n: num(r.n) }));
   }
+
+  /**
+   * The catalog change number (cart_catalog_rev_seq, migrations 0016 and 0020): moved by every statement
+   * that writes something a search answer shows. Read outside the transaction's snapshot.
+   */
+  async catalogChangeNumber(db: Executor): Promise<string> {
+    const { rows } = await sql<{ n: string }>`
+      SELECT /*prepared*/ last_value::text AS n FROM cart_catalog_rev_seq`.execute(db);
+    return rows[0]!.n;
+  }
+
+  /** Whether an organization has any agreement price (otherwise it sees list prices, as a visitor). */
+  async hasAgreementPrices(db: Executor, organizationId: string): Promise<boolean> {
+    const { rows } = await sql<{ any: boolean }>`
+      SELECT /*prepared*/ EXISTS (SELECT 1 FROM goods_agreement_prices WHERE organization_id = ${organizationId}) AS any`.execute(
+      db,
+    );
+    return rows[0]!.any;
+  }
 }

@@ -18,6 +18,7 @@ import { facetsOf } from './search-facets';
 import { baseMatch, termMatch, type MatchFilters } from './search-match';
 import { EMPTY_CORE, MatchReader, type Core } from './search-read';
 import { SearchStats } from './search-stats';
+import { type CachedAnswer, type Computed, prepared, type SearchCache } from './search-cache';
 import { SynonymCache, synonymsOf } from './synonyms';
 
 export interface SearchInput extends MatchFilters {
@@ -52,6 +53,8 @@ export class SearchService {
      * goods module (synonymsOf), or reads the table at every search.
      */
     synonymFeed?: ChangeFeed,
+    /** The answers kept (the goods module's search); without one every answer is computed. */
+    private readonly cache?: SearchCache,
   ) {
     this.dictionary = new KeywordDictionary(catalogs);
     this.ownSynonyms = synonymFeed ? new SynonymCache(catalogs, synonymFeed) : null;
@@ -89,8 +92,37 @@ export class SearchService {
   }
 
   async search(input: SearchInput, caller: Caller | null): Promise<GoodsSearchResult> {
+    const keyword = cleanKeyword(input.keyword ?? '');
+    const result = await this.compute(input, keyword, caller?.organizationId ?? null);
+    if (keyword) await this.record(keyword, caller?.userId ?? null, result.total > 0);
+    return result;
+  }
+
+  /**
+   * A search as the bytes of its answer, kept and shared by the search cache (search-cache.ts) when the
+   * service has one; the search is recorded (history, hot searches) either way.
+   */
+  async searchAnswer(input: SearchInput, caller: Caller | null): Promise<CachedAnswer> {
     const organizationId = caller?.organizationId ?? null;
     const keyword = cleanKeyword(input.keyword ?? '');
+    const compute = async (): Promise<Computed> => {
+      const data = await this.compute(input, keyword, organizationId);
+      // Suggestions of an empty answer come from the hot searches: not kept.
+      return { data, keep: !(data.total === 0 && keyword) };
+    };
+    const out = this.cache
+      ? await this.cache.answer({ ...input, keyword }, organizationId, compute)
+      : prepared(await compute(), 'off');
+    if (keyword) await this.record(keyword, caller?.userId ?? null, out.total > 0);
+    return out;
+  }
+
+  /** A search's answer for a cleaned keyword, without recording it. */
+  private async compute(
+    input: SearchInput,
+    keyword: string,
+    organizationId: string | null,
+  ): Promise<GoodsSearchResult> {
     const base = await this.baseMatch(input, organizationId);
     const offset = (input.page - 1) * input.limit;
     let core: Core = EMPTY_CORE;
@@ -112,7 +144,6 @@ export class SearchService {
       this.cards.cardsByIds(this.db, core.ids, { organizationId, divisionCode: input.divisionCode }),
       facetsOf(this.db, this.catalogs, core),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
-      keyword ? this.record(keyword, caller?.userId ?? null, core.total > 0) : Promise.resolve(),
     ]);
     return {
       records,

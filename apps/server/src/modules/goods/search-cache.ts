@@ -1,0 +1,242 @@
+/**
+ * Search answers kept in memory and shared by everyone who asks the same: the bytes of the answer
+ * (lib/route PreparedAnswer), per normalized request (the cleaned keyword, filters, sort, page, limit),
+ * price class (list prices: visitors and organizations without agreement prices; else the organization)
+ * and delivery province (stock and 仅看有货 depend on it).
+ *
+ * What decides whether a kept answer still holds is its stamp, read before the answer was computed:
+ *
+ * - the catalog change number (cart_catalog_rev_seq, migrations 0016 and 0020), which every statement
+ *   writing goods (listing, prices, stock), agreement prices, area limits, warehouses, brands,
+ *   organizations, catalogs or synonyms moves. Read at every request (one small statement, shared by the
+ *   requests that arrive while another reading waits), it makes a change committed by any process seen
+ *   by the next search, in this process or another one;
+ * - the versions of the change feed's topics 'catalog' and 'synonyms' (db/change-feed.ts): the same
+ *   writes notify at their commit, so an answer computed from a snapshot taken while a write was still
+ *   open (its number already read) is dropped when that write commits. While the feed is not live
+ *   nothing is kept.
+ *
+ * An answer is served only under the stamp it was computed under, and kept only if the feed did not move
+ * while it was computed. Answers that found nothing for a keyword are not kept (their suggestions come
+ * from the hot searches, which change without notice). SEARCH_CACHE_ENTRIES=0 turns keeping off.
+ */
+import type { GoodsSearchResult } from '@pm/contract/goods';
+import { goodsSearchRoute } from '@pm/contract/goods-schema';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { Db } from '../../db/database';
+import { type PreparedAnswer, prepareAnswer } from '../../lib/route';
+import { divisionChain } from './goods-card.repo';
+import type { SearchRepo } from './search.repo';
+import type { MatchFilters } from './search-match';
+
+/** The change feed's topic of the catalog change number (migration 0020). */
+export const CATALOG_TOPIC = 'catalog';
+
+export interface SearchCacheOptions {
+  /** Answers kept at most (0: nothing is kept, every answer is computed). */
+  maxEntries: number;
+  /** Bytes of answers kept at most; the least recently used go first. */
+  maxBytes: number;
+}
+
+export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = { maxEntries: 5000, maxBytes: 64 * 1024 * 1024 };
+
+/** How an answer was made: kept before, computed now, or computed with keeping off. */
+export type CacheOutcome = 'hit' | 'miss' | 'off';
+
+/** A search request as the cache sees it (the keyword already cleaned). */
+export interface CacheRequest extends MatchFilters {
+  keyword: string;
+  page: number;
+  limit: number;
+}
+
+export interface Computed {
+  data: GoodsSearchResult;
+  /** False for answers that may change without the catalog changing. */
+  keep: boolean;
+}
+
+export interface CachedAnswer {
+  answer: PreparedAnswer<GoodsSearchResult>;
+  total: number;
+  outcome: CacheOutcome;
+}
+
+interface Entry {
+  stamp: string;
+  answer: PreparedAnswer<GoodsSearchResult>;
+  total: number;
+}
+
+export class SearchCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** The stamp of the latest request: entries and price classes of other stamps are dropped. */
+  private stamp = '';
+  /** Whether organizations have agreement prices, under `stamp`. */
+  private readonly agreementOrgs = new Map<string, boolean>();
+  /** Answers being computed, by key: requests under the same stamp wait for that one. */
+  private readonly building = new Map<string, { stamp: string; answer: Promise<CachedAnswer> }>();
+  private readonly number: SharedRead<string>;
+  readonly counts = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: SearchRepo,
+    private readonly feeds: { catalog: ChangeFeed; synonyms: ChangeFeed },
+    private readonly opts: SearchCacheOptions = SEARCH_CACHE_DEFAULTS,
+  ) {
+    this.number = new SharedRead(() => this.repo.catalogChangeNumber(this.db));
+  }
+
+  get enabled(): boolean {
+    return this.opts.maxEntries > 0 && this.opts.maxBytes > 0;
+  }
+
+  /** The answer to a request: kept, being computed by another request, or computed by `compute`. */
+  async answer(
+    request: CacheRequest,
+    organizationId: string | null,
+    compute: () => Promise<Computed>,
+  ): Promise<CachedAnswer> {
+    if (!this.enabled) return prepared(await compute(), 'off');
+    const stamp = await this.currentStamp();
+    if (stamp === null) return prepared(await compute(), 'miss');
+    const key = await this.keyOf(request, organizationId, stamp);
+    const kept = this.entries.get(key);
+    if (kept && kept.stamp === stamp) {
+      // Most recently used last.
+      this.entries.delete(key);
+      this.entries.set(key, kept);
+      this.counts.hits++;
+      return { answer: kept.answer, total: kept.total, outcome: 'hit' };
+    }
+    const pending = this.building.get(key);
+    if (pending?.stamp === stamp) {
+      const shared = await pending.answer;
+      this.counts.hits++;
+      return { ...shared, outcome: 'hit' };
+    }
+    this.counts.misses++;
+    const answer = (async () => {
+      const computed = await compute();
+      const out = prepared(computed, 'miss');
+      if (computed.keep) this.keep(key, stamp, out);
+      return out;
+    })();
+    this.building.set(key, { stamp, answer });
+    try {
+      return await answer;
+    } finally {
+      if (this.building.get(key)?.answer === answer) this.building.delete(key);
+    }
+  }
+
+  /** How many answers and bytes are kept (tests, diagnostics). */
+  size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  // -------------------------------------------------------------------------------------------------
+
+  private versions(): string {
+    return `${this.feeds.catalog.version()}.${this.feeds.synonyms.version()}`;
+  }
+
+  private get live(): boolean {
+    return this.feeds.catalog.live && this.feeds.synonyms.live;
+  }
+
+  /** The feed's versions, then the change number read after this call; null while the feed is deaf. */
+  private async currentStamp(): Promise<string | null> {
+    const versions = this.versions();
+    const n = await this.number.read();
+    if (!this.live) return null;
+    const stamp = `${versions}/${n}`;
+    if (stamp !== this.stamp) {
+      this.stamp = stamp;
+      this.entries.clear();
+      this.bytes = 0;
+      this.agreementOrgs.clear();
+    }
+    return stamp;
+  }
+
+  private async keyOf(r: CacheRequest, organizationId: string | null, stamp: string): Promise<string> {
+    let priceClass = 'list';
+    if (organizationId) {
+      let has = this.agreementOrgs.get(organizationId);
+      if (has === undefined) {
+        has = await this.repo.hasAgreementPrices(this.db, organizationId);
+        if (this.stamp === stamp) this.agreementOrgs.set(organizationId, has);
+      }
+      if (has) priceClass = `org:${organizationId}`;
+    }
+    const province = r.divisionCode ? divisionChain(r.divisionCode)[0]! : '';
+    return JSON.stringify([
+      priceClass,
+      province,
+      r.keyword,
+      r.catalogId ?? null,
+      r.catalogName?.trim() ?? null,
+      r.brandIds ?? null,
+      r.priceMin ?? null,
+      r.priceMax ?? null,
+      r.inStock === true,
+      r.sort,
+      r.page,
+      r.limit,
+    ]);
+  }
+
+  private keep(key: string, stamp: string, out: CachedAnswer): void {
+    // Not if a change was seen while it was computed, or the stamp moved on meanwhile.
+    if (!this.live || stamp !== this.stamp || !stamp.startsWith(`${this.versions()}/`)) return;
+    const size = out.answer.body.length;
+    if (size > this.opts.maxBytes) return;
+    const before = this.entries.get(key);
+    if (before) {
+      this.entries.delete(key);
+      this.bytes -= before.answer.body.length;
+    }
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.opts.maxEntries || this.bytes + size > this.opts.maxBytes)
+    ) {
+      const [oldKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldKey);
+      this.bytes -= oldest.answer.body.length;
+    }
+    this.entries.set(key, { stamp, answer: out.answer, total: out.total });
+    this.bytes += size;
+  }
+}
+
+/** A computed answer as the bytes the route sends. */
+export function prepared(c: Computed, outcome: CacheOutcome): CachedAnswer {
+  return { answer: prepareAnswer(goodsSearchRoute, c.data), total: c.data.total, outcome };
+}
+
+/**
+ * A read shared by the callers that ask while it has not started yet: each caller gets a value read
+ * after it asked, and under load one statement serves many requests.
+ */
+export class SharedRead<T> {
+  private waiting: Promise<T> | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly fn: () => Promise<T>) {}
+
+  read(): Promise<T> {
+    if (this.waiting) return this.waiting;
+    const next = this.running.then(() => {
+      // From here on a new caller waits for the next reading: this one may have missed its change.
+      this.waiting = null;
+      return this.fn();
+    });
+    this.waiting = next;
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+}
