@@ -70,7 +70,10 @@ export class AccountService {
     return null;
   }
 
-  /** Binds a new cellphone (§5 rule in the contract), not used by another account that can sign in. */
+  /**
+   * Binds a new cellphone (a mainland mobile number, the contract's phone rule), not used by another account
+   * that can sign in.
+   */
   async updateCellphone(auth: AuthContext, input: { cellphone: string; password: string }): Promise<null> {
     const account = await this.checkPassword(auth, input.password, ACCOUNT_MESSAGES.wrongPassword);
     if (account.cellphone === input.cellphone) throw AppError.badRequest(ACCOUNT_MESSAGES.sameCellphone);
