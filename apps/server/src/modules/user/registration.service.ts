@@ -32,8 +32,8 @@ export class RegistrationService {
   ) {}
 
   /**
-   * `phone` and `password` passed the §5 rules of the contract. Every attempt counts per client address
-   * (a taken number too: the answer tells whether a number is registered).
+   * `phone` and `password` passed the contract's phone and password rules. Every attempt counts per client
+   * address (a taken number too: the answer tells whether a number is registered).
    */
   async register(input: {
     phone: string;
