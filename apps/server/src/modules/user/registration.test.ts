@@ -52,7 +52,7 @@ interface SessionUser {
 }
 
 describe('POST /open/register', () => {
-  it('answers every §5 message of the form from the server, naming the field, and creates nothing', async () => {
+  it('answers every phone and password rule message from the server, naming the field; creates nothing', async () => {
     const before = await countUsers();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ password: PASSWORD, confirm: PASSWORD }, 'username', RULE_MESSAGES.phoneRequired],
