@@ -5,8 +5,8 @@ import { seedDemoMember } from './demo-member';
 import { seedMallContent } from './mall-content';
 
 /**
- * Deterministic demo data (glossary "Demo accounts"): organizations, departments, roles, the resource tree
- * and the six demo users. Runs once per database: a marker in app_meta says it is done.
+ * Deterministic demo data (the demo accounts the product spec lists): organizations, departments, roles, the
+ * resource tree and the six demo users. Runs once per database: a marker in app_meta says it is done.
  */
 
 const ORGS = [
