@@ -137,7 +137,9 @@ const BACK_ICON =
   'd="M31.7 5.1 13.5 22.7a1.5 1.5 0 0 0 0 2.1L31.7 42.9a.4.4 0 0 0 .3.1h3.1a.4.4 0 0 0 .3-.7L16.8 23.8 ' +
   '35.4 5.7a.4.4 0 0 0-.3-.7H32a.4.4 0 0 0-.3.1Z"></path></svg>';
 
-/** The navigation bars' titles: the routes' titles of the goods detail and list (glossary). */
+/**
+ * The navigation bars' titles: the route table's titles of the goods detail and list (商品详情, 商品列表).
+ */
 const DETAIL_TITLE = '商品详情';
 const LIST_TITLE = '商品列表';
 
