@@ -2,7 +2,7 @@ import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { OPEN_PLATFORM_BASE, OPEN_PLATFORM_HOME_PATH } from './paths';
 
-/** Open platform (glossary): the API reference of /pm-api. */
+/** Open platform (开放平台): the API reference of /pm-api. */
 export const openPlatformArea: AreaDef = {
   key: 'open-platform',
   basePath: OPEN_PLATFORM_BASE,
