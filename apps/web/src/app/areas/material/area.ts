@@ -2,7 +2,7 @@ import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { MATERIAL_BASE } from './paths';
 
-/** AI material (glossary). Served alone on the AI-material host (lib/host.ts). */
+/** AI material (AI 素材). Served alone on the AI-material host (lib/host.ts). */
 export const materialArea: AreaDef = {
   key: 'material',
   basePath: MATERIAL_BASE,
