@@ -18,7 +18,7 @@ const withKit =
   () =>
     Promise.all([page(), import('@/ui/desktop/desktop-providers')]).then(([m]) => m);
 
-/** Desktop shop routes (glossary). Paths are relative to /shop. */
+/** Desktop shop routes, titled as the product spec names the pages. Paths are relative to /shop. */
 export const shopRoutes: RouteDef[] = [
   { path: '', title: '商城首页', shopEntry: true, page: () => import('./pages/home-page') },
   {
