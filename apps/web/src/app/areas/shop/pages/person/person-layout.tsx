@@ -16,9 +16,10 @@ import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
 
 /**
- * The personal-center menu (glossary titles), in route order. `for` limits an entry to some kinds of
- * account, as the route's `roles` do (a test keeps them equal): a vendor has no inquiries or comparison
- * list of its own, and quotes; an operator has neither orders nor refunds, only its account.
+ * The personal-center menu (the routes' titles, as the product spec names the pages), in route order. `for`
+ * limits an entry to some kinds of account, as the route's `roles` do (a test keeps them equal): a vendor has
+ * no inquiries or comparison list of its own, and quotes; an operator has neither orders nor refunds, only
+ * its account.
  */
 export const PERSON_MENU: {
   path: string;
