@@ -22,8 +22,8 @@ interface PasswordForm {
 export const PASSWORD_CHANGED_NOTE = '其他设备上的登录已退出，本设备保持登录。';
 
 /**
- * 修改密码 (POST /user/updatePassword): the old password and a new one by the §5 rule; every other
- * session ends. Below it, 注销账号.
+ * 修改密码 (POST /user/updatePassword): the old password and a new one by the password rule (8-16 letters and
+ * digits with a digit, a lowercase and an uppercase letter); every other session ends. Below it, 注销账号.
  */
 export default function PasswordPage() {
   const [form] = Form.useForm<PasswordForm>();
