@@ -10,7 +10,7 @@ const personChildren = routes.filter(
   (r) => r.pattern.startsWith('/shop/person/') && !r.redirect && r.hasPage && !r.pattern.includes(':'),
 );
 
-/** product-spec §2: the children of /shop/person, with their glossary titles (detail routes aside). */
+/** The children of /shop/person the product spec lists, with their titles (detail routes aside). */
 const SPEC_CHILDREN: [path: string, title: string][] = [
   ['/shop/person/order', '我的订单'],
   ['/shop/person/inquire', '我的询价'],
@@ -23,7 +23,7 @@ const SPEC_CHILDREN: [path: string, title: string][] = [
 ];
 
 describe('the personal-centre menu', () => {
-  it("lists every child route of §2 for a buyer, in the spec's order, with its glossary title", () => {
+  it("lists every child route of the personal centre for a buyer, in the spec's order, with its title", () => {
     const buyer = personMenuFor(false).map((m) => [m.path, m.label]);
     expect(buyer.filter(([p]) => SPEC_CHILDREN.some(([s]) => s === p))).toEqual(SPEC_CHILDREN);
   });
