@@ -1,7 +1,10 @@
 import type { AreaDef, RouteDef } from '@/app/route-types';
 import { HELP_BASE, HELP_HOME_PATH, HELP_LOGIN_PATH } from './paths';
 
-/** Help centre routes (glossary). Open to everyone; favourites and feedback ask a guest to sign in. */
+/**
+ * Help centre routes, titled as the product spec names the pages. Open to everyone; favourites and feedback
+ * ask a guest to sign in.
+ */
 export const helpRoutes: RouteDef[] = [
   { path: '', redirect: HELP_HOME_PATH },
   { path: 'index', title: '首页', page: () => import('./pages/index-page') },
