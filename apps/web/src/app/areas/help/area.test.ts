@@ -4,14 +4,14 @@ import { helpSearchHref } from './links';
 import { HELP_NAV } from './help-nav';
 import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
-describe('help route table (glossary)', () => {
+describe('help route table', () => {
   it('is titled 帮助中心 and redirects to /help/index', () => {
     expect(helpArea.title).toBe('帮助中心');
     expect(helpArea.basePath).toBe('/help');
     expect(helpRoutes.find((r) => r.path === '')?.redirect).toBe('/help/index');
   });
 
-  it('has every route with its glossary title, all open', () => {
+  it('has every route with its title, all open', () => {
     const titles = Object.fromEntries(helpRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
     expect(titles).toEqual({
       index: '首页',
