@@ -2,7 +2,7 @@ import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { CLOUD_BASE, CLOUD_HOME_PATH } from './paths';
 
-/** Cloud sourcing workspace (glossary). */
+/** Cloud sourcing workspace (云采购工作台). */
 export const cloudArea: AreaDef = {
   key: 'cloud',
   basePath: CLOUD_BASE,
