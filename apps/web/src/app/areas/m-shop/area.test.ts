@@ -5,8 +5,8 @@ import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
 const byPath = Object.fromEntries(mShopRoutes.map((r) => [r.path, r]));
 
-describe('m-shop route table (glossary)', () => {
-  it('has every route with its glossary title', () => {
+describe('m-shop route table', () => {
+  it('has every route with the title the product spec gives its page', () => {
     const titles = Object.fromEntries(mShopRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
     expect(titles).toEqual({
       login: '登录',
