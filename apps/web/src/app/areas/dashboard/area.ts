@@ -2,7 +2,7 @@ import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { DASHBOARD_BASE } from './paths';
 
-/** Customer dashboard 固买云 (glossary). */
+/** Customer dashboard 固买云. */
 export const dashboardArea: AreaDef = {
   key: 'dashboard',
   basePath: DASHBOARD_BASE,
