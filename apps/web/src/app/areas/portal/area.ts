@@ -2,7 +2,7 @@ import type { AreaDef } from '@/app/route-types';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { PORTAL_BASE, PORTAL_HOME_PATH } from './paths';
 
-/** Customer stories portal (glossary). */
+/** Customer stories portal (客户案例). */
 export const portalArea: AreaDef = {
   key: 'portal',
   basePath: PORTAL_BASE,
