@@ -49,7 +49,7 @@ describe('app-market footer', () => {
     expect(appMarketActiveTab('/app-market/order-detail/1')).toBeUndefined();
   });
 
-  it('titles the NavBar of other routes with the glossary title', () => {
+  it('titles the NavBar of other routes with the route title', () => {
     expect(appMarketTitle('/app-market/plan-detail/7')).toBe('计划详情');
     expect(appMarketTitle('/app-market/update-address')).toBe('编辑地址');
   });
