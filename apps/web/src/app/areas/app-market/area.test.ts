@@ -3,8 +3,8 @@ import { appMarketArea } from './area';
 import { appMarketRoutes } from './routes';
 import { MODULE_LOAD_TEST_MS } from '@/test/budgets';
 
-describe('app-market route table (glossary)', () => {
-  it('has every route with its glossary title', () => {
+describe('app-market route table', () => {
+  it('has every route with the title the product spec gives its page', () => {
     const titles = Object.fromEntries(appMarketRoutes.filter((r) => r.page).map((r) => [r.path, r.title]));
     expect(titles).toEqual({
       login: '登录',
