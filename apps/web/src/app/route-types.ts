@@ -32,7 +32,7 @@ export type LazyPage = () => Promise<PageModule>;
 /** One route of the route table (data, not JSX). Paths are relative to the parent, '' is the index. */
 export interface RouteDef {
   path: string;
-  /** Chinese title from the glossary: breadcrumbs and document.title. */
+  /** The page's Chinese title, as the product spec names it: breadcrumbs and document.title. */
   title?: string;
   /** Login required: a visitor is sent to the area's login flow and comes back after. */
   auth?: boolean;
