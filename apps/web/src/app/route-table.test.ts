@@ -7,7 +7,7 @@ import { documentTitle } from './title';
 const all: FlatRoute[] = areas.flatMap(flattenArea);
 const find = (pattern: string) => all.filter((r) => r.pattern === pattern && !r.redirect);
 
-/** Routes of the desktop areas with their glossary titles and login flags. */
+/** Routes of the desktop areas with their titles (as the product spec names the pages) and login flags. */
 const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/shop', '商城首页', false],
   ['/shop/list', '商品列表', false],
@@ -51,7 +51,7 @@ const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/login', '登录', false],
 ];
 
-describe('route table (glossary)', () => {
+describe('route table', () => {
   it.each(EXPECTED)('%s is titled %s, login required: %s', (pattern, title, auth) => {
     const routes = find(pattern);
     expect(routes.length, `${pattern} exists`).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe('route table (glossary)', () => {
     );
   });
 
-  it('gives the areas their glossary titles and a login path', () => {
+  it('gives the areas their titles and a login path', () => {
     const byBase = Object.fromEntries(areas.map((a) => [a.basePath, a]));
     expect(byBase['/material']?.title).toBe('AI素材');
     expect(byBase['/dashboard']?.title).toBe('固买云');
