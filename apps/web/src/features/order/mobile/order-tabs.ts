@@ -5,7 +5,7 @@ export const ORDER_TAB_ALL = 'all';
 
 /**
  * Order tabs of the mobile order lists: 全部, then every order status in the contract's tab order (the
- * statuses of §3 and 已取消), with its Chinese label.
+ * order statuses the product spec lists, from 待发货 to 已退款, and 已取消), with its Chinese label.
  */
 export const ORDER_TABS: { key: string; title: string }[] = [
   { key: ORDER_TAB_ALL, title: '全部' },
