@@ -1,6 +1,6 @@
 /**
- * POST /inquiry-basket/customize/save: success toasts 加入询价篮成功 (§8); failures the server message.
- * With ifOverrideNum the basket's quantity field sets a line's quantity (询价数量已修改).
+ * POST /inquiry-basket/customize/save: success toasts 加入询价篮成功; failures the server message (the product
+ * spec's messages). With ifOverrideNum the basket's quantity field sets a line's quantity (询价数量已修改).
  */
 import { useMutation } from '@tanstack/react-query';
 import { inquirySaveEndpoint, type InquirySaveRequest } from '@pm/contract/collect';
