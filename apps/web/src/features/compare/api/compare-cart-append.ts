@@ -1,6 +1,6 @@
 /**
- * POST /cart/compare-price/cart/append (form): moves lines of the 核价单 to the cart (appendCart 0: they
- * leave the 核价单). A failure toasts the server message or 操作失败，系统错误 (§8).
+ * POST /cart/compare-price/cart/append (form): moves lines of the 核价单 to the cart (appendCart 0: they leave
+ * the 核价单). A failure toasts the server message, or 操作失败，系统错误 when there is none, as the product spec asks.
  */
 import { useMutation } from '@tanstack/react-query';
 import { COMPARE_APPEND_CART, compareCartAppendEndpoint, type CompareAppendCart } from '@pm/contract/compare';
