@@ -35,7 +35,7 @@ export function remainingUntil(end: Date | number | string, now: Date | number =
   };
 }
 
-/** '{d}天{h}时{m}分{s}秒' (glossary), or 已结束. */
+/** '{d}天{h}时{m}分{s}秒' (the product spec's countdown format), or 已结束. */
 export function formatRemaining(r: Remaining): string {
   if (r.ended) return COUNTDOWN_ENDED;
   return `${r.d}天${r.h}时${r.m}分${r.s}秒`;
