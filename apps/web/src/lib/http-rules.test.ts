@@ -135,7 +135,7 @@ describe('session expiry', () => {
     expect(isSessionExpired({ path: '/open/token', status: 401, redirected: false })).toBe(false);
     expect(isSessionExpired({ path: '/open/logout', status: 401, redirected: false })).toBe(false);
   });
-  it('keeps §8 for HTTP 403 with code 403, and a role refusal (a five-digit code under 403) signs nobody out', () => {
+  it('signs out on HTTP 403 with code 403, but a role refusal (five digits under 403) signs nobody out', () => {
     const envelope = (code: number) => JSON.stringify({ code, message: '没有操作权限', data: null });
     const at = (status: number, code: number) =>
       isSessionExpired({
