@@ -70,7 +70,7 @@ describe('password', () => {
 });
 
 describe('mobile registration form', () => {
-  it('names each failing field with the glossary message', () => {
+  it('names each failing field with its rule message (RULE_MESSAGES)', () => {
     expect(fieldErrors(registerFormSchema, { username: '', password: '', confirm: '' })).toEqual({
       username: RULE_MESSAGES.phoneRequired,
       password: RULE_MESSAGES.passwordRequired,
