@@ -28,7 +28,10 @@ export const REFUND_TYPE_LABELS: Record<RefundType, string> = {
   RETURN: '退货退款',
 };
 
-/** The statuses of a refund: the after-sales statuses of §3, and the two ways it ends without money back. */
+/**
+ * The statuses of a refund: the after-sales order statuses (退款申请中 to 已退款), and the two ways it ends without
+ * money back.
+ */
 export const REFUND_STATUSES = [
   'REFUND_APPLICATION',
   'TO_RETURN',
