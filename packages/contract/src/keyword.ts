@@ -1,8 +1,8 @@
 /**
- * The one keyword cleaner of goods search, used by the web (search boxes, list addresses, history) and
- * the server (search, suggestions, statistics): markup stripped, control and broken characters removed,
- * runs of whitespace (full-width spaces too) one space, trimmed (spec §2). Words stay words: 「SKF 6202」
- * is two words, never 「SKF6202」.
+ * The one keyword cleaner of goods search, used by the web (search boxes, list addresses, history) and the
+ * server (search, suggestions, statistics): markup stripped, control and broken characters removed, runs of
+ * whitespace (full-width spaces too) one space, trimmed, as the product spec asks of search boxes. Words stay
+ * words: 「SKF 6202」 is two words, never 「SKF6202」.
  */
 
 /** Longest keyword a search takes (the contract's keyword field allows the same). */
