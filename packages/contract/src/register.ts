@@ -8,7 +8,10 @@ import type { TokenData } from './auth';
 import type { Endpoint } from './endpoint';
 import type * as S from './register-schema';
 
-/** The phone (also the account's username), the password by the §5 rule, and its confirmation. */
+/**
+ * The phone (also the account's username), the password by the password rule (rules.ts), and its
+ * confirmation.
+ */
 export type RegisterRequest = z.input<typeof S.registerRequest>;
 
 /** Messages of registration and of what an individual account may not do yet. */
