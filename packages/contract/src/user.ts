@@ -23,9 +23,12 @@ export interface Resource {
   children: Resource[];
 }
 
-/** Change password: the current password and a new one by the §5 rule, different from it. */
+/** Change password: the current password and a new one by the password rule (rules.ts), different from it. */
 export type UpdatePasswordRequest = z.input<typeof S.updatePasswordRequest>;
-/** Change the bound cellphone: a new mainland number (§5) and the current password. */
+/**
+ * Change the bound cellphone: a new mainland mobile number (the phone rule, rules.ts) and the current
+ * password.
+ */
 export type UpdateCellphoneRequest = z.input<typeof S.updateCellphoneRequest>;
 /** Deactivate one's own account (注销账号): its id and the current password. */
 export type AbandonmentRequest = z.input<typeof S.abandonmentParams> & z.input<typeof S.abandonmentBody>;
