@@ -80,7 +80,7 @@ export const resourcesByRoleIdsRoute = routeOf(resourcesByRoleIdsEndpoint, {
 const currentPassword = (required: string) =>
   z.string({ message: required }).min(1, { message: required }).max(128, { message: '密码过长' });
 
-/** Change password: the old one, and a new one by the §5 rule that differs from it. */
+/** Change password: the old one, and a new one by the password rule (rules.ts) that differs from it. */
 export const updatePasswordRequest = z
   .object({
     oldPassword: currentPassword('请输入原密码'),
@@ -94,7 +94,7 @@ export const updatePasswordRequest = z
     path: ['newPassword'],
   });
 
-/** Change the bound cellphone: a mainland number (§5) and the current password. */
+/** Change the bound cellphone: a mainland mobile number (the phone rule) and the current password. */
 export const updateCellphoneRequest = z.object({
   cellphone: phoneSchema,
   password: currentPassword(RULE_MESSAGES.passwordRequired),
