@@ -1,4 +1,4 @@
-/** Chinese texts of the phone and password rules (glossary). */
+/** Chinese texts of the phone and password rules, worded as the product spec words them. */
 export const RULE_MESSAGES = {
   phoneRequired: '请输入手机号',
   phoneInvalid: '请输入正确的手机号',
