@@ -14,7 +14,10 @@ import type { Endpoint } from './endpoint';
 import { BUYER_ROLES, VENDOR_ROLES } from './roles';
 import type * as S from './order-schema';
 
-/** A cancelled order: not one of the §3 statuses (those describe live orders and after-sales). */
+/**
+ * A cancelled order: not one of the order statuses the product spec lists (those describe live orders and
+ * after-sales).
+ */
 export const ORDER_CANCELLED = 'CANCELLED';
 export type OrderRecordStatus = OrderStatus | typeof ORDER_CANCELLED;
 export const ORDER_RECORD_STATUS_LABELS: Record<OrderRecordStatus, string> = {
