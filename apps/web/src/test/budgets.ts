@@ -5,9 +5,12 @@
  * These are ceilings for waiting on a state, never pauses: a check that passes ends at once.
  */
 
-/** A test that renders a whole desktop (antd) page, form or modal and goes through it (about 25 s at worst seen, load 12 on two cores). */
+/**
+ * A test that renders a whole page, form or modal of a kit and goes through it (up to 42 s seen for the
+ * refund modal with a load of 14 on two cores; 5 to 12 s for most).
+ */
 export const UI_TEST_MS = 60_000;
-/** A test that imports every page module of an area (the first import transforms each one; 11 s seen under load). */
+/** A test that imports every page module of an area (the first import transforms each; 14 s seen under load). */
 export const MODULE_LOAD_TEST_MS = 90_000;
 /** A wait (findBy…, waitFor) for what an antd form shows after a click: validation, a dialog, a message. */
 export const UI_WAIT = { timeout: 10_000 } as const;

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
+import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { BuyerOrderActions } from './buyer-order-actions';
 
 const calls: string[] = [];
@@ -35,7 +36,8 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('BuyerOrderActions', () => {
+// Renders the whole component with its kit: its own budget (see test/budgets.ts).
+describe('BuyerOrderActions', { timeout: UI_TEST_MS }, () => {
   it('offers only what the order allows, and 查看详情', () => {
     renderActions(['confirmReceipt', 'buyAgain']);
     expect(screen.getByRole('button', { name: /确认收货/ })).toBeTruthy();
@@ -49,15 +51,15 @@ describe('BuyerOrderActions', () => {
     await userEvent.click(screen.getByRole('button', { name: /取消订单/ }));
     expect(calls).toEqual([]);
     // the Popconfirm's own 取消订单 button (the last one) confirms
-    await screen.findByText('确定取消该订单吗？');
+    await screen.findByText('确定取消该订单吗？', {}, UI_WAIT);
     await userEvent.click(screen.getAllByRole('button', { name: /取消订单/ }).at(-1)!);
-    await waitFor(() => expect(calls).toEqual(['/order/cancel/7']));
+    await waitFor(() => expect(calls).toEqual(['/order/cancel/7']), UI_WAIT);
   });
 
   it('再次购买 says what went to the cart and what could not, with the way to the cart', async () => {
     renderActions(['buyAgain']);
     await userEvent.click(screen.getByRole('button', { name: /再次购买/ }));
-    await screen.findByText(/已将 1 种商品加入购物车；未加入：扳手（已下架）/);
+    await screen.findByText(/已将 1 种商品加入购物车；未加入：扳手（已下架）/, {}, UI_WAIT);
     expect(screen.getByRole('link', { name: '去购物车结算' }).getAttribute('href')).toBe('/shop/cart');
     expect(calls).toEqual(['/order/buy-again/7']);
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Toast } from 'antd-mobile';
 import AppMarketLoginPage from './login-page';
+import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 
 const loginWithPassword = vi.fn();
 vi.mock('@/features/auth/model/session', () => ({
@@ -28,7 +29,8 @@ afterEach(() => {
   loginWithPassword.mockReset();
 });
 
-describe('app-market login page', () => {
+// Renders the whole component with its kit: its own budget (see test/budgets.ts).
+describe('app-market login page', { timeout: UI_TEST_MS }, () => {
   it('shows the logo above the form, both placeholders and the 登录 button', () => {
     renderAt('/app-market/login');
     const logo = screen.getByRole<HTMLImageElement>('img', { name: '固买商城' });
@@ -50,7 +52,7 @@ describe('app-market login page', () => {
     await user.type(screen.getByPlaceholderText('请输入账号'), 'buyer01');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'Wrong2026');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('用户名或密码错误')).toBeTruthy();
+    expect(await screen.findByText('用户名或密码错误', {}, UI_WAIT)).toBeTruthy();
     expect(loginWithPassword).toHaveBeenCalledWith('buyer01', 'Wrong2026');
     expect(router.state.location.pathname).toBe('/app-market/login');
     expect(screen.queryByText('首页内容')).toBeNull();
@@ -61,7 +63,7 @@ describe('app-market login page', () => {
     const user = userEvent.setup();
     renderAt('/app-market/login');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(loginWithPassword).toHaveBeenCalledWith('', ''));
+    await waitFor(() => expect(loginWithPassword).toHaveBeenCalledWith('', ''), UI_WAIT);
   });
 
   it('lands on /app-market/index after a successful login', async () => {
@@ -71,7 +73,7 @@ describe('app-market login page', () => {
     await user.type(screen.getByPlaceholderText('请输入账号'), 'buyer01');
     await user.type(screen.getByPlaceholderText('请输入密码'), 'Buyer2026');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('首页内容')).toBeTruthy();
+    expect(await screen.findByText('首页内容', {}, UI_WAIT)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app-market/index');
   });
 
@@ -80,7 +82,7 @@ describe('app-market login page', () => {
     const user = userEvent.setup();
     const router = renderAt(`/app-market/login?redirect=${encodeURIComponent('/app-market/plan-list')}`);
     await user.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByText('采购计划内容')).toBeTruthy();
+    expect(await screen.findByText('采购计划内容', {}, UI_WAIT)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app-market/plan-list');
   });
 });
