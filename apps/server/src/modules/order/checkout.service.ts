@@ -19,7 +19,7 @@ import type { AuthContext } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import type { CreditRepo } from '../credit/credit.repo';
 import { divisionChain } from '../goods/goods-card.repo';
-import type { StockRepo, StockRow } from '../stock/stock.repo';
+import type { StockMove, StockRepo, StockRow } from '../stock/stock.repo';
 import { isIndividualOrganization } from '../user/individual.repo';
 import type { CheckoutRepo } from './checkout.repo';
 import { DAY } from './order-rules';
@@ -274,89 +274,111 @@ export class CheckoutService {
         });
       }
 
-      // Every order, its lines, their stock and the log in one statement each.
-      const actor = await actorName(trx, auth.userId);
-      const day = chinaDate(now).replaceAll('-', '');
-      const numbers = await this.repo.nextOrderNumbers(trx, preview.groups.length);
-      const orderNos = numbers.map((n) => `PO${day}${String(n).padStart(6, '0')}`);
-      // What the order keeps of them: the contract's shapes (ids and defaults dropped).
-      const addressCopy = orderAddress.parse(address);
-      const invoiceCopy = invoice && orderInvoice.parse(invoice);
-      const idByNo = await this.repo.insertOrders(
-        trx,
-        preview.groups.map((group, i) => ({
-          orderNo: orderNos[i]!,
-          submissionId,
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          supplierId: group.supplierId,
-          goodsAmount: group.subtotal,
-          freight: group.freight.fee,
-          lineCount: group.lines.length,
-          quantity: group.lines.reduce((n, l) => n + l.num, 0),
-          address: addressCopy,
-          invoice: invoiceCopy,
-          remarks: order.remarks ?? '',
-          divisionCode: address.countyCode,
-          expectedDate: group.expectedDate,
-          searchText: [orderNos[i]!, ...group.lines.map((l) => l.goods.name)].join(' '),
-          now,
-        })),
-      );
-      const orderIds = orderNos.map((no) => idByNo.get(no)!);
-      const placed = preview.groups.flatMap((group, i) =>
-        group.lines.map((l) => ({ l, orderId: orderIds[i]! })),
-      );
-      const lineIds = await this.repo.insertLines(
-        trx,
-        placed.map(({ l, orderId }) => ({
-          orderId,
-          goodsId: l.goodsId,
-          skuCode: l.goods.skuCode,
-          name: l.goods.name,
-          brandName: l.goods.brandName,
-          model: l.goods.model,
-          spec: l.goods.spec,
-          unit: l.goods.unit,
-          image: l.goods.image,
-          num: l.num,
-          price: l.price,
-          deliveryDays: l.deliveryDays,
-        })),
-      );
-      await this.stock.recordTaken(
-        trx,
-        placed.flatMap(({ l, orderId }) =>
-          (taken.get(l.id) ?? []).map((t) => ({
-            lineId: lineIds.get(`${orderId}/${l.goodsId}`)!,
-            warehouseId: t.warehouseId,
-            quantity: t.quantity,
-          })),
-        ),
-      );
-      await this.orders.log(
-        trx,
-        orderIds.map((orderId) => ({
-          orderId,
-          status: 'PACKAGING',
-          action: '提交订单',
-          actorId: auth.userId,
-          actorName: actor,
-          at: now,
-        })),
-      );
-      await source.settle(trx);
-      return {
+      const orders = await this.writeOrders(trx, auth, {
         submissionId,
-        orders: preview.groups.map((g, i) => ({
-          id: orderIds[i]!,
-          orderNo: orderNos[i]!,
-          supplierId: g.supplierId,
-          amount: g.subtotal + g.freight.fee,
-        })),
-        amount: preview.total,
-      };
+        preview,
+        address,
+        invoice,
+        remarks: order.remarks ?? '',
+        taken,
+        now,
+      });
+      await source.settle(trx);
+      return { submissionId, orders, amount: preview.total };
     });
+  }
+
+  /** Every order of the submission, its lines, their stock and the log, in one statement each. */
+  private async writeOrders(
+    trx: Executor,
+    auth: AuthContext,
+    w: {
+      submissionId: string;
+      preview: OrderPreview;
+      address: OrderAddress;
+      invoice: OrderInvoice | null;
+      remarks: string;
+      taken: Map<string, StockMove[]>;
+      now: Date;
+    },
+  ): Promise<PlacedOrder[]> {
+    const { submissionId, preview, address, invoice, taken, now } = w;
+    const actor = await actorName(trx, auth.userId);
+    const day = chinaDate(now).replaceAll('-', '');
+    const numbers = await this.repo.nextOrderNumbers(trx, preview.groups.length);
+    const orderNos = numbers.map((n) => `PO${day}${String(n).padStart(6, '0')}`);
+    // What the order keeps of them: the contract's shapes (ids and defaults dropped).
+    const addressCopy = orderAddress.parse(address);
+    const invoiceCopy = invoice && orderInvoice.parse(invoice);
+    const idByNo = await this.repo.insertOrders(
+      trx,
+      preview.groups.map((group, i) => ({
+        orderNo: orderNos[i]!,
+        submissionId,
+        organizationId: auth.organizationId,
+        userId: auth.userId,
+        supplierId: group.supplierId,
+        goodsAmount: group.subtotal,
+        freight: group.freight.fee,
+        lineCount: group.lines.length,
+        quantity: group.lines.reduce((n, l) => n + l.num, 0),
+        address: addressCopy,
+        invoice: invoiceCopy,
+        remarks: w.remarks,
+        divisionCode: address.countyCode,
+        expectedDate: group.expectedDate,
+        searchText: [orderNos[i]!, ...group.lines.map((l) => l.goods.name)].join(' '),
+        now,
+      })),
+    );
+    const orderIds = orderNos.map((no) => idByNo.get(no)!);
+    const placed = preview.groups.flatMap((group, i) =>
+      group.lines.map((l) => ({ l, orderId: orderIds[i]! })),
+    );
+    const lineIds = await this.repo.insertLines(
+      trx,
+      placed.map(({ l, orderId }) => ({
+        orderId,
+        goodsId: l.goodsId,
+        skuCode: l.goods.skuCode,
+        name: l.goods.name,
+        brandName: l.goods.brandName,
+        model: l.goods.model,
+        spec: l.goods.spec,
+        unit: l.goods.unit,
+        image: l.goods.image,
+        num: l.num,
+        price: l.price,
+        deliveryDays: l.deliveryDays,
+      })),
+    );
+    await this.stock.recordTaken(
+      trx,
+      placed.flatMap(({ l, orderId }) =>
+        (taken.get(l.id) ?? []).map((t) => ({
+          lineId: lineIds.get(`${orderId}/${l.goodsId}`)!,
+          warehouseId: t.warehouseId,
+          quantity: t.quantity,
+        })),
+      ),
+    );
+    await this.orders.log(
+      trx,
+      orderIds.map((orderId) => ({
+        orderId,
+        status: 'PACKAGING',
+        action: '提交订单',
+        actorId: auth.userId,
+        actorName: actor,
+        at: now,
+      })),
+    );
+    return preview.groups.map((g, i) => ({
+      id: orderIds[i]!,
+      orderNo: orderNos[i]!,
+      supplierId: g.supplierId,
+      amount: g.subtotal + g.freight.fee,
+    }));
   }
 
   /** Priced lines as a source: their goods, priced at the agreed prices; nothing to lock or settle. */
@@ -424,12 +446,12 @@ function isSource(lines: CheckoutOrder['lines']): lines is LineSource {
 function allocate(
   lines: CartView['groups'][number]['lines'],
   stock: readonly StockRow[],
-): Map<string, { goodsId: string; warehouseId: string; quantity: number }[]> {
+): Map<string, StockMove[]> {
   const left = new Map(stock.map((s) => [`${s.goods_id}/${s.warehouse_id}`, s.quantity]));
-  const out = new Map<string, { goodsId: string; warehouseId: string; quantity: number }[]>();
+  const out = new Map<string, StockMove[]>();
   for (const line of lines) {
     let need = line.num;
-    const takes: { goodsId: string; warehouseId: string; quantity: number }[] = [];
+    const takes: StockMove[] = [];
     for (const s of stock) {
       if (need === 0) break;
       if (s.goods_id !== line.goodsId) continue;
