@@ -251,9 +251,11 @@ export const vendorInquirySummary = z.object({
   buyerName: z.string(),
   deadline: z.string(),
   remark: z.string(),
-  /** The caller's lines in it, and how many of them it has quoted. */
+  /** The caller's lines in it (every line when invited), and how many of them it has quoted. */
   lineCount: z.number().int(),
   quotedCount: z.number().int(),
+  /** The buyer invited the caller (it supplies none of the asked goods). */
+  invited: z.boolean(),
   createdAt: z.string(),
 });
 
@@ -269,8 +271,6 @@ export const vendorInquiryLine = z.object({
 
 export const vendorInquiryDetail = vendorInquirySummary.extend({
   divisionCode: z.string().nullable(),
-  /** The caller was invited by the buyer (it supplies none of the asked goods). */
-  invited: z.boolean(),
   /** Quotes may be saved now (before the deadline, not cancelled). */
   open: z.boolean(),
   lines: z.array(vendorInquiryLine),

@@ -6,7 +6,9 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import {
   inquiryCancelEndpoint,
   inquiryDetailEndpoint,
+  inquiryInviteEndpoint,
   inquiryPushEndpoint,
+  inquirySuppliersEndpoint,
   quoteAcceptEndpoint,
   quoteSaveEndpoint,
   vendorInquiryDetailEndpoint,
@@ -137,7 +139,7 @@ const LINKS: readonly LinkSpec[] = [
       requestBody: { id: '$response.body#/data/id' },
     },
   ]),
-  // 询价：发起 → 详情（采购方、供应商）、取消、报价；报价 → 采购方详情 → 采纳报价
+  // 询价：发起 → 详情（采购方、供应商）、取消、报价、邀请供应商；报价、邀请 → 采购方详情 → 采纳报价
   {
     from: inquiryPushEndpoint,
     to: inquiryDetailEndpoint,
@@ -181,6 +183,27 @@ const LINKS: readonly LinkSpec[] = [
     to: inquiryDetailEndpoint,
     name: 'InquiryDetail',
     description: '采购方查看已报价的询价单（其 lines[].quote.id 即可采纳的报价）',
+    parameters: { 'query.id': '$request.body#/inquiryId' },
+  },
+  {
+    from: inquiryPushEndpoint,
+    to: inquirySuppliersEndpoint,
+    name: 'InquirySuppliers',
+    description: '可邀请的供应商（本询价单）',
+    parameters: { 'query.inquiryId': '$response.body#/data/id' },
+  },
+  {
+    from: inquiryPushEndpoint,
+    to: inquiryInviteEndpoint,
+    name: 'InviteSuppliers',
+    description: '邀请更多供应商报价（supplierIds 取自可邀请供应商列表的 records[].id）',
+    requestBody: { inquiryId: '$response.body#/data/id' },
+  },
+  {
+    from: inquiryInviteEndpoint,
+    to: inquiryDetailEndpoint,
+    name: 'InquiryDetail',
+    description: '采购方查看询价单的受邀供应商（invitations）及其报价（lines[].offers）',
     parameters: { 'query.id': '$request.body#/inquiryId' },
   },
   {

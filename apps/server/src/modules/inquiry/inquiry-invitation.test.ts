@@ -192,6 +192,7 @@ describe('inviting a supplier', () => {
     });
     const vd = (await vendorDetail(vendor2, id)).json().data;
     expect(vd).toMatchObject({ invited: true, open: true, lineCount: 2 });
+    expect(page.records.find((r: Json) => r.id === id)).toMatchObject({ invited: true });
     expect(vd.lines.map((l: Json) => [l.goodsId, l.own, l.quote])).toEqual([
       [v1[1], false, null],
       [v1[2], false, null],

@@ -86,7 +86,6 @@ export class InquiryQuoteService {
     return {
       ...this.vendorSummary(head),
       divisionCode: head.division_code,
-      invited: head.invited,
       open: head.cancelled_at === null && head.deadline > now,
       lines,
     };
@@ -117,6 +116,7 @@ export class InquiryQuoteService {
     remark: string;
     line_count: number;
     quoted_count: number;
+    invited: boolean;
     created_at: Date;
   }): VendorInquirySummary {
     return {
@@ -129,6 +129,7 @@ export class InquiryQuoteService {
       remark: r.remark,
       lineCount: r.line_count,
       quotedCount: r.quoted_count,
+      invited: r.invited,
       createdAt: r.created_at.toISOString(),
     };
   }

@@ -6,6 +6,7 @@ export const M_SHOP_SETTLEMENT_PATH = mShopHref('settlement');
 export const M_SHOP_REFUND_LIST_PATH = mShopHref('refunds');
 export const M_SHOP_ADDRESS_PATH = mShopHref('address');
 export const M_SHOP_INVOICE_PATH = mShopHref('invoice');
+export const M_SHOP_INQUIRY_PATH = mShopHref('inquiry');
 
 export const goodsDetailHref = (goodsId: string) => mShopHref('itemDetail', { id: goodsId });
 export const orderListHref = (state: string) => mShopHref('orderList', { state });

@@ -30,6 +30,7 @@ export const M_SHOP_ROUTES = {
   refunds: 'refund',
   refundDetail: 'refund/:id',
   refundApply: 'refund/apply/:orderId',
+  inquiry: 'inquiry',
 } as const;
 
 /** The address of a mobile shop route, its parameters filled in. */

@@ -118,4 +118,12 @@ export const mShopRoutes: RouteDef[] = [
     hideFooter: true,
     page: () => import('./pages/refund-apply-page'),
   },
+  {
+    path: R.inquiry,
+    title: '我的询价',
+    auth: true,
+    roles: BUYERS,
+    hideFooter: true,
+    page: () => import('./pages/inquiry-page'),
+  },
 ];

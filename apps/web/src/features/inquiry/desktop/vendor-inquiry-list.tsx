@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import {
   VENDOR_INQUIRY_STATUS_LABELS,
   VENDOR_INQUIRY_STATUSES,
@@ -10,10 +10,27 @@ import { VendorStatusTag } from './status-tag';
 import { timeText } from './time-text';
 import { VendorQuoteForm } from './vendor-quote-form';
 
-/** 报价管理: inquiries addressed to the supplier's organization; a row opens its quote form. */
+/**
+ * 报价管理: inquiries addressed to the supplier's organization (受邀: the buyer invited it); a row opens its
+ * quote form.
+ */
 export function VendorInquiryList() {
   const columns = ({ isOpen, toggle }: RowOpening): TableColumnsType<VendorInquirySummary> => [
-    { title: '询价单号', dataIndex: 'code', width: 150 },
+    {
+      title: '询价单号',
+      key: 'code',
+      width: 150,
+      render: (_, r) => (
+        <>
+          {r.code}
+          {r.invited && (
+            <Tag color="blue" className="inq-invited__tag">
+              受邀
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { title: '采购商', dataIndex: 'buyerName' },
     { title: '询价商品', key: 'lines', width: 90, render: (_, r) => `${r.lineCount} 种` },
     { title: '已报价', key: 'quoted', width: 80, render: (_, r) => `${r.quotedCount}/${r.lineCount}` },

@@ -10,6 +10,7 @@ import { M_SHOP_LOGIN_PATH } from '../paths';
 import {
   M_SHOP_ADDRESS_PATH,
   M_SHOP_CART_PATH,
+  M_SHOP_INQUIRY_PATH,
   M_SHOP_INVOICE_PATH,
   M_SHOP_REFUND_LIST_PATH,
   orderListHref,
@@ -71,6 +72,9 @@ export default function MShopPersonalCenterPage() {
               </List.Item>
               <List.Item prefix={<ShieldIcon />} onClick={() => navigate(M_SHOP_REFUND_LIST_PATH)}>
                 退款/售后
+              </List.Item>
+              <List.Item prefix={<FileIcon />} onClick={() => navigate(M_SHOP_INQUIRY_PATH)}>
+                我的询价
               </List.Item>
             </>
           )}
