@@ -2,6 +2,7 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { GoodsDetailScreen, prefetchGoodsDetail } from '@/app/mobile/detail-screen';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
 import { M_SHOP_LINKS } from '../goods-links';
+import { M_SHOP_HOME_PATH } from '../paths';
 
 /** Starts loading the goods (for the delivery area) with the page. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export default function MShopItemDetailPage() {
   const { id = '' } = useParams();
   return (
     <div>
-      <BackNavBar title="商品详情" fallback="/m-shop/index" />
+      <BackNavBar title="商品详情" fallback={M_SHOP_HOME_PATH} />
       <GoodsDetailScreen key={id} id={id} links={M_SHOP_LINKS} />
     </div>
   );
