@@ -39,7 +39,7 @@ export const mShopRoutes: RouteDef[] = [
     auth: true,
     roles: BUYERS,
     hideFooter: true,
-    page: () => import('./pages/settlement-page'),
+    page: () => import('./pages/checkout-page'),
   },
   {
     path: R.personalCenter,

@@ -136,7 +136,7 @@ export const shopRoutes: RouteDef[] = [
     title: '确认订单',
     auth: true,
     shopEntry: true,
-    page: /* @__PURE__ */ withKit(() => import('./pages/trade/confirm-page')),
+    page: /* @__PURE__ */ withKit(() => import('./pages/trade/checkout-page')),
   },
   {
     path: 'bid',

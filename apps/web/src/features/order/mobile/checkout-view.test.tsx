@@ -9,7 +9,7 @@ import type { OrderPreview } from '@pm/contract/order';
 import { ApiError, type RequestOptions } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { cartLine } from '@/test/cart-line-fixture';
-import { CheckoutScreen, viewOrderHref } from './checkout-screen';
+import { CheckoutView, viewOrderHref } from './checkout-view';
 
 /** Where the screen navigated to. */
 function Where() {
@@ -87,11 +87,11 @@ function preview(total: number): OrderPreview {
   };
 }
 
-function renderCheckout(blocker?: string) {
+function renderCheckout(cannotOrderNotice?: string) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <CheckoutScreen
+        <CheckoutView
           cart={cart}
           cartPending={false}
           cartError={null}
@@ -101,7 +101,7 @@ function renderCheckout(blocker?: string) {
           invoiceId={null}
           address={<p>地址选择</p>}
           invoice={<p>发票选择</p>}
-          blocker={blocker ? <p>{blocker}</p> : undefined}
+          cannotOrderNotice={cannotOrderNotice ? <p>{cannotOrderNotice}</p> : undefined}
           cartHref="/m-shop/shopping-cart/list"
           homeHref="/m-shop/index"
           ordersHref="/m-shop/order/all"
@@ -121,7 +121,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('CheckoutScreen (mobile)', () => {
+describe('CheckoutView (mobile)', () => {
   it('submits with an Idempotency-Key and the total seen, then shows the orders made', async () => {
     submitAnswer = () =>
       Promise.resolve({ submissionId: '1', orderIds: ['21'], orderNos: ['PO1'], amount: 1060 });

@@ -191,10 +191,11 @@ function PriceChangedDialog({
  * dates and freight for the chosen address, the address and invoice pickers (given by the page, they
  * belong to the member feature), remarks, 企业月结 with the credit left, the total and 提交订单 with an
  * Idempotency-Key (a double tap or a retry orders once). A price change (40901) asks to confirm the new
- * total; a credit (40903) or stock (40904) refusal shows the server's message. `blocker` replaces the
- * pickers and the button for an account that cannot order (no organization yet).
+ * total; a credit (40903) or stock (40904) refusal shows the server's message. `cannotOrderNotice` (the
+ * notice saying why) replaces the pickers and the button for an account that cannot order (no
+ * organization yet).
  */
-export function CheckoutScreen({
+export function CheckoutView({
   cart,
   cartPending,
   cartError,
@@ -204,7 +205,7 @@ export function CheckoutScreen({
   invoiceId,
   address,
   invoice,
-  blocker,
+  cannotOrderNotice,
   cartHref,
   homeHref,
   ordersHref,
@@ -222,7 +223,7 @@ export function CheckoutScreen({
   invoiceId: string | null | undefined;
   address: ReactNode;
   invoice: ReactNode;
-  blocker?: ReactNode;
+  cannotOrderNotice?: ReactNode;
   cartHref: string;
   homeHref: string;
   ordersHref: string;
@@ -251,7 +252,7 @@ export function CheckoutScreen({
     addressId,
     invoiceId,
     addressReady,
-    blocked: Boolean(blocker),
+    blocked: Boolean(cannotOrderNotice),
     onSubmitted: () => window.scrollTo(0, 0),
   });
 
@@ -283,14 +284,14 @@ export function CheckoutScreen({
 
   return (
     <div className="pm-checkout">
-      {blocker ?? (
+      {cannotOrderNotice ?? (
         <>
           {address}
           {invoice}
         </>
       )}
 
-      {!blocker && preview.isError && !view ? (
+      {!cannotOrderNotice && preview.isError && !view ? (
         <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
       ) : (
         <div aria-busy={busy}>
@@ -300,7 +301,7 @@ export function CheckoutScreen({
         </div>
       )}
 
-      {!blocker && (
+      {!cannotOrderNotice && (
         <section className="pm-section" aria-label="订单备注">
           <h2 className="pm-section__title">
             <label htmlFor="pm-checkout-remarks">订单备注</label>
@@ -364,7 +365,7 @@ export function CheckoutScreen({
         <span className="pm-pay-bar__sum">
           共 {kinds} 种，应付：<span className="pm-money pm-pay-bar__total">{formatFen(total)}</span>
         </span>
-        {blocker ? (
+        {cannotOrderNotice ? (
           <span className="pm-muted">加入采购单位后可下单</span>
         ) : (
           <Button

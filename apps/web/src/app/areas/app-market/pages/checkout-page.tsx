@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { MobileCheckout } from '@/app/mobile/mobile-checkout';
+import { PhoneCheckout } from '@/app/mobile/phone-checkout';
 import { getAddressListQuery } from '@/features/member/api/address-list';
 import { queryClient } from '@/lib/query-client';
 import { APP_MARKET_HOME_PATH } from '../paths';
@@ -11,9 +11,9 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 /** /app-market/add-order: 提交订单 (the shell's NavBar above). */
-export default function AddOrderPage() {
+export default function AppMarketCheckoutPage() {
   return (
-    <MobileCheckout
+    <PhoneCheckout
       cartHref={APP_MARKET_CART_PATH}
       homeHref={APP_MARKET_HOME_PATH}
       ordersHref={APP_MARKET_ORDER_PATH}

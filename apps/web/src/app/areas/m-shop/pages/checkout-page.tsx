@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { MobileCheckout } from '@/app/mobile/mobile-checkout';
+import { PhoneCheckout } from '@/app/mobile/phone-checkout';
 import { getAddressListQuery } from '@/features/member/api/address-list';
 import { queryClient } from '@/lib/query-client';
 import { BackNavBar } from '@/ui/mobile/back-nav-bar';
@@ -12,11 +12,11 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 /** /m-shop/shopping-cart/settlement: 结算 (footer hidden). */
-export default function MShopSettlementPage() {
+export default function MShopCheckoutPage() {
   return (
     <div>
       <BackNavBar title="结算" fallback={M_SHOP_CART_PATH} />
-      <MobileCheckout
+      <PhoneCheckout
         cartHref={M_SHOP_CART_PATH}
         homeHref={M_SHOP_HOME_PATH}
         ordersHref={orderListHref(ORDER_STATE_ALL)}

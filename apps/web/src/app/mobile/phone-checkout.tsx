@@ -12,7 +12,7 @@ import {
   NO_ORGANIZATION_TEXT,
   NO_ORGANIZATION_TITLE,
 } from '@/features/order/model/checkout-rules';
-import { CheckoutScreen } from '@/features/order/mobile/checkout-screen';
+import { CheckoutView } from '@/features/order/mobile/checkout-view';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import './mobile-screens.css';
 
@@ -38,7 +38,7 @@ function Checkout({ cartHref, homeHref, ordersHref, orderHref }: CheckoutLinks) 
   const onInvoice = useCallback((t: InvoiceTitle | null) => setInvoiceId(t ? t.id : null), []);
 
   return (
-    <CheckoutScreen
+    <CheckoutView
       cart={cart.data}
       cartPending={cart.isPending || (!blocked && addresses.isPending)}
       cartError={cart.error}
@@ -58,7 +58,7 @@ function Checkout({ cartHref, homeHref, ordersHref, orderHref }: CheckoutLinks) 
         />
       }
       invoice={<InvoicePicker value={invoiceId} onChange={onInvoice} />}
-      blocker={
+      cannotOrderNotice={
         blocked ? (
           <div className="pm-notice" role="status">
             <h2>{NO_ORGANIZATION_TITLE}</h2>
@@ -78,7 +78,7 @@ function Checkout({ cartHref, homeHref, ordersHref, orderHref }: CheckoutLinks) 
  * The checkout page of both mobile areas: the order feature's checkout with the member feature's
  * address and invoice pickers and the cart's chosen lines, for the chosen address's county.
  */
-export function MobileCheckout(links: CheckoutLinks) {
+export function PhoneCheckout(links: CheckoutLinks) {
   return (
     <MobileQueryRoot>
       <Checkout {...links} />

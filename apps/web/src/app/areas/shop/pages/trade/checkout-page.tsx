@@ -36,7 +36,7 @@ export function loader(_: LoaderFunctionArgs) {
  * the credit left, and 提交订单: one order per supplier. A double click or a retry sends the same
  * Idempotency-Key, so it orders once.
  */
-export default function ConfirmPage() {
+export default function CheckoutPage() {
   const navigate = useNavigate();
   const divisionCode = useShopStore((s) => s.divisionCode);
   const cart = useCartList(divisionCode);
