@@ -33,7 +33,7 @@ import { memberModule } from './modules/member';
 import { orderModule } from './modules/order';
 import { refundModule } from './modules/refund';
 import { retentionModule } from './modules/retention';
-import { itemModule } from './modules/item';
+import { goodsDetailModule } from './modules/goods-detail';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
 import { userModule } from './modules/user';
@@ -45,7 +45,7 @@ const MODULES = [
   organizationModule,
   healthModule,
   divisionModule,
-  itemModule,
+  goodsDetailModule,
   mallModule,
   goodsModule,
   collectModule,

@@ -8,7 +8,7 @@ import {
 import { lineMoneyProblem } from '@pm/contract/money';
 import type { Executor } from '../../db/database';
 import { cardOf } from '../goods/goods-card.repo';
-import { pickFreight } from '../item/item.service';
+import { pickFreight } from '../goods-detail/goods-detail.service';
 import type { GoodsFactsRow, PricingRepo } from './pricing.repo';
 
 /** One line to price: its goods' facts and what the line says (quantity, unit price in effect). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { FreightRow } from '../item/item.repo';
+import type { FreightRow } from '../goods-detail/goods-detail.repo';
 
 /** Whose 核价单: one user of one organization. */
 export interface Owner {

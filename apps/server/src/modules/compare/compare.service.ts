@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { CartWriter } from '../cart/cart-writer';
 import { divisionChain, type GoodsCardRepo } from '../goods/goods-card.repo';
-import { pickFreight } from '../item/item.service';
+import { pickFreight } from '../goods-detail/goods-detail.service';
 import { buildCompareReport, type ReportFile } from './compare-report';
 import { chooseCheapest, groupIntoSets } from './compare-sets';
 import type { CompareLineRow, CompareRepo, Owner } from './compare.repo';

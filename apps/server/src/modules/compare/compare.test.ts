@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@pm/contract/compare';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { insertFixture, type Fixture } from '../item/test-fixtures';
+import { insertFixture, type Fixture } from '../goods-detail/test-fixtures';
 import { CHOSEN_MARK } from './compare-report';
 
 const ctx = useTestApp();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { insertFixture, type Fixture, type GoodsFixture } from '../item/test-fixtures';
+import { insertFixture, type Fixture, type GoodsFixture } from '../goods-detail/test-fixtures';
 import { PICTURE_WIDTH_MESSAGE } from '../../plugins/pictures';
 
 const ctx = useTestApp();

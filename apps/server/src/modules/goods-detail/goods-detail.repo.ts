@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** Goods rows beyond the card: brand, catalog path, supplier, specifications, freight template. */
-export interface ItemRow {
+export interface GoodsDetailRow {
   id: string;
   status: 'on' | 'off';
   series: string;
@@ -36,7 +36,7 @@ export interface FreightRow {
 }
 
 /** SQL of the goods detail and its checks. Ids are strings; money is bigint fen read as strings. */
-export class ItemRepo {
+export class GoodsDetailRepo {
   statusOf(db: Executor, id: string): Promise<{ status: 'on' | 'off' } | undefined> {
     return db.selectFrom('goods').select('status').where('id', '=', id).executeTakeFirst();
   }
@@ -50,7 +50,7 @@ export class ItemRepo {
       .executeTakeFirst();
   }
 
-  item(db: Executor, id: string): Promise<ItemRow | undefined> {
+  detailRow(db: Executor, id: string): Promise<GoodsDetailRow | undefined> {
     return db
       .selectFrom('goods as g')
       .innerJoin('brands as b', 'b.id', 'g.brand_id')

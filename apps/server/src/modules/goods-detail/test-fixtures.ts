@@ -1,5 +1,5 @@
 /**
- * Goods fixtures of the item and mall tests, inserted into the test's own database so that the tests do
+ * Goods fixtures of the goods-detail and mall tests, inserted into the test's own database so that the tests do
  * not depend on the generated demo catalog (whatever it holds, these rows are told apart by name).
  */
 import { sql } from 'kysely';

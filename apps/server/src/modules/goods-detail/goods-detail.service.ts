@@ -10,9 +10,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth.service';
 import { divisionChain, type GoodsCardRepo, type Viewer } from '../goods/goods-card.repo';
-import type { FreightRow, ItemRepo } from './item.repo';
+import type { FreightRow, GoodsDetailRepo } from './goods-detail.repo';
 
-export const ITEM_MESSAGES = {
+export const GOODS_DETAIL_MESSAGES = {
   notFound: '商品不存在或已下架',
   delisted: '该商品已下架',
   unknownDivision: '地区编码不存在',
@@ -63,24 +63,24 @@ export function deliveryText(d: Pick<Delivery, 'divisionCode' | 'stock' | 'deliv
 }
 
 /** Goods detail, availability per division, freight, recommendations and best sellers. */
-export class ItemService {
+export class GoodsDetailService {
   constructor(
     private readonly db: Db,
-    private readonly repo: ItemRepo,
+    private readonly repo: GoodsDetailRepo,
     private readonly cards: GoodsCardRepo,
   ) {}
 
   /** A 400 for a well-formed code that names no division. */
   private async requireDivision(code: string): Promise<{ code: string; name: string }> {
     const division = await this.repo.division(this.db, code);
-    if (!division) throw AppError.badRequest(ITEM_MESSAGES.unknownDivision);
+    if (!division) throw AppError.badRequest(GOODS_DETAIL_MESSAGES.unknownDivision);
     return division;
   }
 
   private async requireOnSale(id: string): Promise<void> {
     const row = await this.repo.statusOf(this.db, id);
-    if (!row) throw AppError.notFound(ITEM_MESSAGES.notFound);
-    if (row.status !== 'on') throw AppError.notFound(ITEM_MESSAGES.delisted);
+    if (!row) throw AppError.notFound(GOODS_DETAIL_MESSAGES.notFound);
+    if (row.status !== 'on') throw AppError.notFound(GOODS_DETAIL_MESSAGES.delisted);
   }
 
   private async delivery(goodsId: string, divisionCode: string | undefined): Promise<Delivery> {
@@ -110,9 +110,9 @@ export class ItemService {
 
   async detail(auth: AuthContext | null, id: string, divisionCode?: string): Promise<GoodsDetail> {
     if (divisionCode) await this.requireDivision(divisionCode);
-    const row = await this.repo.item(this.db, id);
-    if (!row) throw AppError.notFound(ITEM_MESSAGES.notFound);
-    if (row.status !== 'on') throw AppError.notFound(ITEM_MESSAGES.delisted);
+    const row = await this.repo.detailRow(this.db, id);
+    if (!row) throw AppError.notFound(GOODS_DETAIL_MESSAGES.notFound);
+    if (row.status !== 'on') throw AppError.notFound(GOODS_DETAIL_MESSAGES.delisted);
     const chain = divisionCode ? divisionChain(divisionCode) : [];
     const [[card], delivery, freight, variants] = await Promise.all([
       this.cards.cardsByIds(this.db, [id], viewerOf(auth, divisionCode)),
@@ -120,7 +120,7 @@ export class ItemService {
       row.freight_template_id ? this.repo.freight(this.db, row.freight_template_id, chain) : undefined,
       row.series ? this.repo.variants(this.db, row.series, id) : [],
     ]);
-    if (!card) throw AppError.notFound(ITEM_MESSAGES.notFound);
+    if (!card) throw AppError.notFound(GOODS_DETAIL_MESSAGES.notFound);
     const stock = card.stock;
     const picked = freight ? pickFreight(freight, chain) : null;
     const catalogPath = [
@@ -193,7 +193,7 @@ export class ItemService {
     await this.requireDivision(q.divisionCode);
     const chain = divisionChain(q.divisionCode);
     const row = await this.repo.freight(this.db, q.id, chain);
-    if (!row) throw AppError.notFound(ITEM_MESSAGES.templateNotFound);
+    if (!row) throw AppError.notFound(GOODS_DETAIL_MESSAGES.templateNotFound);
     return { templateId: row.id, name: row.name, divisionCode: q.divisionCode, ...pickFreight(row, chain) };
   }
 
@@ -203,7 +203,7 @@ export class ItemService {
   ): Promise<GoodsCard[]> {
     if (q.divisionCode) await this.requireDivision(q.divisionCode);
     const base = await this.repo.placeOf(this.db, q.id);
-    if (!base) throw AppError.notFound(ITEM_MESSAGES.notFound);
+    if (!base) throw AppError.notFound(GOODS_DETAIL_MESSAGES.notFound);
     const ids = await this.repo.similarIds(this.db, base, q.limit);
     return this.cards.cardsByIds(this.db, ids, viewerOf(auth, q.divisionCode));
   }
@@ -216,7 +216,7 @@ export class ItemService {
     let catalog = null;
     if (q.catalogId) {
       catalog = (await this.repo.catalog(this.db, q.catalogId)) ?? null;
-      if (!catalog) throw AppError.notFound(ITEM_MESSAGES.catalogNotFound);
+      if (!catalog) throw AppError.notFound(GOODS_DETAIL_MESSAGES.catalogNotFound);
     }
     const ids = await this.repo.hotSellingIds(this.db, catalog, q.limit);
     return this.cards.cardsByIds(this.db, ids, viewerOf(auth, q.divisionCode));

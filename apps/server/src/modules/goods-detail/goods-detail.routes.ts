@@ -9,10 +9,10 @@ import {
   recommendRoute,
 } from '@pm/contract/goods-schema';
 import { route } from '../../lib/route';
-import type { ItemService } from './item.service';
+import type { GoodsDetailService } from './goods-detail.service';
 
 /** Public routes: a signed-in caller (req.auth, set on public routes too) sees the organization's prices. */
-export function itemRoutes(app: FastifyInstance, service: ItemService): void {
+export function goodsDetailRoutes(app: FastifyInstance, service: GoodsDetailService): void {
   route(app, goodsDetailRoute, (req) => service.detail(req.auth, req.params.id, req.query.divisionCode));
   route(app, goodsExistsRoute, (req) => service.exists(req.params.id));
   route(app, inventoryCheckRoute, (req) => service.inventoryCheck(req.query));
