@@ -6,12 +6,12 @@ import {
   lineOf,
   mapHeaders,
   mappingProblem,
-  minQuantity,
   normalizeHeader,
   parseQuantity,
   readSheetRows,
   spacedCells,
 } from './batch-lines';
+import { minQuantity } from './quantity';
 
 describe('column detection', () => {
   it('reads headers in any order and wording', () => {

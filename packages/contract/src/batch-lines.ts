@@ -357,7 +357,6 @@ export function parseQuantity(raw: string): QuantityReading {
  * The smallest quantity a goods accepts (its MOQ rounded up to its order multiple): the quantity
  * module's, named here for callers that read batch lines.
  */
-export { minQuantity } from './quantity';
 
 /**
  * Whether `num` suits the goods (./quantity's rule); when not, the nearest quantity that does and the

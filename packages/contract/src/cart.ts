@@ -5,7 +5,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { MONEY_MESSAGES } from './money';
-import { QUANTITY_MAX } from './quantity';
 import { BUYER_ROLES } from './roles';
 import type * as S from './cart-schema';
 
@@ -21,11 +20,6 @@ export type AppendCartType = (typeof APPEND_CART_TYPE)[keyof typeof APPEND_CART_
 
 /** Most lines one cart holds; an add of new goods beyond it is refused. */
 export const MAX_CART_LINES = 1000;
-/**
- * The largest quantity of one cart line: the one quantity maximum (`QUANTITY_MAX` of ./quantity).
- * @deprecated import QUANTITY_MAX from '@pm/contract/quantity'; kept while the server still names it.
- */
-export const MAX_CART_NUM = QUANTITY_MAX;
 /** Most lines one batch append takes. */
 export const MAX_BATCH_APPEND = 500;
 

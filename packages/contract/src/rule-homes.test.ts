@@ -50,7 +50,6 @@ const RULES: Rule[] = [
     test: (l) => (MULTIPLE.test(l) && /%|Math\.(ceil|floor)\(/.test(l)) || /%\s*step\b/.test(l),
     // cart.repo's conditional UPDATEs check the multiple in SQL, in the statement that changes the line
     homes: ['packages/contract/src/quantity.ts', 'apps/server/src/modules/cart/cart.repo.ts'],
-    notYetMoved: ['apps/server/src/modules/cart/line-pricing.ts'],
   },
   {
     what: 'the quantity maximum written as a number (use QUANTITY_MAX of @pm/contract/quantity)',
@@ -63,7 +62,6 @@ const RULES: Rule[] = [
       /\bselected\s*&&\s*[\w.]*\bstate\s*===\s*'ok'/.test(l) ||
       /\bstate\s*===\s*'ok'\s*&&\s*[\w.]*\bselected\b/.test(l),
     homes: ['packages/contract/src/cart.ts'],
-    notYetMoved: ['apps/server/src/modules/cart/line-pricing.ts'],
   },
   {
     what: 'the stock and delivery note of a cart line (use stockNote of features/cart/model/cart-lines)',

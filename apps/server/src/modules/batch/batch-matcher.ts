@@ -15,13 +15,8 @@ import {
   type BatchLineResult,
   type BatchLineStatus,
 } from '@pm/contract/batch';
-import {
-  checkQuantity,
-  looksLikeSkuCode,
-  minQuantity,
-  parseQuantity,
-  stockProblem,
-} from '@pm/contract/batch-lines';
+import { checkQuantity, looksLikeSkuCode, parseQuantity, stockProblem } from '@pm/contract/batch-lines';
+import { minQuantity } from '@pm/contract/quantity';
 import type { GoodsCard } from '@pm/contract/goods';
 import type { Db } from '../../db/database';
 import { normalizeModel, normalizeText } from '../goods/search-terms';

@@ -1,7 +1,7 @@
-import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
+import { MAX_CART_LINES } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
 import { lineMoneyProblem, MONEY_MESSAGES } from '@pm/contract/money';
-import { quantityProblem as ruleProblem } from '@pm/contract/quantity';
+import { QUANTITY_MAX, quantityProblem as ruleProblem } from '@pm/contract/quantity';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +12,7 @@ export const CART_MESSAGES = {
   goodsGone: '商品不存在或已下架',
   lineNotFound: '购物车中没有这件商品',
   full: `购物车最多 ${MAX_CART_LINES} 种商品，请先结算或删除部分商品`,
-  tooMany: `单件商品数量最多 ${MAX_CART_NUM}`,
+  tooMany: `单件商品数量最多 ${QUANTITY_MAX}`,
 } as const;
 
 export interface CartAdd {
@@ -79,7 +79,7 @@ export class CartWriter {
       // The usual add (or set) of a line the cart has: one statement that also reads the goods.
       const fast = await this.repo.bumpChecked(db, key, single.goodsId, single.num, {
         set: opts.mode === 'set',
-        max: MAX_CART_NUM,
+        max: QUANTITY_MAX,
         now: this.clock.now(),
       });
       if (fast.line) {
@@ -123,7 +123,7 @@ export class CartWriter {
         const g = goods.get(add.goodsId)!;
         const quote = add.quote ?? null;
         const set = opts.mode !== 'add';
-        const bumpOpts = { set, max: MAX_CART_NUM, now, quote, goodsPrice: g.price };
+        const bumpOpts = { set, max: QUANTITY_MAX, now, quote, goodsPrice: g.price };
         const over = (b: Awaited<ReturnType<CartRepo['bumpLine']>>) => {
           if (!b || !('over' in b)) return b;
           const why = b.over === 'num' ? CART_MESSAGES.tooMany : moneyProblem(g.name, b.price, b.num);
@@ -151,7 +151,7 @@ export class CartWriter {
             addedPrice: quote?.price ?? g.price,
             now,
             quote,
-            max: MAX_CART_NUM,
+            max: QUANTITY_MAX,
           });
         }
         out.push({ id: line.id, goodsId: add.goodsId, num: line.num });
@@ -174,12 +174,12 @@ export class CartWriter {
     num: number,
   ): Promise<{ num: number; count: number }> {
     const key = { organizationId: auth.organizationId, userId: auth.userId };
-    const found = await this.repo.setLine(db, key, lineId, num, { max: MAX_CART_NUM, now: this.clock.now() });
+    const found = await this.repo.setLine(db, key, lineId, num, { max: QUANTITY_MAX, now: this.clock.now() });
     if (!found) throw AppError.notFound(CART_MESSAGES.lineNotFound);
     if (found.changed) return found.changed;
     const g = found.goods;
     if (g.status !== 'on') throw AppError.notFound(CART_MESSAGES.goodsGone);
-    if (num > MAX_CART_NUM) throw AppError.badRequest(CART_MESSAGES.tooMany);
+    if (num > QUANTITY_MAX) throw AppError.badRequest(CART_MESSAGES.tooMany);
     const problem = quantityProblem(g, num) ?? moneyProblem(g.name, g.price, num);
     if (problem) throw AppError.badRequest(problem);
     // Every rule holds: the row was deleted between the statement's read and its update.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CART_LINES, MAX_CART_NUM } from '@pm/contract/cart';
+import { MAX_CART_LINES } from '@pm/contract/cart';
+import { QUANTITY_MAX } from '@pm/contract/quantity';
 import { plainGoods as plainGoodsOf } from '../../test/catalog';
 import { bearer, DEMO, login, useTestApp } from '../../test/app';
 
@@ -197,9 +198,9 @@ describe('POST /cart/shop/append and the list', () => {
     const below = await append(buyer, `id=${g.id}&num=1&appendCartType=2`);
     expect(below.statusCode).toBe(400);
     expect(below.json().message).toContain('起订量为');
-    const over = await append(buyer, `id=${g.id}&num=${MAX_CART_NUM - g.moq + 1}`);
+    const over = await append(buyer, `id=${g.id}&num=${QUANTITY_MAX - g.moq + 1}`);
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe(`单件商品数量最多 ${MAX_CART_NUM}`);
+    expect(over.json().message).toBe(`单件商品数量最多 ${QUANTITY_MAX}`);
     await db.updateTable('goods').set({ order_multiple: 2 }).where('id', '=', g.id).execute();
     try {
       const odd = await append(buyer, `id=${g.id}&num=1`);

@@ -4,8 +4,10 @@ import {
   type CartLine,
   type CartLineState,
   type CartView,
+  isSettleable,
 } from '@pm/contract/cart';
 import { lineMoneyProblem } from '@pm/contract/money';
+import { quantityProblem } from '@pm/contract/quantity';
 import type { Executor } from '../../db/database';
 import { cardOf } from '../goods/goods-card.repo';
 import { pickFreight } from '../goods-detail/goods-detail.service';
@@ -59,7 +61,7 @@ export async function priceLines(
     let state: CartLineState = 'ok';
     if (row.status !== 'on') state = 'delisted';
     else if (row.limited) state = 'areaLimited';
-    else if (l.num < goods.moq || l.num % goods.orderMultiple !== 0) state = 'quantity';
+    else if (quantityProblem(l.num, goods) !== null) state = 'quantity';
     else if (overLimit) state = 'overLimit';
     else if (goods.stock < l.num) state = 'understock';
     const line: CartLine = {
@@ -94,7 +96,7 @@ export async function priceLines(
       groups.set(goods.supplierId, group);
     }
     group.lines.push(line);
-    if (line.selected && line.state === 'ok') {
+    if (isSettleable(line)) {
       group.selectedCount++;
       group.subtotal += line.amount;
       const t = row.freight_template_id ?? '';
