@@ -10,6 +10,7 @@ import {
   REMARKS_MAX,
   waybillProblem,
 } from './order-view';
+import { cartLine } from '@/test/cart-line-fixture';
 
 describe('lineDeliveryDate', () => {
   it('counts back from the group date by how much faster the line is', () => {
@@ -107,12 +108,7 @@ describe('list filters and forms', () => {
 });
 
 describe('priceMoves', () => {
-  const line = (id: string, price: number, addedPrice: number) => ({
-    id,
-    price,
-    addedPrice,
-    goods: { name: `商品${id}` },
-  });
+  const line = (id: string, price: number, addedPrice: number) => cartLine(id, { price, addedPrice });
   const preview = (lines: ReturnType<typeof line>[]) =>
     ({ groups: [{ lines }], total: 0 }) as unknown as Parameters<typeof priceMoves>[1];
   it('compares with the preview the buyer saw, else with the price when added', () => {
