@@ -1,0 +1,363 @@
+// Goods search under load: many buyers at once, most of them typing the same few words. Loads N SKUs
+// (default 20,000) into a scratch embedded PostgreSQL, starts the real server (apps/server/src/main.ts,
+// its own node process on 127.0.0.1) and runs autocannon at 50 connections against
+//   mix     POST /pm-api/mall/goods/mall-goods/page over a Zipf-like mix (s = 1) of 200 real queries drawn
+//           from the data as bench/search.ts draws them (one and two characters, brands, model numbers,
+//           pinyin, several words, catalog and price filters), pages 1–3, sorts, delivery areas, asked by
+//           visitors and by signed-in buyers of two organizations with agreement prices (buyer01, buyer11);
+//   health  GET /pm-api/health on the same server, in the same run (the floor of this stack).
+// Prints req/s, p50 and p99 per column and the share of the mix answered from the search cache (the
+// answer's X-Search-Cache header), with the machine's load average.
+// Usage: npm run bench:search-load -- [--count 20000] [--no-cache] [--duration 12] [--rounds 3]
+//   --no-cache       the server computes every answer (SEARCH_CACHE_ENTRIES=0)
+//   --connections C  autocannon connections (default 50)
+//   --warmup S       seconds of each column before the measured turns (default 2)
+//   --reuse          keep a scratch database that already holds `count` goods (skips the load)
+//   --url U          use the PostgreSQL at U instead of an embedded one (--dir, default
+//                    <tmp>/pm-bench-search-load-<count>)
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { pinyin } from 'pinyin-pro';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { createDb } from '../apps/server/src/db/database';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { migrate } from '../apps/server/src/db/migrate';
+import { loadCatalog } from '../apps/server/src/db/seed/catalog/load';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
+import { freePort, log, startProcess } from './support/process';
+
+const args = process.argv.slice(2);
+const opt = (name: string, dflt: string | null = null): string | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '') : dflt;
+};
+const COUNT = Number(opt('count', '20000'));
+const NO_CACHE = args.includes('--no-cache');
+const DURATION = Number(opt('duration', '12'));
+const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
+const CONNECTIONS = Number(opt('connections', '50'));
+const WARMUP = Number(opt('warmup', '2'));
+const URL_ARG = opt('url') ?? null;
+const REUSE = args.includes('--reuse') || URL_ARG !== null;
+const dataDir = opt('dir') ?? path.join(os.tmpdir(), `pm-bench-search-load-${COUNT}`);
+
+if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
+const pgHandle = URL_ARG
+  ? { url: URL_ARG, stop: async () => undefined }
+  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
+const { db, pool } = createDb(pgHandle.url, 8);
+const children: ChildProcess[] = [];
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+  );
+  await db.destroy().catch(() => undefined);
+  await pgHandle.stop().catch(() => undefined);
+};
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+try {
+  await migrate(db);
+  await ensureDivisions(db);
+  await seedDemo(db);
+  const have = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM goods`.execute(db)).rows[0]?.n ?? 0,
+  );
+  if (!REUSE || have !== COUNT) {
+    log(`loading ${COUNT.toLocaleString('en')} goods with the catalog loader …`);
+    const t = Date.now();
+    const stats = await loadCatalog(pool, { count: COUNT, log, workers: 0 });
+    log(`loaded ${stats.goods.toLocaleString('en')} goods in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    await sql`VACUUM ANALYZE goods`.execute(db);
+  } else log(`reusing ${have.toLocaleString('en')} goods`);
+
+  // -------------------------------------------------------------------------------------------------
+  // 200 queries drawn from the data with a fixed seed (as bench/search.ts), then a Zipf-like stream.
+
+  let seed = 20260601;
+  const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)]!;
+  const brands = (
+    await sql<{ name_cn: string; name_en: string }>`
+      SELECT b.name_cn, b.name_en FROM brands b
+       WHERE EXISTS (SELECT 1 FROM goods g WHERE g.brand_id = b.id) ORDER BY b.id`.execute(db)
+  ).rows;
+  const catalogs = (
+    await sql<{
+      id: string;
+      name: string;
+      level: number;
+    }>`SELECT id, name, level FROM catalogs ORDER BY id`.execute(db)
+  ).rows;
+  const leaves = catalogs.filter((c) => c.level === 3);
+  const sampleGoods = (
+    await sql<{ model: string; brand: string; leaf: string }>`
+      SELECT g.model, b.name_cn AS brand, c.name AS leaf FROM goods g
+        JOIN brands b ON b.id = g.brand_id JOIN catalogs c ON c.id = g.catalog_id
+       WHERE g.id % 97 = 0 AND g.model <> '' ORDER BY g.id LIMIT 2000`.execute(db)
+  ).rows;
+  const han = (s: string) => s.replace(/[^\p{Script=Han}]/gu, '');
+  const leafWords = leaves.map((l) => han(l.name)).filter((w) => w.length >= 2);
+  const twoChar = [...new Set(leafWords.map((w) => w.slice(0, 2)).concat(leafWords.map((w) => w.slice(-2))))];
+  const oneChar = [...new Set(leafWords.map((w) => w.at(-1)!))];
+  const py = (s: string) => pinyin(han(s), { toneType: 'none', type: 'array', v: true }).join('');
+
+  type Body = Record<string, unknown>;
+  const queries: Body[] = [];
+  const add = (n: number, make: () => Body) => {
+    for (let i = 0; i < n; i++) queries.push({ sort: 'relevance', ...make() });
+  };
+  add(30, () => ({ keyword: pick(twoChar) }));
+  add(25, () => ({ keyword: pick(oneChar) }));
+  add(25, () => {
+    const b = pick(brands);
+    return { keyword: rnd() < 0.7 ? b.name_cn : b.name_en };
+  });
+  add(25, () => {
+    const g = pick(sampleGoods);
+    return { keyword: `${g.brand} ${han(g.leaf)}` };
+  });
+  add(20, () => ({ keyword: pick(sampleGoods).model }));
+  add(15, () => ({ keyword: py(pick(leafWords)) }));
+  add(25, () => ({
+    catalogId: pick(catalogs).id,
+    sort: rnd() < 0.5 ? 'sales' : 'relevance',
+    ...(rnd() < 0.4 ? { keyword: pick(twoChar) } : {}),
+  }));
+  add(20, () => {
+    const min = pick([0, 1000, 5000, 10000]);
+    return { keyword: pick(twoChar), priceMin: min, priceMax: min * 5 + 5000 };
+  });
+  add(15, () => ({ keyword: pick(twoChar), sort: pick(['sales', 'priceAsc', 'priceDesc', 'newest']) }));
+  // A real log's order: the hot words are not the first drawn.
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [queries[i], queries[j]] = [queries[j]!, queries[i]!];
+  }
+  // Zipf (s = 1) over the 200 queries' ranks.
+  const weights = queries.map((_, i) => 1 / (i + 1));
+  const cumulative: number[] = [];
+  weights.reduce((sum, w, i) => (cumulative[i] = sum + w), 0);
+  const totalWeight = cumulative.at(-1)!;
+  const zipf = () => {
+    const x = rnd() * totalWeight;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return queries[lo]!;
+  };
+
+  // -------------------------------------------------------------------------------------------------
+  // In this process first: statements and Node CPU per search (app.inject, no socket), every answer
+  // computed (cache off) and every answer kept (cache on, second pass), over the 200 queries once each.
+
+  const inProcess: { mode: string; cpuMs: number; statements: number; top: [string, number][] }[] = [];
+  for (const entries of [0, 5000]) {
+    const prof = createDb(pgHandle.url, 8);
+    let statements = 0;
+    const texts = new Map<string, number>();
+    prof.pool.on('connect', (client) => {
+      const original = client.query.bind(client) as (...a: unknown[]) => unknown;
+      (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
+        statements++;
+        const first = a[0] as string | { text: string };
+        const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').slice(0, 100);
+        texts.set(text, (texts.get(text) ?? 0) + 1);
+        return original(...a);
+      };
+    });
+    const config = loadConfig(
+      { ...process.env, WEB_DIST: 'none' },
+      { logLevel: 'silent', searchCacheEntries: entries },
+    );
+    const app = await buildApp({ config, db: prof.db, logger: false });
+    await app.ready();
+    const pass = async () => {
+      for (const q of queries) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/pm-api/mall/goods/mall-goods/page',
+          payload: { ...q, page: 1, limit: 20 },
+        });
+        if (res.statusCode !== 200) throw new Error(`search ${JSON.stringify(q)}: ${res.body.slice(0, 200)}`);
+      }
+    };
+    await pass(); // warm-up (and, with the cache, the answers kept)
+    statements = 0;
+    texts.clear();
+    const cpu = process.cpuUsage();
+    await pass();
+    const used = process.cpuUsage(cpu);
+    inProcess.push({
+      mode: entries ? 'kept (cache on, hits)' : 'computed (cache off)',
+      cpuMs: (used.user + used.system) / 1000 / queries.length,
+      statements: statements / queries.length,
+      top: [...texts].sort((a, b) => b[1] - a[1]).slice(0, 12),
+    });
+    await app.close();
+    await prof.db.destroy();
+  }
+  for (const r of inProcess)
+    log(
+      `in process, ${r.mode}: ${r.cpuMs.toFixed(2)} ms of Node CPU and ${r.statements.toFixed(1)} statements per search; most run:\n${r.top
+        .map(([t, n]) => `    ${String(n).padStart(5)}  ${t}`)
+        .join('\n')}`,
+    );
+
+  // -------------------------------------------------------------------------------------------------
+  // The server
+
+  const port = await freePort();
+  children.push(
+    await startProcess(
+      'apps/server/src/main.ts',
+      {
+        DATABASE_URL: pgHandle.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: 'none',
+        LOG_LEVEL: 'warn',
+        ...(NO_CACHE ? { SEARCH_CACHE_ENTRIES: '0' } : {}),
+      },
+      /mall ready/,
+    ),
+  );
+  const mall = `http://127.0.0.1:${port}`;
+  const tokenOf = async (username: string): Promise<string> => {
+    const res = await fetch(`${mall}/pm-api/open/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Buyer2026' }),
+    });
+    return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+  };
+  const callers: (Record<string, string> | null)[] = [
+    null,
+    null,
+    null,
+    { authorization: `Bearer ${await tokenOf('buyer01')}` },
+    { authorization: `Bearer ${await tokenOf('buyer11')}` },
+  ];
+
+  // A fixed stream of requests, taken in turn by every connection.
+  const STREAM = 20_000;
+  const stream: { body: string; headers: Record<string, string> }[] = [];
+  for (let i = 0; i < STREAM; i++) {
+    const q = zipf();
+    const r = rnd();
+    const page = r < 0.85 ? 1 : r < 0.97 ? 2 : 3;
+    const area = rnd() < 0.2 ? { divisionCode: pick(['310101', '110101']) } : {};
+    const caller = pick(callers);
+    stream.push({
+      body: JSON.stringify({ ...q, ...area, page, limit: 20 }),
+      headers: { 'content-type': 'application/json', ...(caller ?? {}) },
+    });
+  }
+  const distinct = new Set(stream.map((s) => `${s.body}|${s.headers.authorization ?? ''}`)).size;
+  let next = 0;
+  const outcomes = new Map<string, number>();
+  const mixRequest: autocannon.RequestSpec & { onResponse: (...a: unknown[]) => void } = {
+    method: 'POST',
+    path: '/pm-api/mall/goods/mall-goods/page',
+    setupRequest: (req) => {
+      const s = stream[next++ % STREAM]!;
+      return { ...req, body: s.body, headers: s.headers };
+    },
+    onResponse: (_status, _body, _context, headers) => {
+      const h = headers as Record<string, string>;
+      const o = h['x-search-cache'] ?? h['X-Search-Cache'] ?? 'none';
+      outcomes.set(o, (outcomes.get(o) ?? 0) + 1);
+    },
+  };
+
+  const columns: { label: string; opts: autocannon.Options }[] = [
+    { label: 'search mix', opts: { url: mall, requests: [mixRequest] } },
+    { label: 'GET /health', opts: { url: `${mall}/pm-api/health` } },
+  ];
+  log(
+    `${distinct} distinct requests in a stream of ${STREAM}; autocannon: ${CONNECTIONS} connections, ${DURATION} s per column in ${ROUNDS} turns (after ${WARMUP} s of warm-up); cache ${NO_CACHE ? 'OFF' : 'on'}`,
+  );
+  const base = (o: autocannon.Options) => ({ connections: CONNECTIONS, pipelining: 1, ...o });
+  for (const c of columns) await autocannon({ ...base(c.opts), duration: WARMUP });
+  outcomes.clear();
+  const slices: autocannon.Result[][] = columns.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, c] of columns.entries())
+      slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+  const figures: Figures[] = columns.map((c, i) => {
+    const rs = slices[i]!;
+    const f = {
+      rps: median(rs.map((r) => r.requests.average)),
+      p50: median(rs.map((r) => r.latency.p50)),
+      p99: median(rs.map((r) => r.latency.p99)),
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    };
+    log(
+      `${c.label}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (slices: ${rs
+        .map((r) => `${r.requests.average.toFixed(0)}/${r.latency.p99}`)
+        .join(', ')} req/s/p99)${f.non2xx || f.errors ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : ''}`,
+    );
+    return f;
+  });
+  const answered = [...outcomes.values()].reduce((a, b) => a + b, 0);
+  const hits = outcomes.get('hit') ?? 0;
+  const [mix, health] = figures as [Figures, Figures];
+  console.log(
+    `\n${COUNT.toLocaleString('en')} SKUs, ${CONNECTIONS} connections, ${DURATION} s per column in ${ROUNDS} turns (medians of the turns), cache ${NO_CACHE ? 'off' : 'on'}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(`| column | req/s | p50 ms | p99 ms | from the cache |`);
+  console.log(`|---|---|---|---|---|`);
+  console.log(
+    `| search mix | ${mix.rps.toFixed(0)} | ${mix.p50} | ${mix.p99} | ${answered ? ((hits / answered) * 100).toFixed(1) : '0'} % (${[
+      ...outcomes,
+    ]
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}) |`,
+  );
+  console.log(`| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | |`);
+  console.log(
+    `\n| in process (app.inject, 200 queries as a visitor) | Node CPU ms per search | statements per search |`,
+  );
+  console.log(`|---|---|---|`);
+  for (const r of inProcess)
+    console.log(`| ${r.mode} | ${r.cpuMs.toFixed(2)} | ${r.statements.toFixed(1)} |`);
+  for (const [name, x] of [
+    ['search mix', mix],
+    ['health', health],
+  ] as const)
+    if (x.non2xx || x.errors)
+      console.log(`  ! ${name}: ${x.non2xx} non-2xx answers, ${x.errors} errors/timeouts`);
+} finally {
+  await stop();
+}
