@@ -90,6 +90,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // A source file holds one responsibility: at most 500 lines (tests, specs and seed data excepted).
+  {
+    files: ['{apps,packages,e2e,bench,scripts}/**/*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/db/seed/**'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
   // Source file and folder names are kebab-case; a middle extension (.test, .spec, .config, .d) is allowed.
   {
     files: ['{apps,packages,e2e,bench,scripts}/**/*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}'],

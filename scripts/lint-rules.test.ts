@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 const textRules = new ESLint({
   cwd: root,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId.startsWith('check-file/'),
+  ruleFilter: ({ ruleId }) =>
+    ruleId === 'no-restricted-imports' || ruleId === 'max-lines' || ruleId.startsWith('check-file/'),
 });
 /**
  * The cycle rule alone: it reads the modules a snippet imports from disk (once; import-x keeps what it
@@ -206,6 +207,35 @@ describe('lint: file names', () => {
       'bench/bundle-size.mjs',
     ]) {
       expect(await names(file), file).toHaveLength(0);
+    }
+  });
+});
+
+describe('lint: file size', () => {
+  const lines = (n: number) =>
+    Array.from({ length: n }, (_, i) => `export const a${i} = ${i};`).join('\n') + '\n';
+  const tooLong = (file: string, n: number) => messagesOf('max-lines', file, lines(n));
+
+  it('wants source files of at most 500 lines', async () => {
+    for (const file of [
+      'apps/server/src/modules/order/x.service.ts',
+      'apps/web/src/app/areas/shop/pages/x-page.tsx',
+      'packages/contract/src/x.ts',
+      'bench/x.ts',
+    ]) {
+      expect(await tooLong(file, 501), file).toHaveLength(1);
+      expect(await tooLong(file, 500), file).toHaveLength(0);
+    }
+  });
+
+  it('lets tests, specs and seed data grow', async () => {
+    for (const file of [
+      'apps/server/src/modules/order/x.test.ts',
+      'apps/web/src/features/cart/x.test.tsx',
+      'e2e/x.spec.ts',
+      'apps/server/src/db/seed/x.ts',
+    ]) {
+      expect(await tooLong(file, 900), file).toHaveLength(0);
     }
   });
 });
