@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { CartLine, CartView } from '@pm/contract/cart';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
+import { cartLine } from '@/test/cart-line-fixture';
 import { CartScreen } from './cart-screen';
 
 const calls: { path: string; input: unknown }[] = [];
@@ -21,46 +22,13 @@ vi.mock('@/lib/http', async (importOriginal) => ({
 }));
 vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
 
+/** A line of two 扳手 from 联创, chosen. */
 function line(id: string, over: Partial<CartLine> = {}, goods: Partial<CartLine['goods']> = {}): CartLine {
-  return {
+  return cartLine(
     id,
-    goodsId: `g${id}`,
-    num: 2,
-    selected: true,
-    goods: {
-      id: `g${id}`,
-      skuCode: `SKU${id}`,
-      name: `扳手${id}`,
-      brandId: '1',
-      brandName: '世达',
-      model: `M${id}`,
-      spec: '',
-      unit: '把',
-      price: 1000,
-      listPrice: 1000,
-      marketPrice: 1200,
-      agreement: false,
-      stock: 100,
-      image: '/img/goods/1.svg',
-      moq: 1,
-      orderMultiple: 1,
-      sales: 0,
-      catalogId: '1',
-      supplierId: 's1',
-      supplierName: '联创',
-      ...goods,
-    },
-    price: 1000,
-    addedPrice: 1000,
-    priceChange: 0,
-    quote: null,
-    amount: 2000,
-    state: 'ok',
-    stateText: '',
-    deliveryDays: 2,
-    addedAt: '2026-11-20T00:00:00Z',
-    ...over,
-  };
+    { num: 2, selected: true, amount: 2000, ...over },
+    { name: `扳手${id}`, unit: '把', image: '/img/goods/1.svg', supplierName: '联创', ...goods },
+  );
 }
 
 function cart(lines: CartLine[]): CartView {

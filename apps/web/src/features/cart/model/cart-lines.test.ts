@@ -10,47 +10,9 @@ import {
   settleableIds,
   stockNote,
 } from './cart-lines';
+import { cartLine } from '@/test/cart-line-fixture';
 
-function line(id: string, over: Partial<CartLine> = {}): CartLine {
-  return {
-    id,
-    goodsId: `g${id}`,
-    num: 1,
-    selected: false,
-    goods: {
-      id: `g${id}`,
-      skuCode: 'SKU',
-      name: `商品${id}`,
-      brandId: '1',
-      brandName: '世达',
-      model: 'M1',
-      spec: '',
-      unit: '个',
-      price: 1000,
-      listPrice: 1000,
-      marketPrice: 1200,
-      agreement: false,
-      stock: 100,
-      image: '',
-      moq: 1,
-      orderMultiple: 1,
-      sales: 0,
-      catalogId: '1',
-      supplierId: 's1',
-      supplierName: '供应商',
-    },
-    price: 1000,
-    addedPrice: 1000,
-    priceChange: 0,
-    quote: null,
-    amount: 1000,
-    state: 'ok',
-    stateText: '',
-    deliveryDays: 2,
-    addedAt: '2026-11-20T00:00:00Z',
-    ...over,
-  };
-}
+const line = (id: string, over: Partial<CartLine> = {}): CartLine => cartLine(id, over);
 
 const group = (lines: CartLine[]): Pick<CartGroup, 'lines'> => ({ lines });
 
