@@ -61,14 +61,14 @@ const payload = z
   )
   .refine((r) => Object.keys(r).length <= 30, { message: '附加数据最多 30 项' });
 
-export const embeddingPoint = z.object({
+export const goodsEvent = z.object({
   event: eventName,
   goodsId: idSchema.optional(),
   keyword: z.string().max(100, { message: '关键字最长 100 个字' }).optional(),
   data: payload.optional(),
 });
 
-export const burialPoint = z.object({
+export const pageEvent = z.object({
   event: eventName,
   page: z.string().max(300, { message: '页面地址过长' }).default(''),
   data: payload.optional(),
@@ -100,11 +100,11 @@ export const organizationLogoRoute = routeOf(E.organizationLogoEndpoint, { respo
 export const organizationBannerRoute = routeOf(E.organizationBannerEndpoint, {
   response: organizationBranding,
 });
-export const embeddingPointRoute = routeOf(E.embeddingPointEndpoint, {
-  body: embeddingPoint,
+export const goodsEventRoute = routeOf(E.goodsEventEndpoint, {
+  body: goodsEvent,
   response: z.null(),
 });
-export const burialPointRoute = routeOf(E.burialPointEndpoint, { body: burialPoint, response: z.null() });
+export const pageEventRoute = routeOf(E.pageEventEndpoint, { body: pageEvent, response: z.null() });
 export const productWorkOrderRoute = routeOf(E.productWorkOrderEndpoint, {
   body: productWorkOrderRequest,
   response: z.object({ id: z.string() }),

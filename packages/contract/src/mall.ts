@@ -10,8 +10,8 @@ export type SiteConfig = z.infer<typeof S.siteConfig>;
 export type Floor = z.infer<typeof S.floor>;
 export type WebsiteSetting = z.infer<typeof S.websiteSetting>;
 export type OrganizationBranding = z.infer<typeof S.organizationBranding>;
-export type EmbeddingPoint = z.input<typeof S.embeddingPoint>;
-export type BurialPoint = z.input<typeof S.burialPoint>;
+export type GoodsEvent = z.input<typeof S.goodsEvent>;
+export type PageEvent = z.input<typeof S.pageEvent>;
 export type ProductWorkOrderRequest = z.input<typeof S.productWorkOrderRequest>;
 
 const TAG = '商城内容';
@@ -73,7 +73,7 @@ export const organizationBannerEndpoint: Endpoint<void, OrganizationBranding> = 
   summary: '采购组织横幅',
 };
 
-export const embeddingPointEndpoint: Endpoint<EmbeddingPoint, null> = {
+export const goodsEventEndpoint: Endpoint<GoodsEvent, null> = {
   method: 'POST',
   path: '/mall/goods/data-embedding-point',
   idRefs: { goodsId: 'goods' },
@@ -82,7 +82,7 @@ export const embeddingPointEndpoint: Endpoint<EmbeddingPoint, null> = {
   summary: '商品行为埋点',
 };
 
-export const burialPointEndpoint: Endpoint<BurialPoint, null> = {
+export const pageEventEndpoint: Endpoint<PageEvent, null> = {
   method: 'POST',
   path: '/event-burial-point/save',
   access: 'public',

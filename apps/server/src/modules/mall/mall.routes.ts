@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  burialPointRoute,
-  embeddingPointRoute,
+  pageEventRoute,
+  goodsEventRoute,
   floorListRoute,
   mallIndexRoute,
   organizationBannerRoute,
@@ -25,8 +25,8 @@ export function mallRoutes(app: FastifyInstance, service: MallService): void {
   route(app, websiteSettingPageRoute, (req) => service.websiteSettings(req.query));
   route(app, organizationLogoRoute, (req) => service.branding(req.auth, 'logo'));
   route(app, organizationBannerRoute, (req) => service.branding(req.auth, 'banner'));
-  route(app, embeddingPointRoute, (req) => service.embeddingPoint(req.auth, req.body));
-  route(app, burialPointRoute, (req) => service.burialPoint(req.auth, req.body));
+  route(app, goodsEventRoute, (req) => service.recordGoodsEvent(req.auth, req.body));
+  route(app, pageEventRoute, (req) => service.recordPageEvent(req.auth, req.body));
   route(app, productWorkOrderRoute, (req) => service.workOrder(requireAuth(req), req.body));
 
   // An image, not an API answer: outside the contract and the OpenAPI document. The SVG, or with

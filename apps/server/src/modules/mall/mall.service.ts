@@ -1,5 +1,5 @@
 import type {
-  BurialPoint,
+  PageEvent,
   Floor,
   MallIndex,
   OrganizationBranding,
@@ -143,7 +143,7 @@ export class MallService {
     return { organizationId: null, name: await this.siteName(), image: platformImage };
   }
 
-  async embeddingPoint(
+  async recordGoodsEvent(
     auth: AuthContext | null,
     body: {
       event: string;
@@ -164,9 +164,9 @@ export class MallService {
     return null;
   }
 
-  async burialPoint(
+  async recordPageEvent(
     auth: AuthContext | null,
-    body: Omit<BurialPoint, 'page'> & { page: string },
+    body: Omit<PageEvent, 'page'> & { page: string },
   ): Promise<null> {
     await this.repo.insertEvent(this.db, {
       kind: 'page',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { MobileAreaPicker } from '@/features/division/mobile/area-picker';
 import { getGoodsDetailQuery } from '@/features/goods/api/goods-detail';
 import { GoodsDetailView } from '@/features/goods/mobile/goods-detail-view';
-import { recordEmbeddingPoint } from '@/features/mall/api/embedding-point';
+import { recordGoodsEvent } from '@/features/mall/api/analytics-event';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { queryClient } from '@/lib/query-client';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
@@ -18,7 +18,7 @@ export function prefetchGoodsDetail(id: string | undefined): void {
 }
 
 function recordView(goodsId: string) {
-  recordEmbeddingPoint({ event: 'goods_view', goodsId });
+  recordGoodsEvent({ event: 'goods_view', goodsId });
 }
 
 function DetailScreen({ id, links }: { id: string; links: MobileLinks }) {

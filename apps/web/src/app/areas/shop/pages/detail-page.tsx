@@ -9,7 +9,7 @@ import { catalogPath } from '@/features/goods/desktop/category-menu';
 import { GoodsCardItem, GoodsCardSkeletons } from '@/features/goods/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/desktop/goods-gallery';
 import { SpecTable } from '@/features/goods/desktop/spec-table';
-import { recordEmbeddingPoint } from '@/features/mall/api/embedding-point';
+import { recordGoodsEvent } from '@/features/mall/api/analytics-event';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { loginPathFor, navigateTo } from '@/lib/login-flow';
 import { notify } from '@/lib/notify';
@@ -78,7 +78,7 @@ export default function ShopDetailPage() {
   const { reporting, report, close } = useReport();
 
   useEffect(() => {
-    if (loaded) recordEmbeddingPoint({ event: 'goods_view', goodsId: id });
+    if (loaded) recordGoodsEvent({ event: 'goods_view', goodsId: id });
   }, [loaded, id]);
 
   if (detail.isPending) {
