@@ -16,7 +16,7 @@ import { registerAuth, VisitorRoutes, visitorRewrite } from './plugins/auth';
 import { registerOriginAction } from './plugins/origin-action';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerWebStatic, wantsSpaIndex } from './plugins/web-static';
-import { registerCore } from './plugins/core';
+import { decorateAppContext } from './plugins/app-context';
 import { registerGoodsImages } from './plugins/goods-images';
 import { registerPictures } from './plugins/pictures';
 import { registerCompress } from './plugins/compress';
@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scriptHashes: spa && config.webDist ? inlineScriptHashes(config.webDist) : [],
   });
 
-  registerCore(app, { config, db, clock });
+  decorateAppContext(app, { config, db, clock });
   registerPictures(app, { warm: deps.warmPictures ? { apiPrefix: prefix } : false });
   registerAuth(app, visitorRoutes);
   registerOriginAction(app, db, clock, prefix);

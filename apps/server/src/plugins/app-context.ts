@@ -15,7 +15,10 @@ declare module 'fastify' {
 }
 
 /** What every module reads from the app instead of taking it as an option. */
-export function registerCore(app: FastifyInstance, deps: { config: Config; db: Db; clock: Clock }): void {
+export function decorateAppContext(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; clock: Clock },
+): void {
   app.decorate('config', deps.config);
   app.decorate('db', deps.db);
   app.decorate('clock', deps.clock);
