@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
@@ -56,12 +55,28 @@ async function search(
   return { data: (res.json() as { data: Result }).data, cache: String(res.headers['x-search-cache']) };
 }
 
+/**
+ * Searches until the answer comes from the cache. A write's notification reaches every connection of
+ * the pool, some of them a moment after the write answered, and each moves the feed's version: an
+ * answer computed meanwhile is not kept (dropping too much is allowed, never too little).
+ */
+async function kept(
+  body: Record<string, unknown>,
+  opts: { token?: string; app?: FastifyInstance } = {},
+): Promise<{ data: Result; cache: string }> {
+  for (;;) {
+    const r = await search(body, opts);
+    if (r.cache === 'hit') return r;
+  }
+}
+
 const card = (r: Result, id: string) => r.records.find((c) => c.id === id);
 
 describe('search cache', () => {
   it('answers the same normalized request from the cache, until the catalog changes', async () => {
     const first = await search({ keyword: '订书机', page: 1, limit: 20 });
     expect(first.cache).toBe('miss');
+    await kept({ keyword: '订书机', page: 1, limit: 20 });
     // The keyword cleaner's work (spaces, markup) and defaults make the same request.
     const again = await search({ keyword: '  订书机 ', sort: 'relevance', page: 1, limit: 20 });
     expect(again.cache).toBe('hit');
@@ -79,7 +94,7 @@ describe('search cache', () => {
       .deleteFrom('goods_agreement_prices')
       .where('organization_id', '=', fx.buyer11Org)
       .execute();
-    const visitor = await search({ keyword: '翠鸟 订书机', page: 1, limit: 20 });
+    const visitor = await kept({ keyword: '翠鸟 订书机', page: 1, limit: 20 });
     expect(card(visitor.data, stapler)).toMatchObject({ price: 2500, agreement: false });
     const mine = await search({ keyword: '翠鸟 订书机', page: 1, limit: 20 }, { token: buyer01 });
     expect(mine.cache).toBe('miss');
@@ -100,8 +115,7 @@ describe('search cache', () => {
     const db = ctx.tdb.db;
     const stapler = fx.goods.stapler!;
     const body = { keyword: '订书机', page: 1, limit: 20 };
-    await search(body);
-    expect((await search(body)).cache).toBe('hit');
+    await kept(body);
 
     await db.updateTable('goods').set({ list_price: 2600 }).where('id', '=', stapler).execute();
     const priced = await search(body);
@@ -168,6 +182,7 @@ describe('search cache', () => {
       .execute();
     const body = { keyword: '订书机', divisionCode: '320506', page: 1, limit: 20 };
     expect(card((await search(body)).data, stapler)).toMatchObject({ stock: 3 });
+    await kept(body);
     // Another county of the same province: the same answer.
     expect((await search({ ...body, divisionCode: '320102' })).cache).toBe('hit');
     // Another province: not the same stock.
@@ -208,10 +223,8 @@ describe('search cache', () => {
   it('shows a price changed by another server process at the next search', async () => {
     const stapler = fx.goods.stapler!;
     const body = { keyword: '翠鸟', page: 1, limit: 20 };
-    await search(body);
-    await search(body, { app: other.app });
-    expect((await search(body)).cache).toBe('hit');
-    expect((await search(body, { app: other.app })).cache).toBe('hit');
+    await kept(body);
+    await kept(body, { app: other.app });
 
     // Written through the other process's pool: this process hears of it only through PostgreSQL.
     await other.db.updateTable('goods').set({ list_price: 2700 }).where('id', '=', stapler).execute();
@@ -233,7 +246,7 @@ describe('search cache', () => {
       // under the new number, with the old price.
       const during = await search(body);
       expect(card(during.data, stapler)).toMatchObject({ price: 2800 });
-      expect((await search(body)).cache).toBe('hit');
+      expect(card((await kept(body)).data, stapler)).toMatchObject({ price: 2800 });
     });
     // The commit notifies every process; until this one has heard it, it may still answer the old
     // price (as if the search had come just before the commit), never after.
