@@ -262,13 +262,7 @@ export class SearchService {
 
   /** The index reads of a search, in one read-only transaction tuned for short index-driven queries. */
   private inSearch<T>(fn: (db: Executor) => Promise<T>): Promise<T> {
-    return this.db
-      .transaction()
-      .setAccessMode('read only')
-      .execute(async (trx) => {
-        await this.repo.tune(trx);
-        return fn(trx);
-      });
+    return this.repo.inTunedRead(this.db, fn);
   }
 
   /** The filters of a request as index keys; null when they can match nothing (an unknown catalog). */
