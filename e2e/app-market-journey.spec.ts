@@ -38,14 +38,21 @@ const made: { goodsId?: string; orderId?: string; refundId?: string } = {};
 
 const url = (p: string) => `${b.marketUrl}/#${p}`;
 
-/** The app-market route table as written in routes.ts: [path, title] of every route(...) entry. */
+/**
+ * The app-market route table as written in routes.ts: [path, title] of every route(R.name, title, …)
+ * entry, each path looked up by its name in APP_MARKET_ROUTES of paths.ts (where each path is written once).
+ */
 function appMarketRouteTable(): { path: string; title: string }[] {
-  const file = path.join(repoRoot, 'apps/web/src/app/areas/app-market/routes.ts');
+  const area = path.join(repoRoot, 'apps/web/src/app/areas/app-market');
+  const file = path.join(area, 'routes.ts');
   const text = fs.readFileSync(file, 'utf8');
-  const routes = [...text.matchAll(/\broute\(\s*'([^']*)',\s*'([^']*)'/g)].map((m) => ({
-    path: m[1]!,
-    title: m[2]!,
-  }));
+  const table = /APP_MARKET_ROUTES = \{([^}]*)\}/.exec(fs.readFileSync(path.join(area, 'paths.ts'), 'utf8'));
+  const paths = new Map([...(table?.[1] ?? '').matchAll(/(\w+): '([^']*)'/g)].map((m) => [m[1]!, m[2]!]));
+  const routes = [...text.matchAll(/\broute\(\s*R\.(\w+),\s*'([^']*)'/g)].map((m) => {
+    const at = paths.get(m[1]!);
+    expect(at, `APP_MARKET_ROUTES.${m[1]}`).toBeDefined();
+    return { path: at!, title: m[2]! };
+  });
   expect(routes.length, `routes parsed from ${file}`).toBeGreaterThan(20);
   return routes;
 }
