@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoHistory } from './db/seed/demo-history';
 import { ensureDivisions } from './db/seed/divisions';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
@@ -33,6 +34,22 @@ async function main(): Promise<void> {
       if (catalog)
         log.info(`demo catalog loaded: ${catalog.goods} goods in ${(catalog.ms / 1000).toFixed(1)} s`);
     } else await restorePendingIndexes(databaseUrl, log.info);
+    // `npm start` (scripts/start.mjs) asks for the demo trading history too; tests and e2e do not.
+    if (config.seedDemo && process.env.SEED_DEMO_HISTORY === '1') {
+      try {
+        const history = await seedDemoHistory(db, {
+          dataDir: config.dataDir,
+          autoConfirmDays: config.orderAutoConfirmDays,
+          log: log.info,
+        });
+        if (history)
+          log.info(
+            `demo trading history added: ${history.orders} orders, ${history.refunds} refunds, ${history.inquiries} inquiries in ${(history.ms / 1000).toFixed(1)} s`,
+          );
+      } catch (err) {
+        log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
   } catch (err) {
     await db.destroy();
     await embedded?.stop();
