@@ -1,8 +1,24 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_ERROR_CODES } from '@pm/contract/order';
-import { DEMO, login, useTestApp } from '../../test/app';
+import { cartListEndpoint } from '@pm/contract/cart';
+import {
+  creditEndpoint,
+  ORDER_ERROR_CODES,
+  orderBuyAgainEndpoint,
+  orderCancelEndpoint,
+  orderConfirmReceiptEndpoint,
+  orderDetailEndpoint,
+  orderExportEndpoint,
+  orderPageEndpoint,
+  orderPreviewEndpoint,
+  vendorOrderDetailEndpoint,
+  vendorOrderPageEndpoint,
+  vendorOrderShipEndpoint,
+} from '@pm/contract/order';
+import { refundApplyEndpoint, refundCancelEndpoint } from '@pm/contract/refund';
+import { DEMO, login, unchecked, useTestApp } from '../../test/app';
+import { requestOf } from '../../test/call';
 import { createOrderService } from './index';
 import { AFTER_SALE_FILTERS } from './order.repo';
 import { newKey, orderFixtures, SHANGHAI } from './test-fixtures';
@@ -19,7 +35,7 @@ let vendor01: string;
 let vendor02: string;
 const ids: Record<string, string> = {};
 
-const { call, orgOf, addressOf, goodsOf, clearCart, cartLines, submit, stockInShanghai, credit } =
+const { orgOf, addressOf, goodsOf, clearCart, cartLines, submit, stockInShanghai, credit } =
   orderFixtures(ctx);
 const db = () => ctx.tdb.db;
 
@@ -53,14 +69,11 @@ describe('preview and submission', () => {
       { id: a!, num: 2 },
       { id: b!, num: 3 },
     ]);
-    const res = await call<{
-      groups: { supplierId: string; lines: unknown[]; amount: number; expectedDate: string | null }[];
-      total: number;
-      goodsAmount: number;
-      freight: number;
-      problems: string[];
-      credit: { remaining: number };
-    }>(buyer01, 'GET', `/order/preview?cartLineIds=${lines.join(',')}&addressId=${ids.address01}`);
+    const res = await ctx.call(
+      orderPreviewEndpoint,
+      { cartLineIds: lines.join(','), addressId: ids.address01! },
+      buyer01,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const p = res.body.data;
     expect(p.groups.map((g) => g.supplierId).sort()).toEqual([ids.vendor01Org, ids.vendor02Org].sort());
@@ -70,20 +83,16 @@ describe('preview and submission', () => {
     expect(p.problems).toEqual([]);
     expect(p.credit.remaining).toBeGreaterThan(p.total);
 
-    const noAddress = await call<{ problems: string[] }>(
-      buyer01,
-      'GET',
-      `/order/preview?cartLineIds=${lines[0]}`,
-    );
+    const noAddress = await ctx.call(orderPreviewEndpoint, { cartLineIds: lines[0]! }, buyer01);
     expect(noAddress.body.data.problems).toContain('请选择收货地址');
 
     // Another organization's cart lines or address: not found.
-    const other = await call(buyer11, 'GET', `/order/preview?cartLineIds=${lines[0]}`);
+    const other = await ctx.call(orderPreviewEndpoint, { cartLineIds: lines[0]! }, buyer11);
     expect(other.status).toBe(404);
-    const otherAddress = await call(
+    const otherAddress = await ctx.call(
+      orderPreviewEndpoint,
+      { cartLineIds: lines[0]!, addressId: ids.address11! },
       buyer01,
-      'GET',
-      `/order/preview?cartLineIds=${lines[0]}&addressId=${ids.address11}`,
     );
     expect(otherAddress.status).toBe(404);
     expect(otherAddress.body.message).toBe('收货地址不存在');
@@ -94,7 +103,7 @@ describe('preview and submission', () => {
     const [a] = await goodsOf([ids.vendor01Org!], 1, 3);
     const [line] = await cartLines(buyer01, [{ id: a!, num: 1 }]);
     const before = await sql<{ n: string }>`SELECT count(*)::text AS n FROM orders`.execute(db());
-    const body = { cartLineIds: [line], addressId: ids.address01 };
+    const body = { cartLineIds: [line!], addressId: ids.address01! };
     const cases: [Record<string, unknown>, string | null, RegExp][] = [
       [body, null, /Idempotency-Key/],
       [body, 'short', /Idempotency-Key/],
@@ -107,13 +116,13 @@ describe('preview and submission', () => {
       [{ ...body, expectedAmount: 1.5 }, newKey(), /整数/],
     ];
     for (const [payload, key, message] of cases) {
-      const res = await submit(buyer01, payload, key);
+      const res = await submit(buyer01, unchecked(payload), key);
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const notMine = await submit(buyer01, { ...body, addressId: ids.address11 });
+    const notMine = await submit(buyer01, { ...body, addressId: ids.address11! });
     expect(notMine.status).toBe(404);
-    const otherLine = await submit(buyer11, { cartLineIds: [line], addressId: ids.address11 });
+    const otherLine = await submit(buyer11, { cartLineIds: [line!], addressId: ids.address11! });
     expect(otherLine.status).toBe(404);
     const noInvoice = await submit(buyer01, { ...body, invoiceId: '999999999' });
     expect(noInvoice.status).toBe(404);
@@ -134,14 +143,14 @@ describe('preview and submission', () => {
     ]);
     const stockA = await stockInShanghai(a!);
     const creditBefore = await credit(ids.buyerOrg!);
-    const preview = await call<{ total: number }>(
+    const preview = await ctx.call(
+      orderPreviewEndpoint,
+      { cartLineIds: [lineA!, lineB!], addressId: ids.address01! },
       buyer01,
-      'GET',
-      `/order/preview?cartLineIds=${lineA},${lineB}&addressId=${ids.address01}`,
     );
     const res = await submit(buyer01, {
-      cartLineIds: [lineA, lineB],
-      addressId: ids.address01,
+      cartLineIds: [lineA!, lineB!],
+      addressId: ids.address01!,
       remarks: '请工作日送货',
       expectedAmount: preview.body.data.total,
     });
@@ -152,22 +161,14 @@ describe('preview and submission', () => {
     expect(res.body.data.amount).toBe(preview.body.data.total);
     expect(await stockInShanghai(a!)).toBe(stockA - 4);
     expect((await credit(ids.buyerOrg!)).used).toBe(creditBefore.used + preview.body.data.total);
-    const cart = await call<{ count: number }>(buyer01, 'GET', '/cart/shop/list');
+    const cart = await ctx.call(cartListEndpoint, {}, buyer01);
     expect(cart.body.data.count).toBe(0);
 
-    const detail = await call<{
-      status: string;
-      statusText: string;
-      lines: { num: number }[];
-      address: { consignee: string; provinceName: string };
-      remarks: string;
-      log: { action: string; actorName: string }[];
-      actions: string[];
-    }>(buyer01, 'GET', `/order/detail/${res.body.data.orderIds[0]}`);
+    const detail = await ctx.call(orderDetailEndpoint, { id: res.body.data.orderIds[0]! }, buyer01);
     expect(detail.status).toBe(200);
     expect(detail.body.data.status).toBe('PACKAGING');
     expect(detail.body.data.statusText).toBe('待发货');
-    expect(detail.body.data.address.provinceName).toBe('上海市');
+    expect(detail.body.data.address?.provinceName).toBe('上海市');
     expect(detail.body.data.remarks).toBe('请工作日送货');
     expect(detail.body.data.log[0]!.action).toBe('提交订单');
     expect(detail.body.data.actions).toEqual(['cancel', 'buyAgain']);
@@ -179,16 +180,20 @@ describe('preview and submission', () => {
     const [line] = await cartLines(buyer01, [{ id: a!, num: 1 }]);
     await sql`UPDATE goods SET list_price = list_price + 500 WHERE id = ${a}`.execute(db());
     await sql`DELETE FROM goods_agreement_prices WHERE goods_id = ${a}`.execute(db());
-    const stale = await submit(buyer01, { cartLineIds: [line], addressId: ids.address01 });
+    const stale = await submit(buyer01, { cartLineIds: [line!], addressId: ids.address01! });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(ORDER_ERROR_CODES.priceChanged);
     expect(stale.body.message).toMatch(/价格或运费已变化/);
     const fresh = stale.body.data as unknown as { total: number };
-    const wrong = await submit(buyer01, { cartLineIds: [line], addressId: ids.address01, expectedAmount: 1 });
+    const wrong = await submit(buyer01, {
+      cartLineIds: [line!],
+      addressId: ids.address01!,
+      expectedAmount: 1,
+    });
     expect(wrong.body.code).toBe(ORDER_ERROR_CODES.priceChanged);
     const ok = await submit(buyer01, {
-      cartLineIds: [line],
-      addressId: ids.address01,
+      cartLineIds: [line!],
+      addressId: ids.address01!,
       expectedAmount: fresh.total,
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -202,7 +207,7 @@ describe('idempotency', () => {
     const [a] = await goodsOf([ids.vendor01Org!], 1, 10);
     const [line] = await cartLines(buyer01, [{ id: a!, num: 2 }]);
     const key = newKey();
-    const body = { cartLineIds: [line], addressId: ids.address01 };
+    const body = { cartLineIds: [line!], addressId: ids.address01! };
     const results = await Promise.all(Array.from({ length: 10 }, () => submit(buyer01, body, key)));
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
     const submissions = new Set(results.map((r) => r.body.data.submissionId));
@@ -219,7 +224,7 @@ describe('idempotency', () => {
     // Another user may use the same key for their own submission.
     await clearCart('buyer02');
     const [line02] = await cartLines(buyer02, [{ id: a!, num: 1 }]);
-    const theirs = await submit(buyer02, { cartLineIds: [line02], addressId: ids.address02 }, key);
+    const theirs = await submit(buyer02, { cartLineIds: [line02!], addressId: ids.address02! }, key);
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
     expect(theirs.body.data.submissionId).not.toBe(results[0]!.body.data.submissionId);
   });
@@ -228,7 +233,7 @@ describe('idempotency', () => {
     await clearCart('buyer01');
     const [a] = await goodsOf([ids.vendor01Org!], 1, 12);
     const [line] = await cartLines(buyer01, [{ id: a!, num: 1 }]);
-    const body = { cartLineIds: [line], addressId: ids.address01 };
+    const body = { cartLineIds: [line!], addressId: ids.address01! };
     const [x, y] = await Promise.all([submit(buyer01, body), submit(buyer01, body)]);
     expect([x.status, y.status].sort()).toEqual([200, 404]);
   });
@@ -312,18 +317,14 @@ describe('races on stock and credit', () => {
     const [g] = await goodsOf([ids.vendor02Org!], 1, 25);
     const [l1] = await cartLines(buyer01, [{ id: g!, num: 1 }]);
     const [l2] = await cartLines(buyer02, [{ id: g!, num: 1 }]);
-    const p = await call<{ total: number }>(
-      buyer01,
-      'GET',
-      `/order/preview?cartLineIds=${l1}&addressId=${ids.address01}`,
-    );
+    const p = await ctx.call(orderPreviewEndpoint, { cartLineIds: l1!, addressId: ids.address01! }, buyer01);
     const c = await credit(org);
     // Room for one and a half submissions.
     await sql`UPDATE organization_credits SET credit_limit = ${c.used + Math.floor(p.body.data.total * 1.5)}
       WHERE organization_id = ${org}`.execute(db());
     const [x, y] = await Promise.all([
-      submit(buyer01, { cartLineIds: [l1], addressId: ids.address01 }),
-      submit(buyer02, { cartLineIds: [l2], addressId: ids.address02 }),
+      submit(buyer01, { cartLineIds: [l1!], addressId: ids.address01! }),
+      submit(buyer02, { cartLineIds: [l2!], addressId: ids.address02! }),
     ]);
     expect([x.status, y.status].sort()).toEqual([200, 409]);
     const refused = x.status === 409 ? x : y;
@@ -332,11 +333,7 @@ describe('races on stock and credit', () => {
     const after = await credit(org);
     expect(after.used).toBe(c.used + p.body.data.total);
     expect(after.used).toBeLessThanOrEqual(after.limit);
-    const shown = await call<{ limit: number; used: number; remaining: number }>(
-      buyer01,
-      'GET',
-      '/organization/credit',
-    );
+    const shown = await ctx.call(creditEndpoint, {}, buyer01);
     expect(shown.body.data).toEqual({
       limit: after.limit,
       used: after.used,
@@ -356,86 +353,74 @@ describe('life of an order', () => {
     await clearCart('buyer01');
     [goodsId] = (await goodsOf([ids.vendor01Org!], 1, 30)) as [string];
     const [line] = await cartLines(buyer01, [{ id: goodsId, num: 3 }]);
-    const res = await submit(buyer01, { cartLineIds: [line], addressId: ids.address01 });
+    const res = await submit(buyer01, { cartLineIds: [line!], addressId: ids.address01! });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     orderId = res.body.data.orderIds[0]!;
   });
 
   it('keeps other organizations and suppliers out: not found on every method', async () => {
-    for (const path of [`/order/detail/${orderId}`]) {
-      expect((await call(buyer11, 'GET', path)).status).toBe(404);
-    }
-    for (const path of [
-      `/order/cancel/${orderId}`,
-      `/order/confirm-receipt/${orderId}`,
-      `/order/buy-again/${orderId}`,
-    ]) {
-      const res = await call(buyer11, 'POST', path);
+    expect((await ctx.call(orderDetailEndpoint, { id: orderId }, buyer11)).status).toBe(404);
+    for (const route of [orderCancelEndpoint, orderConfirmReceiptEndpoint, orderBuyAgainEndpoint]) {
+      const res = await ctx.call(route, { id: orderId }, buyer11);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('订单不存在');
     }
-    expect((await call(vendor02, 'GET', `/vendor/order/detail/${orderId}`)).status).toBe(404);
+    expect((await ctx.call(vendorOrderDetailEndpoint, { id: orderId }, vendor02)).status).toBe(404);
     expect(
       (
-        await call(vendor02, 'POST', `/vendor/order/ship/${orderId}`, {
-          carrier: '顺丰速运',
-          waybillNo: 'SF1234567890',
-        })
+        await ctx.call(
+          vendorOrderShipEndpoint,
+          { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' },
+          vendor02,
+        )
       ).status,
     ).toBe(404);
-    expect((await call(vendor01, 'GET', `/order/detail/${orderId}`)).status).toBe(403);
-    const list11 = await call<{ records: { id: string }[] }>(buyer11, 'GET', '/order/page');
+    expect((await ctx.call(orderDetailEndpoint, { id: orderId }, vendor01)).status).toBe(403);
+    const list11 = await ctx.call(orderPageEndpoint, {}, buyer11);
     expect(list11.body.data.records.some((r) => r.id === orderId)).toBe(false);
     // The organization's manager (buyer02, 采购经理) sees it; the supplier sees it in its list.
-    expect((await call(buyer02, 'GET', `/order/detail/${orderId}`)).status).toBe(200);
-    const vendorList = await call<{ records: { id: string; actions: string[] }[] }>(
-      vendor01,
-      'GET',
-      '/vendor/order/page',
-    );
+    expect((await ctx.call(orderDetailEndpoint, { id: orderId }, buyer02)).status).toBe(200);
+    const vendorList = await ctx.call(vendorOrderPageEndpoint, {}, vendor01);
     expect(vendorList.body.data.records.find((r) => r.id === orderId)?.actions).toEqual(['ship']);
   });
 
   it('refuses illegal transitions with a clear message and changes nothing', async () => {
-    const confirm = await call(buyer01, 'POST', `/order/confirm-receipt/${orderId}`);
+    const confirm = await ctx.call(orderConfirmReceiptEndpoint, { id: orderId }, buyer01);
     expect(confirm.status).toBe(409);
     expect(confirm.body.message).toBe('订单待发货，只有待收货的订单可以确认收货');
-    const bad = await call(vendor01, 'POST', `/vendor/order/ship/${orderId}`, {
-      carrier: '',
-      waybillNo: '1',
-    });
+    const bad = await ctx.call(
+      vendorOrderShipEndpoint,
+      { id: orderId, carrier: '', waybillNo: '1' },
+      vendor01,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/请填写物流公司|运单号/);
-    const detail = await call<{ status: string; log: unknown[] }>(buyer01, 'GET', `/order/detail/${orderId}`);
+    const detail = await ctx.call(orderDetailEndpoint, { id: orderId }, buyer01);
     expect(detail.body.data.status).toBe('PACKAGING');
     expect(detail.body.data.log).toHaveLength(1);
   });
 
   it('ships, then confirms receipt; each step logged with who and when', async () => {
-    const shipped = await call<{ status: string; logistics: { carrier: string; waybillNo: string } }>(
+    const shipped = await ctx.call(
+      vendorOrderShipEndpoint,
+      { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' },
       vendor01,
-      'POST',
-      `/vendor/order/ship/${orderId}`,
-      { carrier: '顺丰速运', waybillNo: 'SF1234567890' },
     );
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.data.status).toBe('DELIVERED');
     expect(shipped.body.data.logistics).toMatchObject({ carrier: '顺丰速运', waybillNo: 'SF1234567890' });
-    const twice = await call(vendor01, 'POST', `/vendor/order/ship/${orderId}`, {
-      carrier: '顺丰速运',
-      waybillNo: 'SF1234567890',
-    });
+    const twice = await ctx.call(
+      vendorOrderShipEndpoint,
+      { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' },
+      vendor01,
+    );
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('订单已发货');
-    const cancel = await call(buyer01, 'POST', `/order/cancel/${orderId}`);
+    const cancel = await ctx.call(orderCancelEndpoint, { id: orderId }, buyer01);
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toBe('订单待收货，只有待发货的订单可以取消');
 
-    const done = await call<{
-      status: string;
-      log: { action: string; actorName: string; at: string }[];
-      actions: string[];
-    }>(buyer01, 'POST', `/order/confirm-receipt/${orderId}`);
+    const done = await ctx.call(orderConfirmReceiptEndpoint, { id: orderId }, buyer01);
     expect(done.status).toBe(200);
     expect(done.body.data.status).toBe('DONE');
     expect(done.body.data.log.map((l) => l.action)).toEqual(['提交订单', '供应商发货', '确认收货']);
@@ -445,30 +430,28 @@ describe('life of an order', () => {
   });
 
   it('shows an open after-sales application instead of 已完成, and 已完成 again once it is withdrawn', async () => {
-    type Shown = {
-      id: string;
-      status: string;
-      statusText: string;
-      lines: { id: string; num: number; amount: number }[];
-    };
-    const before = await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`);
+    const before = await ctx.call(orderDetailEndpoint, { id: orderId }, buyer01);
     expect(before.body.data).toMatchObject({ status: 'DONE', statusText: '已完成' });
     const line = before.body.data.lines[0]!;
-    const applied = await call<{ id: string }>(buyer01, 'POST', '/refund/apply', {
-      orderId,
-      type: 'RETURN',
-      reason: 'DAMAGED',
-      lines: [{ orderLineId: line.id, num: 1, amount: Math.floor(line.amount / line.num) }],
-    });
+    const applied = await ctx.call(
+      refundApplyEndpoint,
+      {
+        orderId,
+        type: 'RETURN',
+        reason: 'DAMAGED',
+        lines: [{ orderLineId: line.id, num: 1, amount: Math.floor(line.amount / line.num) }],
+      },
+      buyer01,
+    );
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const open = { status: 'REFUND_APPLICATION', statusText: '退款申请中' };
-    expect((await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`)).body.data).toMatchObject(open);
-    const list = await call<{ records: Shown[] }>(buyer01, 'GET', '/order/page?status=DONE');
+    expect((await ctx.call(orderDetailEndpoint, { id: orderId }, buyer01)).body.data).toMatchObject(open);
+    const list = await ctx.call(orderPageEndpoint, { status: 'DONE' }, buyer01);
     expect(list.body.data.records.find((r) => r.id === orderId)).toMatchObject(open);
-    const vendorSide = await call<Shown>(vendor01, 'GET', `/vendor/order/detail/${orderId}`);
+    const vendorSide = await ctx.call(vendorOrderDetailEndpoint, { id: orderId }, vendor01);
     expect(vendorSide.body.data).toMatchObject(open);
-    expect((await call(buyer01, 'POST', `/refund/cancel/${applied.body.data.id}`)).status).toBe(200);
-    const after = await call<Shown>(buyer01, 'GET', `/order/detail/${orderId}`);
+    expect((await ctx.call(refundCancelEndpoint, { id: applied.body.data.id }, buyer01)).status).toBe(200);
+    const after = await ctx.call(orderDetailEndpoint, { id: orderId }, buyer01);
     expect(after.body.data).toMatchObject({ status: 'DONE', statusText: '已完成' });
   });
 
@@ -477,19 +460,15 @@ describe('life of an order', () => {
     const [line] = await cartLines(buyer01, [{ id: goodsId, num: 5 }]);
     const stock = await stockInShanghai(goodsId);
     const c = await credit(ids.buyerOrg!);
-    const res = await submit(buyer01, { cartLineIds: [line], addressId: ids.address01 });
+    const res = await submit(buyer01, { cartLineIds: [line!], addressId: ids.address01! });
     const id = res.body.data.orderIds[0]!;
     expect(await stockInShanghai(goodsId)).toBe(stock - 5);
-    const cancelled = await call<{ status: string; statusText: string }>(
-      buyer01,
-      'POST',
-      `/order/cancel/${id}`,
-    );
+    const cancelled = await ctx.call(orderCancelEndpoint, { id }, buyer01);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.statusText).toBe('已取消');
     expect(await stockInShanghai(goodsId)).toBe(stock);
     expect((await credit(ids.buyerOrg!)).used).toBe(c.used);
-    const again = await call(buyer01, 'POST', `/order/cancel/${id}`);
+    const again = await ctx.call(orderCancelEndpoint, { id }, buyer01);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('订单已取消');
   });
@@ -497,13 +476,10 @@ describe('life of an order', () => {
   it('confirms receipt by the job after the configured days, also in a restarted process', async () => {
     await clearCart('buyer01');
     const [line] = await cartLines(buyer01, [{ id: goodsId, num: 1 }]);
-    const res = await submit(buyer01, { cartLineIds: [line], addressId: ids.address01 });
+    const res = await submit(buyer01, { cartLineIds: [line!], addressId: ids.address01! });
     const id = res.body.data.orderIds[0]!;
-    await call(vendor01, 'POST', `/vendor/order/ship/${id}`, {
-      carrier: '京东物流',
-      waybillNo: 'JD0001234567',
-    });
-    const shipped = await call<{ autoConfirmAt: string }>(buyer01, 'GET', `/order/detail/${id}`);
+    await ctx.call(vendorOrderShipEndpoint, { id, carrier: '京东物流', waybillNo: 'JD0001234567' }, vendor01);
+    const shipped = await ctx.call(orderDetailEndpoint, { id }, buyer01);
     expect(shipped.body.data.autoConfirmAt).not.toBeNull();
     expect(await freshService().confirmDue()).toBe(0);
     ctx.clock.advance(10 * 86_400_000 + 1000);
@@ -516,22 +492,14 @@ describe('life of an order', () => {
     ]);
     // A new service over the same database: nothing in memory is needed.
     expect(await freshService().confirmDue()).toBeGreaterThanOrEqual(1);
-    const done = await call<{ status: string; log: { action: string; actorName: string }[] }>(
-      buyer01,
-      'GET',
-      `/order/detail/${id}`,
-    );
+    const done = await ctx.call(orderDetailEndpoint, { id }, buyer01);
     expect(done.body.data.status).toBe('DONE');
     expect(done.body.data.log.at(-1)).toMatchObject({ action: '系统自动确认收货', actorName: '系统' });
   });
 
   it('buys again: the order goods back into the cart', async () => {
     await clearCart('buyer01');
-    const res = await call<{ added: number; count: number; skipped: unknown[] }>(
-      buyer01,
-      'POST',
-      `/order/buy-again/${orderId}`,
-    );
+    const res = await ctx.call(orderBuyAgainEndpoint, { id: orderId }, buyer01);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ added: 1, count: 1, skipped: [] });
   });
@@ -539,11 +507,7 @@ describe('life of an order', () => {
 
 describe('lists and export', () => {
   it('filters by status, keyword and dates with counts per status; purchasers see only their own', async () => {
-    const all = await call<{
-      records: { orderNo: string; lines: { name: string }[]; status: string }[];
-      total: number;
-      statusCounts: Record<string, number>;
-    }>(buyer01, 'GET', '/order/page?limit=100');
+    const all = await ctx.call(orderPageEndpoint, { limit: 100 }, buyer01);
     expect(all.status).toBe(200);
     const counts = all.body.data.statusCounts;
     expect(counts.all).toBe(all.body.data.total);
@@ -554,40 +518,29 @@ describe('lists and export', () => {
         0,
       ),
     );
-    const packaging = await call<{ records: { status: string }[]; total: number }>(
-      buyer01,
-      'GET',
-      '/order/page?status=PACKAGING',
-    );
+    const packaging = await ctx.call(orderPageEndpoint, { status: 'PACKAGING' }, buyer01);
     expect(packaging.body.data.total).toBe(counts.PACKAGING);
     expect(packaging.body.data.records.every((r) => r.status === 'PACKAGING')).toBe(true);
 
     const first = all.body.data.records[0]!;
-    const byNo = await call<{ records: { orderNo: string }[] }>(
-      buyer01,
-      'GET',
-      `/order/page?keyword=${first.orderNo}`,
-    );
+    const byNo = await ctx.call(orderPageEndpoint, { keyword: first.orderNo }, buyer01);
     expect(byNo.body.data.records.map((r) => r.orderNo)).toEqual([first.orderNo]);
     const word = first.lines[0]!.name.slice(0, 4);
-    const byName = await call<{ records: { lines: { name: string }[] }[] }>(
-      buyer01,
-      'GET',
-      `/order/page?keyword=${encodeURIComponent(word)}`,
-    );
+    const byName = await ctx.call(orderPageEndpoint, { keyword: word }, buyer01);
     expect(byName.body.data.records.length).toBeGreaterThan(0);
     const today = new Date(ctx.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    const future = await call<{ total: number }>(buyer01, 'GET', `/order/page?dateFrom=2099-01-01`);
+    const future = await ctx.call(orderPageEndpoint, { dateFrom: '2099-01-01' }, buyer01);
     expect(future.body.data.total).toBe(0);
-    const upToToday = await call<{ total: number }>(
-      buyer01,
-      'GET',
-      `/order/page?dateTo=${today}&dateFrom=2020-01-01`,
-    );
+    const upToToday = await ctx.call(orderPageEndpoint, { dateTo: today, dateFrom: '2020-01-01' }, buyer01);
     expect(upToToday.status).toBe(200);
-    for (const bad of ['status=LOST', 'dateFrom=2026-02-30', 'keyword=' + 'x'.repeat(51), 'limit=1000']) {
-      const res = await call(buyer01, 'GET', `/order/page?${bad}`);
-      expect(res.status, bad).toBe(400);
+    for (const bad of [
+      { status: 'LOST' },
+      { dateFrom: '2026-02-30' },
+      { keyword: 'x'.repeat(51) },
+      { limit: 1000 },
+    ]) {
+      const res = await ctx.call(orderPageEndpoint, unchecked(bad), buyer01);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
     // buyer02 (manager) sees the organization's orders, buyer01 (purchaser) not buyer02's.
@@ -596,17 +549,18 @@ describe('lists and export', () => {
       db(),
     );
     const id02 = mine02.rows[0]!.id;
-    expect((await call(buyer01, 'GET', `/order/detail/${id02}`)).status).toBe(404);
-    expect((await call(buyer02, 'GET', `/order/detail/${id02}`)).status).toBe(200);
+    expect((await ctx.call(orderDetailEndpoint, { id: id02 }, buyer01)).status).toBe(404);
+    expect((await ctx.call(orderDetailEndpoint, { id: id02 }, buyer02)).status).toBe(200);
   });
 
   it('exports the filtered list as xlsx', async () => {
-    const res = await call(buyer01, 'GET', '/order/export?status=DONE');
-    expect(res.status).toBe(200);
-    expect(res.raw.headers['content-type']).toContain('spreadsheetml');
-    expect(String(res.raw.headers['content-disposition'])).toContain('orders-');
+    // An xlsx, not an envelope: the raw answer of the endpoint's request.
+    const res = await ctx.app.inject(requestOf(orderExportEndpoint, { status: 'DONE' }, buyer01));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(String(res.headers['content-disposition'])).toContain('orders-');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('订单号');
     expect(sheet.rowCount).toBeGreaterThan(1);
