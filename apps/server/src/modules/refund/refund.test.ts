@@ -148,7 +148,7 @@ async function orderOf(
   const token = opts.token ?? buyer01;
   await clearCart(who);
   const cart = await cartLines(token, goods);
-  const res = await submit(token, { cartLineIds: cart, addressId: ids[`address:${who}`] });
+  const res = await submit(token, { cartLineIds: cart, addressId: ids[`address:${who}`]! });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const orderId = res.body.data.orderIds[0]!;
   if (opts.ship !== false) {
