@@ -69,6 +69,9 @@ describe('server lifecycle on the embedded PostgreSQL', () => {
       expect((await sessionUser(server.url, token)).data?.username).toBe('buyer01');
       expect(isAlive(orphanPid)).toBe(false);
     },
+    // Three starts, the first of them creating the database and seeding the catalog (40 s seen on a busy
+    // two-core machine): a budget of its own, not the specs' default minute.
+    240_000,
   );
 });
 
