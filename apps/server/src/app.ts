@@ -22,7 +22,7 @@ import { registerPictures } from './plugins/pictures';
 import { registerCompress } from './plugins/compress';
 import { authModule } from './modules/auth';
 import { divisionModule } from './modules/division';
-import { collectModule } from './modules/collect';
+import { addToListsModule } from './modules/add-to-lists';
 import { cartModule } from './modules/cart';
 import { batchModule } from './modules/batch';
 import { compareModule } from './modules/compare';
@@ -48,7 +48,7 @@ const MODULES = [
   goodsDetailModule,
   mallModule,
   goodsModule,
-  collectModule,
+  addToListsModule,
   cartModule,
   batchModule,
   compareModule,

@@ -1,6 +1,6 @@
 /**
  * The price-comparison list (核价单) of a buyer: the goods collected for comparison (added with
- * POST /cart/compare-price/append of collect.ts), grouped into comparable sets, moved to the cart, and
+ * POST /cart/compare-price/append of add-to-lists.ts), grouped into comparable sets, moved to the cart, and
  * exported as an xlsx approval file. Every line belongs to one user of one organization; another user's
  * line ids answer 404 核价单商品不存在.
  *

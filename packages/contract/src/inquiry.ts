@@ -1,6 +1,6 @@
 /**
  * The inquiry basket (询价篮) and supplier quotes. A buyer collects goods in the basket (the add is
- * POST /inquiry-basket/customize/save in collect.ts), submits it as an inquiry (询价单) with a reply
+ * POST /inquiry-basket/customize/save in add-to-lists.ts), submits it as an inquiry (询价单) with a reply
  * deadline; each line goes to the supplier of its goods. Suppliers (vendor accounts) quote their lines
  * until the deadline; the buyer accepts quote lines into the cart at the quoted price, which the cart
  * keeps until the quote's validity date ends. The buyer may invite further suppliers of the platform to an

@@ -4,7 +4,7 @@
  * They keep every amount the mall computes far inside JavaScript's safe integers (2^53 − 1 ≈ 9.0 × 10^15):
  * a cart holds at most 1,000 lines of at most MAX_LINE_AMOUNT_FEN each (10^13), and an order, a quote and
  * a credit limit stay below 10^12. Quantities keep their own caps (999,999 per line: cart.ts,
- * collect-schema.ts, inquiry-schema.ts).
+ * add-to-lists-schema.ts, inquiry-schema.ts).
  */
 import { formatFen } from './format';
 

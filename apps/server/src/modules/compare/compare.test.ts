@@ -79,7 +79,7 @@ const setOf = (p: Page, goodsId: string) =>
   p.records.find((s) => s.lines.some((l) => l.goodsId === goodsId))!;
 const lineOf = (p: Page, goodsId: string) => setOf(p, goodsId).lines.find((l) => l.goodsId === goodsId)!;
 
-/** Adds goods to a 核价单 through the collect endpoint, one clock tick apart. */
+/** Adds goods to a 核价单 through the add-to-lists endpoint, one clock tick apart. */
 async function add(token: string, goodsId: string, num: number): Promise<string> {
   ctx.clock.advance(1000);
   const res = await post(

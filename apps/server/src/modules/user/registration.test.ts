@@ -5,7 +5,7 @@ import { REGISTER_MESSAGES } from '@pm/contract/register';
 import { RULE_MESSAGES } from '@pm/contract/rules';
 import { ACCOUNT_MESSAGES } from '@pm/contract/user';
 import { cartBatchAppendEndpoint, cartListEndpoint } from '@pm/contract/cart';
-import { compareAppendEndpoint, inquirySaveEndpoint } from '@pm/contract/collect';
+import { compareAppendEndpoint, inquirySaveEndpoint } from '@pm/contract/add-to-lists';
 import { inquiryBasketEndpoint, inquiryPushEndpoint } from '@pm/contract/inquiry';
 import { organizationLogoEndpoint } from '@pm/contract/mall';
 import { addressListEndpoint, addressSaveEndpoint } from '@pm/contract/member';

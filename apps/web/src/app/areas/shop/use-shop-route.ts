@@ -8,7 +8,7 @@ import { getCartSumQuery, useCartSum } from '@/features/cart/api/cart-sum';
 import { appendCart } from '@/features/cart/api/cart-append';
 import { APPEND_CART_TYPE } from '@pm/contract/cart';
 import { registerCartPendingRunners } from '@/features/cart/model/pending-runners';
-import { registerCollectPendingRunners } from '@/features/collect/model/pending-runners';
+import { registerAddToListsRunners } from '@/features/add-to-lists/model/pending-runners';
 import { cleanKeyword } from '@/features/goods/model/keyword';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { goodsParamsOf, registerPendingActionRunner } from '@/lib/pending-action';
@@ -99,7 +99,7 @@ let shopRunners = false;
 /**
  * The detail page's other actions: 立即购买 puts the goods in the cart as the only selected line and
  * opens the cart; 加入核价单 and
- * 加入询价篮 add to the comparison list and the inquiry basket (features/collect).
+ * 加入询价篮 add to the comparison list and the inquiry basket (features/add-to-lists).
  */
 function registerShopPendingRunners(): void {
   if (shopRunners) return;
@@ -110,5 +110,5 @@ function registerShopPendingRunners(): void {
     await appendCart({ id, num, appendCartType: APPEND_CART_TYPE.directBuy });
     return { next: '/shop/cart' };
   });
-  registerCollectPendingRunners();
+  registerAddToListsRunners();
 }

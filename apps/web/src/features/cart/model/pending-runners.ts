@@ -1,6 +1,6 @@
 /**
  * Replay of a guest's pending cart add after login. The compare list and inquiry basket register
- * theirs from features/collect, direct buy from the shop area.
+ * theirs from features/add-to-lists, direct buy from the shop area.
  */
 import { goodsParamsOf, registerPendingActionRunner } from '@/lib/pending-action';
 import { appendCart } from '../api/cart-append';

@@ -1,9 +1,10 @@
 /**
  * POST /cart/compare-price/append with ifOverrideNum=true (form): sets the quantity of a line of the
- * 核价单 (the detail page's 加入核价单 adds instead, features/collect). Failures toast the server message.
+ * 核价单 (the detail page's 加入核价单 adds instead, features/add-to-lists). Failures toast the server
+ * message.
  */
 import { useMutation } from '@tanstack/react-query';
-import { compareAppendEndpoint } from '@pm/contract/collect';
+import { compareAppendEndpoint } from '@pm/contract/add-to-lists';
 import { request } from '@/lib/http';
 import { refreshCompare } from './compare-change';
 

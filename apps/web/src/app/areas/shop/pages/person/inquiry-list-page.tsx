@@ -5,7 +5,7 @@ import { getInquiryPageQuery } from '@/features/inquiry/api/inquiry-page';
 import { InquiryBasketPanel } from '@/features/inquiry/desktop/inquiry-basket-panel';
 import { InquiryListPanel } from '@/features/inquiry/desktop/inquiry-list-panel';
 import { useShopStore } from '@/features/mall/model/shop-store';
-import { useSetInquiryNum } from '@/features/collect/api/inquiry-save';
+import { useSetInquiryNum } from '@/features/add-to-lists/api/inquiry-save';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';

@@ -1,6 +1,6 @@
 /** POST /cart/compare-price/append (form): failures toast the server message or 操作失败，系统异常. */
 import { useMutation } from '@tanstack/react-query';
-import { compareAppendEndpoint, type CompareAppendRequest } from '@pm/contract/collect';
+import { compareAppendEndpoint, type CompareAppendRequest } from '@pm/contract/add-to-lists';
 import { request } from '@/lib/http';
 import { notify } from '@/lib/notify';
 

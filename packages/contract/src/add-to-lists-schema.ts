@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compareAppendEndpoint, inquirySaveEndpoint } from './collect';
+import { compareAppendEndpoint, inquirySaveEndpoint } from './add-to-lists';
 import { routeOf } from './endpoint-schema';
 import { decimalInt, idSchema } from './page';
 import { QUANTITY_MAX } from './quantity';
@@ -8,7 +8,7 @@ import { QUANTITY_MAX } from './quantity';
  * The largest quantity one line of the comparison list or the inquiry basket holds: the one quantity
  * maximum. @deprecated import QUANTITY_MAX from '@pm/contract/quantity'; kept while the server names it.
  */
-export const MAX_COLLECT_NUM = QUANTITY_MAX;
+export const MAX_LIST_NUM = QUANTITY_MAX;
 
 const num = decimalInt('数量', { min: 1, max: QUANTITY_MAX });
 
@@ -31,13 +31,13 @@ export const inquirySaveRequest = z.object({
 });
 
 /** The line after the add: its goods and the quantity it now holds. */
-export const collectedLine = z.object({ id: z.string(), goodsId: z.string(), num: z.number().int() });
+export const listLine = z.object({ id: z.string(), goodsId: z.string(), num: z.number().int() });
 
 export const compareAppendRoute = routeOf(compareAppendEndpoint, {
   body: compareAppendRequest,
-  response: collectedLine,
+  response: listLine,
 });
 export const inquirySaveRoute = routeOf(inquirySaveEndpoint, {
   body: inquirySaveRequest,
-  response: collectedLine,
+  response: listLine,
 });

@@ -3,7 +3,7 @@
  * spec's messages). With ifOverrideNum the basket's quantity field sets a line's quantity (询价数量已修改).
  */
 import { useMutation } from '@tanstack/react-query';
-import { inquirySaveEndpoint, type InquirySaveRequest } from '@pm/contract/collect';
+import { inquirySaveEndpoint, type InquirySaveRequest } from '@pm/contract/add-to-lists';
 import { inquiryBasketEndpoint } from '@pm/contract/inquiry';
 import { request } from '@/lib/http';
 import { notify } from '@/lib/notify';

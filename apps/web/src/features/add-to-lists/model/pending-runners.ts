@@ -9,7 +9,7 @@ import { saveInquiry } from '../api/inquiry-save';
 let registered = false;
 
 /** Registers both runners once; they live as long as the page. */
-export function registerCollectPendingRunners(): void {
+export function registerAddToListsRunners(): void {
   if (registered) return;
   registered = true;
   registerPendingActionRunner('addCompare', async (params) => {

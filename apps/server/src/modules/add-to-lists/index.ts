@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { compareAppendRoute, inquirySaveRoute } from '@pm/contract/collect-schema';
+import { compareAppendRoute, inquirySaveRoute } from '@pm/contract/add-to-lists-schema';
 import { requireAuth } from '../../plugins/auth';
 import { route } from '../../lib/route';
-import { CollectRepo } from './collect.repo';
-import { CollectService } from './collect.service';
+import { AddToListsRepo } from './add-to-lists.repo';
+import { AddToListsService } from './add-to-lists.service';
 
 /** The comparison list (核价单) and the inquiry basket (询价篮): adding goods. */
-export const collectModule: FastifyPluginAsync = async (app) => {
-  const service = new CollectService(app.db, new CollectRepo(), app.clock);
+export const addToListsModule: FastifyPluginAsync = async (app) => {
+  const service = new AddToListsService(app.db, new AddToListsRepo(), app.clock);
   route(
     app,
     compareAppendRoute,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
-export type CollectTable = 'compare_price_lines' | 'inquiry_basket_lines';
+export type ListTable = 'compare_price_lines' | 'inquiry_basket_lines';
 
 export interface LineKey {
   organizationId: string;
@@ -10,7 +10,7 @@ export interface LineKey {
 }
 
 /** SQL of the comparison list and the inquiry basket: one line per user and goods. */
-export class CollectRepo {
+export class AddToListsRepo {
   /** Whether the goods exist and are on sale. */
   async goodsOnSale(db: Executor, goodsId: string): Promise<boolean> {
     const row = await db
@@ -28,7 +28,7 @@ export class CollectRepo {
    */
   async upsert(
     db: Executor,
-    table: CollectTable,
+    table: ListTable,
     key: LineKey,
     num: number,
     opts: { override: boolean; max: number; now: Date },
