@@ -75,7 +75,7 @@ describe('the own account', () => {
     });
     // the menu marks the page
     await expect
-      .poll(() => page.locator('.shop-person__menu .ant-menu-item-selected').innerText())
+      .poll(() => page.locator('.shop-personal-center__menu .ant-menu-item-selected').innerText())
       .toBe('修改密码');
     await page.getByText(ACCOUNT, { exact: true }).waitFor();
 

@@ -114,7 +114,7 @@ describe('the header per role', () => {
           // the person centre offers an operator only its account
           await page.goto(`${base()}/#/shop/person/update/password`);
           await pageReady(page);
-          const menu = await page.locator('.shop-person__menu [role="menuitem"]').allInnerTexts();
+          const menu = await page.locator('.shop-personal-center__menu [role="menuitem"]').allInnerTexts();
           expect(menu.map((m) => m.trim())).toEqual(['修改密码', '修改手机号']);
         }
       } finally {

@@ -33,7 +33,7 @@ const placeholderPages = [
  * chunk name and the page modules it takes.
  */
 const pageGroups: [string, (file: string) => boolean][] = [
-  ['person-pages', inFolder(`${areas}/shop/pages/person`, ['person-layout'])],
+  ['personal-center-pages', inFolder(`${areas}/shop/pages/personal-center`, ['personal-center-layout'])],
   ['trade-pages', inFolder(`${areas}/shop/pages/trade`)],
   ['bid-pages', inFolder(`${areas}/shop/pages/bid`)],
   ['simple-pages', (f) => placeholderPages.includes(f)],

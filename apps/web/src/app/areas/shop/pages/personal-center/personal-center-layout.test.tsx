@@ -3,10 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { areas } from '@/app/areas-full';
 import { flattenArea } from '@/app/route-handle';
-import PersonLayout, { PERSON_MENU, personMenuFor, selectedPersonMenuPath } from './person-layout';
+import PersonalCenterLayout, {
+  PERSONAL_CENTER_MENU,
+  personalCenterMenuFor,
+  selectedPersonalCenterMenuPath,
+} from './personal-center-layout';
 
 const routes = areas.flatMap(flattenArea);
-const personChildren = routes.filter(
+const personalCenterChildren = routes.filter(
   (r) => r.pattern.startsWith('/shop/person/') && !r.redirect && r.hasPage && !r.pattern.includes(':'),
 );
 
@@ -24,29 +28,30 @@ const SPEC_CHILDREN: [path: string, title: string][] = [
 
 describe('the personal-centre menu', () => {
   it("lists every child route of the personal centre for a buyer, in the spec's order, with its title", () => {
-    const buyer = personMenuFor(false).map((m) => [m.path, m.label]);
+    const buyer = personalCenterMenuFor(false).map((m) => [m.path, m.label]);
     expect(buyer.filter(([p]) => SPEC_CHILDREN.some(([s]) => s === p))).toEqual(SPEC_CHILDREN);
   });
 
   it('has an entry, titled as its route, for every page route under /shop/person, and no other', () => {
-    for (const r of personChildren) {
-      const entry = PERSON_MENU.find((m) => m.path === r.pattern);
+    for (const r of personalCenterChildren) {
+      const entry = PERSONAL_CENTER_MENU.find((m) => m.path === r.pattern);
       expect(entry, r.pattern).toBeDefined();
       expect(entry!.label).toBe(r.title);
     }
-    for (const m of PERSON_MENU) expect(personChildren.map((r) => r.pattern)).toContain(m.path);
+    for (const m of PERSONAL_CENTER_MENU)
+      expect(personalCenterChildren.map((r) => r.pattern)).toContain(m.path);
   });
 
   it('offers each kind of account the entries its routes admit (the menu and the route table agree)', () => {
     for (const kind of ['buyer', 'vendor', 'operator'] as const) {
-      const offered = personMenuFor(kind).map((m) => m.path);
-      const admitted = PERSON_MENU.map((m) => m.path).filter((p) => {
+      const offered = personalCenterMenuFor(kind).map((m) => m.path);
+      const admitted = PERSONAL_CENTER_MENU.map((m) => m.path).filter((p) => {
         const route = routes.find((r) => r.pattern === p);
         return !route?.roles || route.roles.includes(kind);
       });
       expect(offered, kind).toEqual(admitted);
     }
-    expect(personMenuFor('operator').map((m) => m.label)).toEqual(['修改密码', '修改手机号']);
+    expect(personalCenterMenuFor('operator').map((m) => m.label)).toEqual(['修改密码', '修改手机号']);
   });
 
   it('redirects /shop/person to person/order', () => {
@@ -55,23 +60,27 @@ describe('the personal-centre menu', () => {
   });
 
   it('marks the current entry, and the list above a detail route', () => {
-    const menu = personMenuFor(false);
-    expect(selectedPersonMenuPath(menu, '/shop/person/order')).toBe('/shop/person/order');
-    expect(selectedPersonMenuPath(menu, '/shop/person/order/')).toBe('/shop/person/order');
-    expect(selectedPersonMenuPath(menu, '/shop/person/order/1024')).toBe('/shop/person/order');
-    expect(selectedPersonMenuPath(menu, '/shop/person/refund/7')).toBe('/shop/person/refund');
-    expect(selectedPersonMenuPath(menu, '/shop/person/update/phone')).toBe('/shop/person/update/phone');
-    expect(selectedPersonMenuPath(menu, '/shop/person/update/password')).toBe('/shop/person/update/password');
-    expect(selectedPersonMenuPath(menu, '/shop/person/orders')).toBeNull();
-    expect(selectedPersonMenuPath(menu, '/shop/person')).toBeNull();
+    const menu = personalCenterMenuFor(false);
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/order')).toBe('/shop/person/order');
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/order/')).toBe('/shop/person/order');
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/order/1024')).toBe('/shop/person/order');
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/refund/7')).toBe('/shop/person/refund');
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/update/phone')).toBe(
+      '/shop/person/update/phone',
+    );
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/update/password')).toBe(
+      '/shop/person/update/password',
+    );
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person/orders')).toBeNull();
+    expect(selectedPersonalCenterMenuPath(menu, '/shop/person')).toBeNull();
   });
 
   it('shows a vendor its own entries (报价管理) instead of the buyer-only ones', () => {
-    const vendor = personMenuFor(true).map((m) => m.label);
+    const vendor = personalCenterMenuFor(true).map((m) => m.label);
     expect(vendor).toContain('报价管理');
     expect(vendor).toContain('退款/售后');
     expect(vendor).not.toContain('核价单');
-    expect(personMenuFor(false).map((m) => m.label)).not.toContain('报价管理');
+    expect(personalCenterMenuFor(false).map((m) => m.label)).not.toContain('报价管理');
   });
 
   it.each([
@@ -82,7 +91,7 @@ describe('the personal-centre menu', () => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/shop/person" element={<PersonLayout />}>
+          <Route path="/shop/person" element={<PersonalCenterLayout />}>
             <Route path="*" element={<p>page</p>} />
           </Route>
         </Routes>

@@ -21,7 +21,7 @@ import { useAccountKind, type AccountKind } from '@/features/auth/model/account-
  * no inquiries or comparison list of its own, and quotes; an operator has neither orders nor refunds, only
  * its account.
  */
-export const PERSON_MENU: {
+export const PERSONAL_CENTER_MENU: {
   path: string;
   label: string;
   icon: ReactNode;
@@ -39,32 +39,35 @@ export const PERSON_MENU: {
 ];
 
 /** The menu of an account kind (`true`: a vendor, `false`: a buyer). */
-export function personMenuFor(kind: AccountKind | boolean): typeof PERSON_MENU {
+export function personalCenterMenuFor(kind: AccountKind | boolean): typeof PERSONAL_CENTER_MENU {
   const k: AccountKind = typeof kind === 'boolean' ? (kind ? 'vendor' : 'buyer') : kind;
-  return PERSON_MENU.filter((m) => !m.for || m.for.includes(k));
+  return PERSONAL_CENTER_MENU.filter((m) => !m.for || m.for.includes(k));
 }
 
 /**
  * The entry to mark for a path: its own, or the one above a detail route (person/order/{id} marks
  * 我的订单, person/refund/{id} marks 退款/售后).
  */
-export function selectedPersonMenuPath(menu: readonly { path: string }[], pathname: string): string | null {
+export function selectedPersonalCenterMenuPath(
+  menu: readonly { path: string }[],
+  pathname: string,
+): string | null {
   const path = pathname.replace(/\/+$/, '');
   return menu.find((m) => path === m.path || path.startsWith(`${m.path}/`))?.path ?? null;
 }
 
 /** /shop/person: left menu + the selected page. */
-export default function PersonLayout() {
+export default function PersonalCenterLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useDesktopSession();
   const kind = useAccountKind();
-  const menu = personMenuFor(kind ?? Boolean(user?.isVendor));
-  const selected = selectedPersonMenuPath(menu, pathname);
+  const menu = personalCenterMenuFor(kind ?? Boolean(user?.isVendor));
+  const selected = selectedPersonalCenterMenuPath(menu, pathname);
   return (
-    <div className="shop-person">
-      <aside className="shop-person__menu">
-        <div className="shop-person__title">个人中心</div>
+    <div className="shop-personal-center">
+      <aside className="shop-personal-center__menu">
+        <div className="shop-personal-center__title">个人中心</div>
         <Menu
           mode="inline"
           selectedKeys={selected ? [selected] : []}
@@ -72,7 +75,7 @@ export default function PersonLayout() {
           onClick={({ key }) => navigate(key)}
         />
       </aside>
-      <div className="shop-person__body">
+      <div className="shop-personal-center__body">
         <Outlet />
       </div>
     </div>
