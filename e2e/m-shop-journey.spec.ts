@@ -1,11 +1,11 @@
 /**
  * The phone buyer's whole journey on /m-shop (Chromium, 390×844 touch), as a person clicks through it:
- * register (every §5 message once on the way), land signed in on the index as an individual account;
- * the operator attaches the account to buyer01's organization (API); sign in again; search 螺丝, open a
- * result, add it to the cart (the tab badge counts it), settle with a new address added in the checkout
- * (region sheet), submit, find the order under 待发货; the supplier ships and the buyer confirms receipt
- * (API); apply for a refund from the order detail and find it in the after-sales list. axe-core finds no
- * serious or critical violation on each page on the way.
+ * register (every message of the phone and password rules once on the way), land signed in on the index
+ * as an individual account; the operator attaches the account to buyer01's organization (API); sign in
+ * again; search 螺丝, open a result, add it to the cart (the tab badge counts it), settle with a new
+ * address added in the checkout (region sheet), submit, find the order under 待发货; the supplier ships
+ * and the buyer confirms receipt (API); apply for a refund from the order detail and find it in the
+ * after-sales list. axe-core finds no serious or critical violation on each page on the way.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -48,7 +48,7 @@ describe('m-shop: the buying journey on a phone', () => {
       // Unique per run and retry, never a demo account's number (13[6-9]0000000x).
       const phone = `1395${String(Date.now()).slice(-7)}`;
 
-      // ---- registration: every §5 message once, then a new account ----
+      // ---- registration: every message of the phone and password rules once, then a new account ----
       await page.goto(url('/m-shop/register'));
       const phoneBox = page.getByLabel('手机号');
       const passwordBox = page.getByLabel('密码', { exact: true });

@@ -21,7 +21,7 @@ describe('mobile-shop registration', () => {
     expect(await submit.isDisabled()).toBe(false);
   });
 
-  it('shows the glossary messages for a bad phone, a weak password and a mismatch', async () => {
+  it("shows the phone and password rules' messages for a bad phone, a weak password and a mismatch", async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/m-shop/register`);
     await page.getByLabel('手机号').fill('12345678901');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CatalogNode } from '@pm/contract/goods';
 import './goods.css';
 
-/** The list address of a category (by name, §2). */
+/** The list address of a category: the goods list filtered by the category's name (?catalog=名称). */
 export const catalogPath = (name: string) => `/shop/list?catalog=${encodeURIComponent(name)}`;
 
 /**
