@@ -1,6 +1,20 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { inquirySaveEndpoint } from '@pm/contract/add-to-lists';
+import { cartListEndpoint } from '@pm/contract/cart';
+import {
+  inquiryCancelEndpoint,
+  inquiryDetailEndpoint,
+  inquiryInviteEndpoint,
+  inquiryPushEndpoint,
+  inquirySuppliersEndpoint,
+  quoteAcceptEndpoint,
+  quoteSaveEndpoint,
+  vendorInquiryDetailEndpoint,
+  vendorInquiryPageEndpoint,
+  vendorOfferGoodsEndpoint,
+} from '@pm/contract/inquiry';
+import { type CallInput, DEMO, login, unchecked, useTestApp } from '../../test/app';
 
 /**
  * Further suppliers invited to an inquiry (询价邀请): the buyer picks verified suppliers of the platform,
@@ -37,36 +51,26 @@ async function goodsOf(supplierId: number, count: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function call(token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: `/pm-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as Json } : {}),
-  });
-}
-const invite = (token: string, inquiryId: string, supplierIds: string[] | string) =>
-  call(token, 'POST', '/inquiry-basket/customize/inquiry/invite', { inquiryId, supplierIds });
-const suppliers = (token: string, query: string) =>
-  call(token, 'GET', `/inquiry-basket/customize/inquiry/suppliers?${query}`);
-const detail = (token: string, id: string) =>
-  call(token, 'GET', `/inquiry-basket/customize/inquiry/detail?id=${id}`);
-const vendorDetail = (token: string, id: string) =>
-  call(token, 'GET', `/inquiry-basket/vendor/inquiry/detail?id=${id}`);
+const invite = (token: string, inquiryId: string, supplierIds: string[]) =>
+  ctx.call(inquiryInviteEndpoint, { inquiryId, supplierIds }, token);
+const suppliers = (token: string, query: CallInput<typeof inquirySuppliersEndpoint>) =>
+  ctx.call(inquirySuppliersEndpoint, query, token);
+const detail = (token: string, id: string) => ctx.call(inquiryDetailEndpoint, { id }, token);
+const vendorDetail = (token: string, id: string) => ctx.call(vendorInquiryDetailEndpoint, { id }, token);
+/** Quote lines as the tests write them, valid or not on purpose. */
 const quote = (token: string, inquiryId: string, lines: Json[]) =>
-  call(token, 'POST', '/inquiry-basket/vendor/quote/save', { inquiryId, lines });
-const accept = (token: string, ids: string[]) =>
-  call(token, 'POST', '/inquiry-basket/customize/quote/accept', { ids });
+  ctx.call(quoteSaveEndpoint, unchecked({ inquiryId, lines }), token);
+const accept = (token: string, ids: string[]) => ctx.call(quoteAcceptEndpoint, { ids }, token);
 
 /** Puts goods in buyer01's basket and submits it; answers the inquiry id. */
 async function newInquiry(goods: string[], deadline = '2026-11-23T18:00:00+08:00'): Promise<string> {
   for (const g of goods) {
-    const res = await call(buyer, 'POST', '/inquiry-basket/customize/save', { itemId: g, num: 2 });
-    expect(res.statusCode).toBe(200);
+    const res = await ctx.call(inquirySaveEndpoint, { itemId: g, num: 2 }, buyer);
+    expect(res.status).toBe(200);
   }
-  const res = await call(buyer, 'POST', '/inquiry-basket/customize/push', { deadline, remark: '' });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.id;
+  const res = await ctx.call(inquiryPushEndpoint, { deadline, remark: '' }, buyer);
+  expect(res.status).toBe(200);
+  return res.body.data.id;
 }
 
 async function snapshot() {
@@ -118,9 +122,9 @@ beforeAll(async () => {
 describe('the suppliers a buyer may invite', () => {
   it('lists verified suppliers with their state for the inquiry, searchable by name', async () => {
     const id = await newInquiry([v1[0]!]);
-    const res = await suppliers(buyer, `inquiryId=${id}&limit=100`);
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data as { total: number; records: Json[] };
+    const res = await suppliers(buyer, { inquiryId: id, limit: 100 });
+    expect(res.status).toBe(200);
+    const page = res.body.data as { total: number; records: Json[] };
     const vendorOrgs = await ctx.tdb.db
       .selectFrom('organizations')
       .select('id')
@@ -134,24 +138,21 @@ describe('the suppliers a buyer may invite', () => {
     expect((byId.get('4')!.goodsCount as number) > 0).toBe(true);
     for (const notSupplier of ['1', '2', '5']) expect(byId.has(notSupplier)).toBe(false);
 
-    const found = (await suppliers(buyer, `inquiryId=${id}&keyword=${encodeURIComponent('恒通')}`)).json()
-      .data;
+    const found = (await suppliers(buyer, { inquiryId: id, keyword: '恒通' })).body.data;
     expect(found.records.map((r: Json) => r.id)).toEqual(['4']);
-    const none = (await suppliers(buyer, `inquiryId=${id}&keyword=${encodeURIComponent('%')}`)).json().data;
+    const none = (await suppliers(buyer, { inquiryId: id, keyword: '%' })).body.data;
     expect(none.total).toBe(0);
 
-    expect((await invite(buyer, id, ['4'])).statusCode).toBe(200);
-    const after = (
-      await suppliers(buyer, `inquiryId=${id}&keyword=${encodeURIComponent('恒通五金')}`)
-    ).json();
+    expect((await invite(buyer, id, ['4'])).status).toBe(200);
+    const after = (await suppliers(buyer, { inquiryId: id, keyword: '恒通五金' })).body;
     expect(after.data.records[0]).toMatchObject({ id: '4', state: 'invited' });
 
     // another buyer's inquiry does not exist for the caller; suppliers may not ask
     for (const token of [other, buyer02])
-      expect((await suppliers(token, `inquiryId=${id}`)).statusCode).toBe(404);
-    expect((await suppliers(vendor, `inquiryId=${id}`)).statusCode).toBe(403);
-    expect((await suppliers(buyer, 'inquiryId=x')).statusCode).toBe(400);
-    expect((await suppliers(buyer, `inquiryId=${id}&keyword=${'x'.repeat(51)}`)).json().message).toContain(
+      expect((await suppliers(token, { inquiryId: id })).status).toBe(404);
+    expect((await suppliers(vendor, { inquiryId: id })).status).toBe(403);
+    expect((await suppliers(buyer, unchecked({ inquiryId: 'x' }))).status).toBe(400);
+    expect((await suppliers(buyer, { inquiryId: id, keyword: 'x'.repeat(51) })).body.message).toContain(
       '搜索关键字最长 50 个字',
     );
   });
@@ -160,16 +161,16 @@ describe('the suppliers a buyer may invite', () => {
 describe('inviting a supplier', () => {
   it('invites a supplier: the buyer sees the invitation, the supplier the inquiry', async () => {
     const id = await newInquiry([v1[1]!, v1[2]!]);
-    expect((await vendorDetail(vendor2, id)).statusCode).toBe(404);
+    expect((await vendorDetail(vendor2, id)).status).toBe(404);
     const res = await invite(buyer, id, ['4']);
-    expect(res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       code: 200,
       message: '已邀请供应商报价',
       data: { invited: 1, total: 1 },
     });
     expect(await invitationRows(id)).toEqual([{ vendor_org_id: '4', invited_by: buyerId }]);
 
-    const d = (await detail(buyer, id)).json().data;
+    const d = (await detail(buyer, id)).body.data;
     expect(d).toMatchObject({ supplierCount: 2, canInvite: true });
     expect(d.invitations).toEqual([
       {
@@ -183,14 +184,14 @@ describe('inviting a supplier', () => {
     expect(d.lines.every((l: { offers: unknown[] }) => l.offers.length === 0)).toBe(true);
 
     // the invited supplier: in its list, every line, none its own
-    const page = (await call(vendor2, 'GET', '/inquiry-basket/vendor/inquiry/page?limit=100')).json().data;
+    const page = (await ctx.call(vendorInquiryPageEndpoint, { limit: 100 }, vendor2)).body.data;
     expect(page.records.find((r: Json) => r.id === id)).toMatchObject({
       status: 'pending',
       lineCount: 2,
       quotedCount: 0,
       buyerName: '华东精工制造有限公司',
     });
-    const vd = (await vendorDetail(vendor2, id)).json().data;
+    const vd = (await vendorDetail(vendor2, id)).body.data;
     expect(vd).toMatchObject({ invited: true, open: true, lineCount: 2 });
     expect(page.records.find((r: Json) => r.id === id)).toMatchObject({ invited: true });
     expect(vd.lines.map((l: Json) => [l.goodsId, l.own, l.quote])).toEqual([
@@ -198,16 +199,16 @@ describe('inviting a supplier', () => {
       [v1[2], false, null],
     ]);
     // the supplier of the goods is not invited, sees its own lines as before
-    const own = (await vendorDetail(vendor, id)).json().data;
+    const own = (await vendorDetail(vendor, id)).body.data;
     expect(own).toMatchObject({ invited: false });
     expect(own.lines.every((l: Json) => l.own === true)).toBe(true);
   });
 
   it('refuses bad invitations in Chinese and changes nothing', async () => {
     const id = await newInquiry([v1[3]!]);
-    expect((await invite(buyer, id, ['4'])).statusCode).toBe(200);
+    expect((await invite(buyer, id, ['4'])).status).toBe(200);
     const before = await snapshot();
-    const cases: [string[] | string, number, string][] = [
+    const cases: [string[], number, string][] = [
       [['4'], 409, '「恒通五金」已受邀参与本次询价，请勿重复邀请'],
       [['3'], 400, '「联创工业品」供应本询价单的商品，已收到询价，无需邀请'],
       [['1'], 400, '不能邀请本企业'],
@@ -221,25 +222,25 @@ describe('inviting a supplier', () => {
     ];
     for (const [ids, status, message] of cases) {
       const res = await invite(buyer, id, ids);
-      expect(res.statusCode, JSON.stringify(ids)).toBe(status);
-      expect(res.json().message).toContain(message);
+      expect(res.status, JSON.stringify(ids)).toBe(status);
+      expect(res.body.message).toContain(message);
     }
     expect(await snapshot()).toBe(before);
   });
 
   it('holds the cap of 10 invited suppliers per inquiry', async () => {
     const id = await newInquiry([v1[4]!]);
-    expect((await invite(buyer, id, extra.slice(0, 8))).json().data).toEqual({ invited: 8, total: 8 });
+    expect((await invite(buyer, id, extra.slice(0, 8))).body.data).toEqual({ invited: 8, total: 8 });
     const before = await snapshot();
     const over = await invite(buyer, id, ['4', extra[8]!, extra[9]!]);
-    expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('每张询价单最多邀请 10 家供应商，本单已邀请 8 家，还可邀请 2 家');
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('每张询价单最多邀请 10 家供应商，本单已邀请 8 家，还可邀请 2 家');
     expect(await snapshot()).toBe(before);
     // concurrent invitations of different suppliers: the cap holds
     const answers = await Promise.all([extra[8]!, extra[9]!, '4'].map((s) => invite(buyer, id, [s])));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     expect((await invitationRows(id)).length).toBe(10);
-    const d = (await detail(buyer, id)).json().data;
+    const d = (await detail(buyer, id)).body.data;
     expect(d).toMatchObject({ canInvite: false });
     expect(d.invitations).toHaveLength(10);
   });
@@ -247,8 +248,8 @@ describe('inviting a supplier', () => {
   it('ends concurrent invitations of the same supplier in one invitation', async () => {
     const id = await newInquiry([v1[5]!]);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => invite(buyer, id, ['4'])));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toContain('已受邀参与本次询价');
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toContain('已受邀参与本次询价');
     expect(await invitationRows(id)).toEqual([{ vendor_org_id: '4', invited_by: buyerId }]);
   });
 
@@ -256,24 +257,24 @@ describe('inviting a supplier', () => {
     const id = await newInquiry([v1[6]!], '2026-11-21T20:00:00+08:00');
     // nobody else may invite to it
     const before = await snapshot();
-    for (const token of [other, buyer02]) expect((await invite(token, id, ['4'])).statusCode).toBe(404);
-    expect((await invite(vendor, id, ['4'])).statusCode).toBe(403);
-    expect((await invite(buyer, '999999999', ['4'])).statusCode).toBe(404);
+    for (const token of [other, buyer02]) expect((await invite(token, id, ['4'])).status).toBe(404);
+    expect((await invite(vendor, id, ['4'])).status).toBe(403);
+    expect((await invite(buyer, '999999999', ['4'])).status).toBe(404);
     expect(await snapshot()).toBe(before);
 
     // after the deadline
     ctx.clock.set('2026-11-21T20:00:00+08:00');
     const late = await invite(buyer, id, ['4']);
-    expect(late.json()).toMatchObject({ code: 400, message: '已过报价截止时间，不能再邀请供应商' });
-    expect((await detail(buyer, id)).json().data.canInvite).toBe(false);
+    expect(late.body).toMatchObject({ code: 400, message: '已过报价截止时间，不能再邀请供应商' });
+    expect((await detail(buyer, id)).body.data.canInvite).toBe(false);
     ctx.clock.set(T0);
 
     // cancelled
     const cancelled = await newInquiry([v1[7]!]);
-    await call(buyer, 'POST', '/inquiry-basket/customize/inquiry/cancel', { id: cancelled });
+    await ctx.call(inquiryCancelEndpoint, { id: cancelled }, buyer);
     const refused = await invite(buyer, cancelled, ['4']);
-    expect(refused.json()).toMatchObject({ code: 400, message: '询价已取消，不能邀请供应商' });
-    expect((await detail(buyer, cancelled)).json().data.canInvite).toBe(false);
+    expect(refused.body).toMatchObject({ code: 400, message: '询价已取消，不能邀请供应商' });
+    expect((await detail(buyer, cancelled)).body.data.canInvite).toBe(false);
     expect(await invitationRows(cancelled)).toEqual([]);
   });
 });
@@ -285,28 +286,24 @@ describe('an invited supplier quotes with goods of its own', () => {
   beforeAll(async () => {
     await sql`DELETE FROM cart_lines WHERE user_id = ${buyerId}`.execute(ctx.tdb.db);
     id = await newInquiry([v1[0]!]);
-    expect((await invite(buyer, id, ['4'])).statusCode).toBe(200);
-    lineId = (await vendorDetail(vendor2, id)).json().data.lines[0].id;
+    expect((await invite(buyer, id, ['4'])).status).toBe(200);
+    lineId = (await vendorDetail(vendor2, id)).body.data.lines[0]!.id;
   });
 
   it('lists the supplier its own goods on sale to offer', async () => {
-    const res = await call(vendor2, 'GET', '/inquiry-basket/vendor/goods?limit=100');
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data;
+    const res = await ctx.call(vendorOfferGoodsEndpoint, { limit: 100 }, vendor2);
+    expect(res.status).toBe(200);
+    const page = res.body.data;
     expect(page.total).toBeGreaterThan(0);
     expect(page.records.every((g: Json) => g.supplierId === '4')).toBe(true);
     const first = page.records[0] as { name: string; catalogId: string };
-    const byKeyword = await call(
-      vendor2,
-      'GET',
-      `/inquiry-basket/vendor/goods?keyword=${encodeURIComponent(first.name)}`,
-    );
-    expect(byKeyword.json().data.records.map((g: Json) => g.name)).toContain(first.name);
+    const byKeyword = await ctx.call(vendorOfferGoodsEndpoint, { keyword: first.name }, vendor2);
+    expect(byKeyword.body.data.records.map((g: Json) => g.name)).toContain(first.name);
     const byCatalog = (
-      await call(vendor2, 'GET', `/inquiry-basket/vendor/goods?catalogId=${first.catalogId}&limit=100`)
-    ).json().data;
+      await ctx.call(vendorOfferGoodsEndpoint, { catalogId: first.catalogId, limit: 100 }, vendor2)
+    ).body.data;
     expect(byCatalog.records.every((g: Json) => g.catalogId === first.catalogId)).toBe(true);
-    expect((await call(buyer, 'GET', '/inquiry-basket/vendor/goods')).statusCode).toBe(403);
+    expect((await ctx.call(vendorOfferGoodsEndpoint, {}, buyer)).status).toBe(403);
   });
 
   it('refuses quotes without goods of its own, with goods not its own or not orderable, in Chinese', async () => {
@@ -334,8 +331,8 @@ describe('an invited supplier quotes with goods of its own', () => {
     ];
     for (const [line, message] of cases) {
       const res = await quote(vendor2, id, [line]);
-      expect(res.statusCode, JSON.stringify(line)).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.status, JSON.stringify(line)).toBe(400);
+      expect(res.body.message).toContain(message);
     }
     // a supplier neither addressed nor invited: the inquiry does not exist for it
     const stranger = await ctx.tdb.db
@@ -347,15 +344,15 @@ describe('an invited supplier quotes with goods of its own', () => {
         eb.selectFrom('inquiry_invitations').select('inquiry_id').where('vendor_org_id', '=', '4'),
       )
       .executeTakeFirstOrThrow();
-    const foreignLine = (await vendorDetail(vendor, stranger.inquiry_id)).json().data.lines[0].id;
-    expect((await vendorDetail(vendor2, stranger.inquiry_id)).statusCode).toBe(404);
+    const foreignLine = (await vendorDetail(vendor, stranger.inquiry_id)).body.data.lines[0]!.id;
+    expect((await vendorDetail(vendor2, stranger.inquiry_id)).status).toBe(404);
     const foreign = await quote(vendor2, stranger.inquiry_id, [
       { ...base, lineId: foreignLine, offeredGoodsId: v2[0] },
     ]);
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
     // a line of another inquiry through the invited one: not found either
     const mixed = await quote(vendor2, id, [{ ...base, lineId: foreignLine, offeredGoodsId: v2[0] }]);
-    expect(mixed.statusCode).toBe(404);
+    expect(mixed.status).toBe(404);
     expect(await snapshot()).toBe(before);
     await sql`UPDATE goods SET status = 'on' WHERE id = ${off!.id}`.execute(ctx.tdb.db);
   });
@@ -371,17 +368,17 @@ describe('an invited supplier quotes with goods of its own', () => {
         remark: '同等品',
       },
     ]);
-    expect(res.json()).toMatchObject({ code: 200, data: { saved: 1 } });
-    const vd = (await vendorDetail(vendor2, id)).json().data;
+    expect(res.body).toMatchObject({ code: 200, data: { saved: 1 } });
+    const vd = (await vendorDetail(vendor2, id)).body.data;
     expect(vd).toMatchObject({ status: 'quoted', quotedCount: 1 });
-    expect(vd.lines[0].quote).toMatchObject({ price: 2345, quotedNum: 3, offeredGoods: { id: v2[0] } });
+    expect(vd.lines[0]!.quote).toMatchObject({ price: 2345, quotedNum: 3, offeredGoods: { id: v2[0] } });
     // the supplier of the goods still sees no quote of its own
-    expect((await vendorDetail(vendor, id)).json().data.lines[0].quote).toBeNull();
+    expect((await vendorDetail(vendor, id)).body.data.lines[0]!.quote).toBeNull();
 
-    const d = (await detail(buyer, id)).json().data;
+    const d = (await detail(buyer, id)).body.data;
     expect(d).toMatchObject({ status: 'quoted', quotedCount: 1 });
     expect(d.lines[0]).toMatchObject({ goodsId: v1[0], supplierId: '3', quote: null });
-    expect(d.lines[0].offers).toEqual([
+    expect(d.lines[0]!.offers).toEqual([
       {
         supplierId: '4',
         supplierName: '恒通五金',
@@ -399,29 +396,29 @@ describe('an invited supplier quotes with goods of its own', () => {
   it('puts the offered goods into the cart at the quoted price; one supplier per line', async () => {
     // the supplier of the goods quotes the same line
     const own = await quote(vendor, id, [{ lineId, price: 3000, validUntil: '2026-11-30' }]);
-    expect(own.statusCode).toBe(200);
-    const d = (await detail(buyer, id)).json().data;
-    const ownQuote = d.lines[0].quote.id as string;
-    const offer = d.lines[0].offers[0].quote.id as string;
-    expect(d.lines[0].quote.offeredGoods).toBeNull();
+    expect(own.status).toBe(200);
+    const d = (await detail(buyer, id)).body.data;
+    const ownQuote = d.lines[0]!.quote!.id;
+    const offer = d.lines[0]!.offers[0]!.quote.id;
+    expect(d.lines[0]!.quote!.offeredGoods).toBeNull();
 
     const before = await snapshot();
     const both = await accept(buyer, [ownQuote, offer]);
-    expect(both.json()).toMatchObject({ code: 400, message: '同一商品行只能接受一家供应商的报价' });
-    for (const token of [other, buyer02]) expect((await accept(token, [offer])).statusCode).toBe(404);
-    expect((await accept(vendor2, [offer])).statusCode).toBe(403);
+    expect(both.body).toMatchObject({ code: 400, message: '同一商品行只能接受一家供应商的报价' });
+    for (const token of [other, buyer02]) expect((await accept(token, [offer])).status).toBe(404);
+    expect((await accept(vendor2, [offer])).status).toBe(403);
     expect(await snapshot()).toBe(before);
 
     const answers = await Promise.all([1, 2, 3].map(() => accept(buyer, [offer])));
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(answers.reduce((n, a) => n + a.json().data.accepted, 0)).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.reduce((n, a) => n + a.body.data.accepted, 0)).toBe(1);
     const cart = await ctx.tdb.db
       .selectFrom('cart_lines')
       .select(['goods_id', 'num', 'quote_line_id', 'quote_price'])
       .where('user_id', '=', buyerId)
       .execute();
     expect(cart).toEqual([{ goods_id: v2[0], num: 3, quote_line_id: offer, quote_price: '2345' }]);
-    const list = (await call(buyer, 'GET', '/cart/shop/list')).json().data;
+    const list = (await ctx.call(cartListEndpoint, {}, buyer)).body.data;
     const line = list.groups
       .flatMap((g: { lines: Json[] }) => g.lines)
       .find((l: Json) => l.goodsId === v2[0]);
@@ -429,18 +426,18 @@ describe('an invited supplier quotes with goods of its own', () => {
 
     // the line went to 恒通五金: 联创's quote of it can no longer be accepted
     const second = await accept(buyer, [ownQuote]);
-    expect(second.statusCode).toBe(400);
-    expect(second.json().message).toContain('已接受其他供应商的报价');
-    const accepted = (await detail(buyer, id)).json().data;
+    expect(second.status).toBe(400);
+    expect(second.body.message).toContain('已接受其他供应商的报价');
+    const accepted = (await detail(buyer, id)).body.data;
     expect(accepted).toMatchObject({ status: 'converted', canInvite: false });
-    expect(accepted.lines[0].offers[0].quote.accepted).toBe(true);
-    expect((await vendorDetail(vendor2, id)).json().data).toMatchObject({ status: 'accepted' });
+    expect(accepted.lines[0]!.offers[0]!.quote.accepted).toBe(true);
+    expect((await vendorDetail(vendor2, id)).body.data).toMatchObject({ status: 'accepted' });
     // an accepted offer is not changed any more; inviting to a converted inquiry is refused
     const locked = await quote(vendor2, id, [
       { lineId, price: 1, offeredGoodsId: v2[0], validUntil: '2026-11-30' },
     ]);
-    expect(locked.json().message).toBe('该报价已被采购商接受，不能修改');
+    expect(locked.body.message).toBe('该报价已被采购商接受，不能修改');
     const late = await invite(buyer, id, [extra[0]!]);
-    expect(late.json()).toMatchObject({ code: 400, message: '询价已转订单，不能再邀请供应商' });
+    expect(late.body).toMatchObject({ code: 400, message: '询价已转订单，不能再邀请供应商' });
   });
 });
