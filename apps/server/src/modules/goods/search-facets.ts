@@ -6,7 +6,7 @@ import type { Facet, GoodsSearchResult, PriceBand } from '@pm/contract/goods';
 import type { Executor } from '../../db/database';
 import type { CatalogRepo } from './catalog.repo';
 import { PRICE_BAND_EDGES } from './search.repo';
-import type { Core } from './search-read';
+import type { IndexAnswer } from './search-read';
 
 const BRAND_FACETS = 30;
 const CATALOG_FACETS = 20;
@@ -15,7 +15,7 @@ const CATALOG_FACETS = 20;
 export async function facetsOf(
   db: Executor,
   catalogRepo: CatalogRepo,
-  core: Pick<Core, 'brands' | 'catalogs' | 'bands'>,
+  core: Pick<IndexAnswer, 'brands' | 'catalogs' | 'bands'>,
 ): Promise<GoodsSearchResult['facets']> {
   const brandsTop = [...core.brands].filter((b) => b.n > 0).sort((a, b) => b.n - a.n || cmpId(a.id, b.id));
   const catalogsAll = core.catalogs.filter((c) => c.n > 0);

@@ -36,7 +36,7 @@ const MAX_AGE_KEYS = 48;
 const MAX_SALES_TIER = 32;
 
 /** What the index reads give: the total (exact or estimated), one page of ids and the facet counts. */
-export interface Core {
+export interface IndexAnswer {
   total: number;
   totalExact: boolean;
   ids: string[];
@@ -45,7 +45,14 @@ export interface Core {
   bands: { band: number; n: number }[];
 }
 
-export const EMPTY_CORE: Core = { total: 0, totalExact: true, ids: [], brands: [], catalogs: [], bands: [] };
+export const EMPTY_INDEX_ANSWER: IndexAnswer = {
+  total: 0,
+  totalExact: true,
+  ids: [],
+  brands: [],
+  catalogs: [],
+  bands: [],
+};
 
 /** Reads a match through the search index, inside the search's read-only transaction (`db`). */
 export class MatchReader {
@@ -63,7 +70,7 @@ export class MatchReader {
     sort: GoodsSort,
     offset: number,
     limit: number,
-  ): Promise<Core> {
+  ): Promise<IndexAnswer> {
     const terms = termMatch(parsed, base);
     const m: Match = { ...base, all: [...base.all, ...terms.all], groups: [...base.groups, ...terms.groups] };
     const scoring: Scoring = {
@@ -88,7 +95,7 @@ export class MatchReader {
       rows = await this.repo.sample(db, m, sampleKeys(buckets));
       scale = SAMPLE_BUCKETS / buckets;
     }
-    let core: Core;
+    let core: IndexAnswer;
     if (browse) {
       core = await this.browseCounts(db, base);
     } else {
@@ -230,7 +237,7 @@ export class MatchReader {
     return priceKeysBetween(lo, Math.min(hi, MAX_PRICE));
   }
 
-  private async browseCounts(db: Executor, base: Match): Promise<Core> {
+  private async browseCounts(db: Executor, base: Match): Promise<IndexAnswer> {
     const catalogIds = base.all.filter((k) => k.startsWith('c:')).map((k) => k.slice(2));
     const grouped = base.groups.flat(2);
     const catalogAny = grouped.filter((k) => k.startsWith('c:')).map((k) => k.slice(2));
@@ -243,7 +250,7 @@ export class MatchReader {
         const inside = await this.catalogs.leavesUnder(db, catalogIds);
         const named = new Set(await this.catalogs.leavesUnder(db, catalogAny));
         catalogs = inside.filter((id) => named.has(id));
-        if (catalogs.length === 0) return EMPTY_CORE;
+        if (catalogs.length === 0) return EMPTY_INDEX_ANSWER;
       }
     } else if (catalogAny.length > 0) catalogs = catalogAny;
     const rows = await this.repo.counts(db, catalogs, brandIds.length > 0 ? brandIds : null);
@@ -285,7 +292,7 @@ function roundEstimate(n: number): number {
   return Math.round(n / p) * p;
 }
 
-function facetCounts(rows: SampleRow[], scale: number): Pick<Core, 'brands' | 'catalogs' | 'bands'> {
+function facetCounts(rows: SampleRow[], scale: number): Pick<IndexAnswer, 'brands' | 'catalogs' | 'bands'> {
   const brands = new Map<string, number>();
   const catalogs = new Map<string, number>();
   const bands = new Map<number, number>();

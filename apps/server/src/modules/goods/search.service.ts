@@ -16,7 +16,7 @@ import type { Match, SearchRepo, SortKey } from './search.repo';
 import { cleanKeyword, normalizeText, parseQuery, type ParsedQuery } from './search-terms';
 import { facetsOf } from './search-facets';
 import { baseMatch, termMatch, type MatchFilters } from './search-match';
-import { EMPTY_CORE, MatchReader, type Core } from './search-read';
+import { EMPTY_INDEX_ANSWER, MatchReader, type IndexAnswer } from './search-read';
 import { SearchStats } from './search-stats';
 import { type CachedAnswer, type Computed, prepared, type SearchCache } from './search-cache';
 import { SynonymCache, synonymsOf } from './synonyms';
@@ -125,7 +125,7 @@ export class SearchService {
   ): Promise<GoodsSearchResult> {
     const base = await this.baseMatch(input, organizationId);
     const offset = (input.page - 1) * input.limit;
-    let core: Core = EMPTY_CORE;
+    let core: IndexAnswer = EMPTY_INDEX_ANSWER;
     const parsed = await this.parse(keyword);
     if (base) {
       core = await this.inSearch((db) => this.reader.run(db, base, parsed, input.sort, offset, input.limit));
