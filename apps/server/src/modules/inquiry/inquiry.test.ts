@@ -1,6 +1,20 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { inquirySaveEndpoint } from '@pm/contract/add-to-lists';
+import { cartListEndpoint } from '@pm/contract/cart';
+import {
+  inquiryBasketEndpoint,
+  inquiryCancelEndpoint,
+  inquiryDetailEndpoint,
+  inquiryPageEndpoint,
+  inquiryPushEndpoint,
+  inquiryRemoveEndpoint,
+  quoteAcceptEndpoint,
+  quoteSaveEndpoint,
+  vendorInquiryDetailEndpoint,
+  vendorInquiryPageEndpoint,
+} from '@pm/contract/inquiry';
+import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 
 const ctx = useTestApp();
 const T0 = '2026-11-21T08:00:00+08:00';
@@ -28,48 +42,38 @@ async function goodsOf(supplierId: number, count: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function call(token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: `/pm-api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
 const save = (token: string, itemId: string, num: number) =>
-  call(token, 'POST', '/inquiry-basket/customize/save', { itemId, num });
+  ctx.call(inquirySaveEndpoint, { itemId, num }, token);
 const basket = async (token: string) => {
-  const res = await call(token, 'GET', '/inquiry-basket/customize/customer?limit=100');
-  expect(res.statusCode).toBe(200);
-  return res.json().data as {
-    total: number;
-    records: { id: string; goodsId: string; num: number; onSale: boolean; goods: { name: string } }[];
-  };
+  const res = await ctx.call(inquiryBasketEndpoint, { limit: 100 }, token);
+  expect(res.status).toBe(200);
+  return res.body.data;
 };
+/** Pushes the basket; the bodies are the tests' own, valid or not on purpose. */
 const push = (token: string, body: Record<string, unknown>) =>
-  call(token, 'POST', '/inquiry-basket/customize/push', body);
-const detail = (token: string, id: string) =>
-  call(token, 'GET', `/inquiry-basket/customize/inquiry/detail?id=${id}`);
-const vendorDetail = (token: string, id: string) =>
-  call(token, 'GET', `/inquiry-basket/vendor/inquiry/detail?id=${id}`);
+  ctx.call(inquiryPushEndpoint, unchecked(body), token);
+const detail = (token: string, id: string) => ctx.call(inquiryDetailEndpoint, { id }, token);
+const vendorDetail = (token: string, id: string) => ctx.call(vendorInquiryDetailEndpoint, { id }, token);
+/** Quote lines as the tests write them, valid or not on purpose. */
 const quote = (token: string, inquiryId: string, lines: Record<string, unknown>[]) =>
-  call(token, 'POST', '/inquiry-basket/vendor/quote/save', { inquiryId, lines });
-const accept = (token: string, ids: string[]) =>
-  call(token, 'POST', '/inquiry-basket/customize/quote/accept', { ids });
+  ctx.call(quoteSaveEndpoint, unchecked({ inquiryId, lines }), token);
+const accept = (token: string, ids: string[]) => ctx.call(quoteAcceptEndpoint, { ids }, token);
+/** Removes basket lines (the ids travel in the query). */
+const remove = (token: string, ids: string | string[]) => ctx.call(inquiryRemoveEndpoint, { ids }, token);
 
 /** Puts goods in buyer01's basket and submits it; answers the inquiry id. */
 async function newInquiry(goods: string[], deadline = '2026-11-23T18:00:00+08:00'): Promise<string> {
-  for (const g of goods) expect((await save(buyer, g, 2)).statusCode).toBe(200);
+  for (const g of goods) expect((await save(buyer, g, 2)).status).toBe(200);
   const res = await push(buyer, { deadline, remark: '请报含税价' });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.id;
+  expect(res.status).toBe(200);
+  return res.body.data.id;
 }
 
 /** vendor01's line ids of an inquiry. */
 async function vendorLines(token: string, id: string): Promise<{ id: string; goodsId: string }[]> {
   const res = await vendorDetail(token, id);
-  expect(res.statusCode).toBe(200);
-  return res.json().data.lines;
+  expect(res.status).toBe(200);
+  return res.body.data.lines;
 }
 
 async function snapshot() {
@@ -119,21 +123,15 @@ describe('the inquiry basket', () => {
     const theirs = (await basket(other)).records[0]!.id;
     // another buyer's line: 404, nothing removed
     const before = await snapshot();
-    const foreign = await call(
-      buyer,
-      'DELETE',
-      `/inquiry-basket/customize/remove-all?ids=${mine.records[0]!.id},${theirs}`,
-    );
-    expect(foreign.statusCode).toBe(404);
+    const foreign = await remove(buyer, `${mine.records[0]!.id},${theirs}`);
+    expect(foreign.status).toBe(404);
     expect(await snapshot()).toBe(before);
-    expect((await call(buyer, 'DELETE', '/inquiry-basket/customize/remove-all?ids=abc')).statusCode).toBe(
-      400,
-    );
-    expect((await call(buyer, 'DELETE', '/inquiry-basket/customize/remove-all')).statusCode).toBe(400);
+    expect((await remove(buyer, 'abc')).status).toBe(400);
+    expect((await ctx.call(inquiryRemoveEndpoint, unchecked({}), buyer)).status).toBe(400);
 
     const v2Line = mine.records.find((r) => r.goodsId === v2)!.id;
-    const removed = await call(buyer, 'DELETE', `/inquiry-basket/customize/remove-all?ids=${v2Line}`);
-    expect(removed.json()).toMatchObject({
+    const removed = await remove(buyer, v2Line);
+    expect(removed.body).toMatchObject({
       code: 200,
       message: '已移出询价篮',
       data: { removed: 1, count: 1 },
@@ -141,26 +139,22 @@ describe('the inquiry basket', () => {
     // repeated query parameters work too
     await save(buyer, v2, 1);
     const ids = (await basket(buyer)).records.map((r) => r.id);
-    const both = await call(
-      buyer,
-      'DELETE',
-      `/inquiry-basket/customize/remove-all?${ids.map((i) => `ids=${i}`).join('&')}`,
-    );
-    expect(both.json().data).toEqual({ removed: 2, count: 0 });
-    await call(other, 'DELETE', `/inquiry-basket/customize/remove-all?ids=${theirs}`);
+    const both = await remove(buyer, ids);
+    expect(both.body.data).toEqual({ removed: 2, count: 0 });
+    await remove(other, theirs);
   });
 
   it('is for buyers only', async () => {
-    expect((await call(null, 'GET', '/inquiry-basket/customize/customer')).statusCode).toBe(401);
-    expect((await call(vendor, 'GET', '/inquiry-basket/customize/customer')).statusCode).toBe(403);
+    expect((await ctx.call(inquiryBasketEndpoint, {}, VISITOR)).status).toBe(401);
+    expect((await ctx.call(inquiryBasketEndpoint, {}, vendor)).status).toBe(403);
   });
 });
 
 describe('POST /inquiry-basket/customize/push', () => {
   it('refuses bad deadlines, remarks and an empty basket in Chinese, changing nothing', async () => {
     const empty = await push(buyer, { deadline: '2026-11-23' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('询价篮为空，请先加入商品');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('询价篮为空，请先加入商品');
     await save(buyer, v1[0]!, 2);
     const before = await snapshot();
     const cases: [Record<string, unknown>, string][] = [
@@ -175,15 +169,15 @@ describe('POST /inquiry-basket/customize/push', () => {
     ];
     for (const [body, message] of cases) {
       const res = await push(buyer, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(message);
     }
     // a basket line of another buyer: not found
     await save(other, v1[1]!, 1);
     const theirs = (await basket(other)).records[0]!.id;
     const foreign = await push(buyer, { deadline: '2026-11-23', ids: [theirs] });
-    expect(foreign.statusCode).toBe(404);
-    await call(other, 'DELETE', `/inquiry-basket/customize/remove-all?ids=${theirs}`);
+    expect(foreign.status).toBe(404);
+    await remove(other, theirs);
     expect(await snapshot()).toBe(before);
   });
 
@@ -194,13 +188,13 @@ describe('POST /inquiry-basket/customize/push', () => {
       remark: '  请报含税价  ',
       divisionCode: '320506',
     });
-    expect(res.json()).toMatchObject({
+    expect(res.body).toMatchObject({
       code: 200,
       message: '询价已提交',
       data: { code: 'XJ202611210001', lineCount: 2, supplierCount: 2 },
     });
     expect((await basket(buyer)).total).toBe(0);
-    const d = (await detail(buyer, res.json().data.id)).json().data;
+    const d = (await detail(buyer, res.body.data.id)).body.data;
     expect(d).toMatchObject({
       status: 'pending',
       statusText: '待报价',
@@ -211,14 +205,7 @@ describe('POST /inquiry-basket/customize/push', () => {
       quotedCount: 0,
       supplierCount: 2,
     });
-    expect(
-      d.lines.map((l: { goodsId: string; supplierId: string; num: number; quote: null }) => [
-        l.goodsId,
-        l.supplierId,
-        l.num,
-        l.quote,
-      ]),
-    ).toEqual(
+    expect(d.lines.map((l) => [l.goodsId, l.supplierId, l.num, l.quote])).toEqual(
       [
         [v1[0], '3', 2, null],
         [v2, '4', 4, null],
@@ -230,7 +217,7 @@ describe('POST /inquiry-basket/customize/push', () => {
     await save(buyer, v1[2]!, 1);
     const chosen = (await basket(buyer)).records.find((r) => r.goodsId === v1[1])!.id;
     const second = await push(buyer, { deadline: '2026-11-24', ids: chosen });
-    expect(second.json().data).toMatchObject({ code: 'XJ202611210002', lineCount: 1, supplierCount: 1 });
+    expect(second.body.data).toMatchObject({ code: 'XJ202611210002', lineCount: 1, supplierCount: 1 });
     expect((await basket(buyer)).records.map((r) => r.goodsId)).toEqual([v1[2]]);
   });
 
@@ -246,39 +233,37 @@ describe('POST /inquiry-basket/customize/push', () => {
       );
     const before = await count();
     const answers = await Promise.all([1, 2, 3].map(() => push(buyer, { deadline: '2026-11-24' })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
     expect(await count()).toBe(before + 1);
   });
 });
 
 describe('the buyer’s inquiries', () => {
   it('pages the caller’s own inquiries, filters by status and hides them from everybody else', async () => {
-    const page = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?limit=2');
-    expect(page.statusCode).toBe(200);
-    const data = page.json().data;
+    const page = await ctx.call(inquiryPageEndpoint, { limit: 2 }, buyer);
+    expect(page.status).toBe(200);
+    const data = page.body.data;
     expect(data.total).toBeGreaterThanOrEqual(3);
     expect(data.records).toHaveLength(2);
     expect(data.records[0]).toMatchObject({ status: 'pending', statusText: '待报价' });
-    expect(data.records[0].goodsNames.length).toBeGreaterThan(0);
-    const pending = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?status=pending');
-    expect(pending.json().data.total).toBe(data.total);
-    const quoted = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?status=quoted');
-    expect(quoted.json().data.total).toBe(0);
-    const bad = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?status=done');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('状态应为');
-    expect((await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?limit=101')).statusCode).toBe(
-      400,
-    );
+    expect(data.records[0]!.goodsNames.length).toBeGreaterThan(0);
+    const pending = await ctx.call(inquiryPageEndpoint, { status: 'pending' }, buyer);
+    expect(pending.body.data.total).toBe(data.total);
+    const quoted = await ctx.call(inquiryPageEndpoint, { status: 'quoted' }, buyer);
+    expect(quoted.body.data.total).toBe(0);
+    const bad = await ctx.call(inquiryPageEndpoint, unchecked({ status: 'done' }), buyer);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('状态应为');
+    expect((await ctx.call(inquiryPageEndpoint, unchecked({ limit: 101 }), buyer)).status).toBe(400);
 
     for (const token of [other, buyer02]) {
-      const theirs = await call(token, 'GET', '/inquiry-basket/customize/inquiry/page');
-      expect(theirs.json().data.total).toBe(0);
-      expect((await detail(token, data.records[0].id)).statusCode).toBe(404);
+      const theirs = await ctx.call(inquiryPageEndpoint, {}, token);
+      expect(theirs.body.data.total).toBe(0);
+      expect((await detail(token, data.records[0]!.id)).status).toBe(404);
     }
-    expect((await detail(vendor, data.records[0].id)).statusCode).toBe(403);
-    expect((await detail(buyer, '999999999')).statusCode).toBe(404);
-    expect((await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/detail?id=x')).statusCode).toBe(400);
+    expect((await detail(vendor, data.records[0]!.id)).status).toBe(403);
+    expect((await detail(buyer, '999999999')).status).toBe(404);
+    expect((await ctx.call(inquiryDetailEndpoint, unchecked({ id: 'x' }), buyer)).status).toBe(400);
   });
 });
 
@@ -293,7 +278,7 @@ describe('supplier quotes', () => {
 
   it('shows each supplier its inquiries and its own lines only', async () => {
     expect(lines.map((l) => l.goodsId).sort()).toEqual([v1[3], v1[4]].sort());
-    const page = (await call(vendor, 'GET', '/inquiry-basket/vendor/inquiry/page')).json().data;
+    const page = (await ctx.call(vendorInquiryPageEndpoint, {}, vendor)).body.data;
     const mine = page.records.find((r: { id: string }) => r.id === inquiryId);
     expect(mine).toMatchObject({
       status: 'pending',
@@ -305,7 +290,7 @@ describe('supplier quotes', () => {
     });
     const theirs = await vendorLines(vendor2, inquiryId);
     expect(theirs.map((l) => l.goodsId)).toEqual([v2]);
-    const d = (await vendorDetail(vendor, inquiryId)).json().data;
+    const d = (await vendorDetail(vendor, inquiryId)).body.data;
     expect(d).toMatchObject({ open: true, lineCount: 2 });
     // the supplier sees list prices, never the buyer's agreement prices
     const goods = await ctx.tdb.db
@@ -321,21 +306,21 @@ describe('supplier quotes', () => {
       expect(l.goods.price).toBe(Number(goods.find((g) => g.id === l.goodsId)!.list_price));
     }
     // buyers may not use the supplier endpoints
-    expect((await call(buyer, 'GET', '/inquiry-basket/vendor/inquiry/page')).statusCode).toBe(403);
+    expect((await ctx.call(vendorInquiryPageEndpoint, {}, buyer)).status).toBe(403);
   });
 
   it('hides an inquiry from a supplier it was not addressed to', async () => {
     const onlyV1 = await newInquiry([v1[5]!]);
-    expect((await vendorDetail(vendor2, onlyV1)).statusCode).toBe(404);
-    const page = (await call(vendor2, 'GET', '/inquiry-basket/vendor/inquiry/page?limit=100')).json().data;
+    expect((await vendorDetail(vendor2, onlyV1)).status).toBe(404);
+    const page = (await ctx.call(vendorInquiryPageEndpoint, { limit: 100 }, vendor2)).body.data;
     expect(page.records.map((r: { id: string }) => r.id)).not.toContain(onlyV1);
     const line = (await vendorLines(vendor, onlyV1))[0]!.id;
     const before = await snapshot();
     const foreign = await quote(vendor2, onlyV1, [{ lineId: line, price: 100, validUntil: '2026-11-30' }]);
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.status).toBe(404);
     // a line of vendor01 through an inquiry addressed to vendor02: not found either
     const mixed = await quote(vendor2, inquiryId, [{ lineId: line, price: 100, validUntil: '2026-11-30' }]);
-    expect(mixed.statusCode).toBe(404);
+    expect(mixed.status).toBe(404);
     expect(await snapshot()).toBe(before);
   });
 
@@ -355,16 +340,16 @@ describe('supplier quotes', () => {
     ];
     for (const [l, message] of cases) {
       const res = await quote(vendor, inquiryId, [l]);
-      expect(res.statusCode, JSON.stringify(l)).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.status, JSON.stringify(l)).toBe(400);
+      expect(res.body.message).toContain(message);
     }
     const twice = await quote(vendor, inquiryId, [
       { lineId: line, price: 100, validUntil: '2026-11-30' },
       { lineId: line, price: 200, validUntil: '2026-11-30' },
     ]);
-    expect(twice.json().message).toBe('同一商品行只能填写一条报价');
+    expect(twice.body.message).toBe('同一商品行只能填写一条报价');
     const empty = await quote(vendor, inquiryId, []);
-    expect(empty.json().message).toContain('请至少填写一条报价');
+    expect(empty.body.message).toContain('请至少填写一条报价');
     expect(await snapshot()).toBe(before);
   });
 
@@ -373,13 +358,13 @@ describe('supplier quotes', () => {
       { lineId: lines[0]!.id, price: 12345, validUntil: '2026-11-28', remark: '含税含运' },
       { lineId: lines[1]!.id, price: 800, quotedNum: 5, validUntil: '2026-11-28' },
     ]);
-    expect(res.json()).toMatchObject({ code: 200, message: '报价已提交', data: { saved: 2 } });
+    expect(res.body).toMatchObject({ code: 200, message: '报价已提交', data: { saved: 2 } });
     const update = await quote(vendor, inquiryId, [
       { lineId: lines[0]!.id, price: 12000, validUntil: '2026-11-29' },
     ]);
-    expect(update.statusCode).toBe(200);
+    expect(update.status).toBe(200);
 
-    const d = (await detail(buyer, inquiryId)).json().data;
+    const d = (await detail(buyer, inquiryId)).body.data;
     expect(d).toMatchObject({ status: 'quoted', statusText: '已报价', quotedCount: 2 });
     const byGoods = new Map(d.lines.map((l: { goodsId: string }) => [l.goodsId, l]));
     expect(byGoods.get(lines[0]!.goodsId)).toMatchObject({
@@ -396,13 +381,13 @@ describe('supplier quotes', () => {
     });
     expect(byGoods.get(lines[1]!.goodsId)).toMatchObject({ quote: { price: 800, quotedNum: 5 } });
     expect(byGoods.get(v2)).toMatchObject({ quote: null });
-    const vendorView = (await call(vendor, 'GET', '/inquiry-basket/vendor/inquiry/page')).json().data;
+    const vendorView = (await ctx.call(vendorInquiryPageEndpoint, {}, vendor)).body.data;
     expect(vendorView.records.find((r: { id: string }) => r.id === inquiryId)).toMatchObject({
       status: 'quoted',
       quotedCount: 2,
     });
-    const quotedPage = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?status=quoted');
-    expect(quotedPage.json().data.records.map((r: { id: string }) => r.id)).toEqual([inquiryId]);
+    const quotedPage = await ctx.call(inquiryPageEndpoint, { status: 'quoted' }, buyer);
+    expect(quotedPage.body.data.records.map((r: { id: string }) => r.id)).toEqual([inquiryId]);
   });
 
   it('keeps one quote per line under concurrent saves', async () => {
@@ -416,7 +401,7 @@ describe('supplier quotes', () => {
         ]),
       ),
     );
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await ctx.tdb.db
       .selectFrom('inquiry_quotes')
       .select(['inquiry_line_id', 'price'])
@@ -434,23 +419,23 @@ describe('supplier quotes', () => {
       { lineId: lines[0]!.id, price: 12000, validUntil: '2026-11-29' },
       { lineId: lines[1]!.id, price: 800, quotedNum: 5, validUntil: '2026-11-28' },
     ]);
-    const d = (await detail(buyer, inquiryId)).json().data;
-    const q0 = d.lines.find((l: { goodsId: string }) => l.goodsId === lines[0]!.goodsId).quote.id;
-    const q1 = d.lines.find((l: { goodsId: string }) => l.goodsId === lines[1]!.goodsId).quote.id;
+    const d = (await detail(buyer, inquiryId)).body.data;
+    const q0 = d.lines.find((l) => l.goodsId === lines[0]!.goodsId)!.quote!.id;
+    const q1 = d.lines.find((l) => l.goodsId === lines[1]!.goodsId)!.quote!.id;
 
     // nobody else may accept them
     const before = await snapshot();
-    expect((await accept(other, [q0])).statusCode).toBe(404);
-    expect((await accept(buyer02, [q0])).statusCode).toBe(404);
-    expect((await accept(vendor, [q0])).statusCode).toBe(403);
-    expect((await accept(buyer, [q0, '999999999'])).statusCode).toBe(404);
-    expect((await accept(buyer, [])).statusCode).toBe(400);
+    expect((await accept(other, [q0])).status).toBe(404);
+    expect((await accept(buyer02, [q0])).status).toBe(404);
+    expect((await accept(vendor, [q0])).status).toBe(403);
+    expect((await accept(buyer, [q0, '999999999'])).status).toBe(404);
+    expect((await accept(buyer, [])).status).toBe(400);
     expect(await snapshot()).toBe(before);
 
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => accept(buyer, [q0, q1])));
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(answers[0]!.json().message).toBe('已加入购物车');
-    expect(answers.reduce((n, a) => n + a.json().data.accepted, 0)).toBe(2);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers[0]!.body.message).toBe('已加入购物车');
+    expect(answers.reduce((n, a) => n + a.body.data.accepted, 0)).toBe(2);
 
     const cart = await ctx.tdb.db
       .selectFrom('cart_lines')
@@ -464,11 +449,10 @@ describe('supplier quotes', () => {
         { goods_id: lines[1]!.goodsId, num: 5, quote_line_id: q1, quote_price: '800' },
       ].sort((a, b) => Number(a.goods_id) - Number(b.goods_id)),
     );
-    const list = await call(buyer, 'GET', '/cart/shop/list');
-    const cartLine = list
-      .json()
-      .data.groups.flatMap((g: { lines: unknown[] }) => g.lines)
-      .find((l: { goodsId: string }) => l.goodsId === lines[0]!.goodsId);
+    const list = await ctx.call(cartListEndpoint, {}, buyer);
+    const cartLine = list.body.data.groups
+      .flatMap((g) => g.lines)
+      .find((l) => l.goodsId === lines[0]!.goodsId);
     expect(cartLine).toMatchObject({
       price: 12000,
       quote: { quoteLineId: q0, price: 12000, expiresAt: '2026-11-29T16:00:00.000Z' },
@@ -479,28 +463,25 @@ describe('supplier quotes', () => {
       .set({ quote_expires_at: new Date(ctx.clock.now().getTime() - 1000) })
       .where('quote_line_id', '=', q0)
       .execute();
-    const later = (await call(buyer, 'GET', '/cart/shop/list'))
-      .json()
-      .data.groups.flatMap((g: { lines: unknown[] }) => g.lines)
-      .find((l: { goodsId: string }) => l.goodsId === lines[0]!.goodsId);
-    expect(later.price).toBe(later.goods.price);
-    expect(later.priceChange).toBe(later.goods.price - 12000);
+    const later = (await ctx.call(cartListEndpoint, {}, buyer)).body.data.groups
+      .flatMap((g) => g.lines)
+      .find((l) => l.goodsId === lines[0]!.goodsId);
+    expect(later!.price).toBe(later!.goods.price);
+    expect(later!.priceChange).toBe(later!.goods.price - 12000);
 
-    const after = (await detail(buyer, inquiryId)).json().data;
+    const after = (await detail(buyer, inquiryId)).body.data;
     expect(after).toMatchObject({ status: 'converted', statusText: '已转订单' });
-    expect(after.lines.find((l: { goodsId: string }) => l.goodsId === lines[0]!.goodsId).quote).toMatchObject(
-      {
-        accepted: true,
-      },
-    );
+    expect(after.lines.find((l) => l.goodsId === lines[0]!.goodsId)!.quote).toMatchObject({
+      accepted: true,
+    });
     // an accepted quote can no longer be changed; the buyer cannot cancel a converted inquiry
     const locked = await quote(vendor, inquiryId, [
       { lineId: lines[0]!.id, price: 1, validUntil: '2026-11-29' },
     ]);
-    expect(locked.json().message).toBe('该报价已被采购商接受，不能修改');
-    const cancel = await call(buyer, 'POST', '/inquiry-basket/customize/inquiry/cancel', { id: inquiryId });
-    expect(cancel.json().message).toBe('询价已转订单，不能取消');
-    const vendorView = (await vendorDetail(vendor, inquiryId)).json().data;
+    expect(locked.body.message).toBe('该报价已被采购商接受，不能修改');
+    const cancel = await ctx.call(inquiryCancelEndpoint, { id: inquiryId }, buyer);
+    expect(cancel.body.message).toBe('询价已转订单，不能取消');
+    const vendorView = (await vendorDetail(vendor, inquiryId)).body.data;
     expect(vendorView).toMatchObject({ status: 'accepted', statusText: '已成交' });
   });
 });
@@ -510,25 +491,23 @@ describe('cancelling', () => {
     const id = await newInquiry([v1[0]!]);
     const [line] = await vendorLines(vendor, id);
     await quote(vendor, id, [{ lineId: line!.id, price: 500, validUntil: '2026-11-30' }]);
-    const quoteId = (await detail(buyer, id)).json().data.lines[0].quote.id;
+    const quoteId = (await detail(buyer, id)).body.data.lines[0]!.quote!.id;
 
     const before = await snapshot();
-    expect((await call(other, 'POST', '/inquiry-basket/customize/inquiry/cancel', { id })).statusCode).toBe(
-      404,
-    );
+    expect((await ctx.call(inquiryCancelEndpoint, { id }, other)).status).toBe(404);
     expect(await snapshot()).toBe(before);
-    const res = await call(buyer, 'POST', '/inquiry-basket/customize/inquiry/cancel', { id });
-    expect(res.json()).toMatchObject({ code: 200, message: '询价已取消', data: { status: 'cancelled' } });
-    expect((await detail(buyer, id)).json().data).toMatchObject({
+    const res = await ctx.call(inquiryCancelEndpoint, { id }, buyer);
+    expect(res.body).toMatchObject({ code: 200, message: '询价已取消', data: { status: 'cancelled' } });
+    expect((await detail(buyer, id)).body.data).toMatchObject({
       status: 'cancelled',
       statusText: '已取消',
     });
     const late = await quote(vendor, id, [{ lineId: line!.id, price: 400, validUntil: '2026-11-30' }]);
-    expect(late.json().message).toBe('询价已取消，不能报价');
+    expect(late.body.message).toBe('询价已取消，不能报价');
     const acc = await accept(buyer, [quoteId]);
-    expect(acc.statusCode).toBe(400);
-    expect(acc.json().message).toContain('询价已取消');
-    expect((await vendorDetail(vendor, id)).json().data).toMatchObject({ status: 'cancelled', open: false });
+    expect(acc.status).toBe(400);
+    expect(acc.body.message).toContain('询价已取消');
+    expect((await vendorDetail(vendor, id)).body.data).toMatchObject({ status: 'cancelled', open: false });
   });
 });
 
@@ -542,45 +521,40 @@ describe('expiry (the clock)', () => {
       { lineId: a!.id, price: 300, validUntil: '2026-11-21' },
       { lineId: b!.id, price: 400, validUntil: '2026-11-23' },
     ]);
-    const quotes = (await detail(buyer, id))
-      .json()
-      .data.lines.map((l: { quote: { id: string } }) => l.quote.id);
+    const quotes = (await detail(buyer, id)).body.data.lines.map((l) => l.quote!.id);
 
     ctx.clock.set('2026-11-21T20:00:00+08:00');
     const late = await quote(vendor, id, [{ lineId: a!.id, price: 250, validUntil: '2026-11-25' }]);
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe('已过报价截止时间，不能再报价');
-    expect((await vendorDetail(vendor, id)).json().data).toMatchObject({ status: 'closed', open: false });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('已过报价截止时间，不能再报价');
+    expect((await vendorDetail(vendor, id)).body.data).toMatchObject({ status: 'closed', open: false });
     // quotes stay valid after the reply deadline
-    expect((await detail(buyer, id)).json().data.status).toBe('quoted');
+    expect((await detail(buyer, id)).body.data.status).toBe('quoted');
 
     ctx.clock.set('2026-11-22T00:00:00+08:00');
-    const d = (await detail(buyer, id)).json().data;
+    const d = (await detail(buyer, id)).body.data;
     expect(d.status).toBe('quoted');
-    expect(d.lines.map((l: { quote: { expired: boolean } }) => l.quote.expired).sort()).toEqual([
-      false,
-      true,
-    ]);
-    const expiredId = d.lines.find((l: { quote: { expired: boolean } }) => l.quote.expired).quote.id;
+    expect(d.lines.map((l) => l.quote!.expired).sort()).toEqual([false, true]);
+    const expiredId = d.lines.find((l) => l.quote!.expired)!.quote!.id;
     const before = await snapshot();
     const refused = await accept(buyer, quotes);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toContain('报价已过期，无法加入购物车');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('报价已过期，无法加入购物车');
     expect(await snapshot()).toBe(before);
     expect(quotes).toContain(expiredId);
 
     ctx.clock.set('2026-11-24T00:00:00+08:00');
-    const gone = (await detail(buyer, id)).json().data;
+    const gone = (await detail(buyer, id)).body.data;
     expect(gone).toMatchObject({ status: 'expired', statusText: '已过期' });
-    const expiredPage = await call(buyer, 'GET', '/inquiry-basket/customize/inquiry/page?status=expired');
-    expect(expiredPage.json().data.records.map((r: { id: string }) => r.id)).toContain(id);
+    const expiredPage = await ctx.call(inquiryPageEndpoint, { status: 'expired' }, buyer);
+    expect(expiredPage.body.data.records.map((r: { id: string }) => r.id)).toContain(id);
   });
 
   it('shows an unanswered inquiry as 已过期 once its deadline passed', async () => {
     ctx.clock.set('2026-11-24T08:00:00+08:00');
     const id = await newInquiry([v1[3]!], '2026-11-24T09:00:00+08:00');
-    expect((await detail(buyer, id)).json().data.status).toBe('pending');
+    expect((await detail(buyer, id)).body.data.status).toBe('pending');
     ctx.clock.set('2026-11-24T09:00:00+08:00');
-    expect((await detail(buyer, id)).json().data.status).toBe('expired');
+    expect((await detail(buyer, id)).body.data.status).toBe('expired');
   });
 });
