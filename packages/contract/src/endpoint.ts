@@ -21,14 +21,7 @@ export type Access = 'public' | 'user' | { roles: readonly RoleType[] } | { reso
  * the caller's organization or user, which answers 404 to anybody else.
  */
 export type IdRef =
-  | 'goods'
-  | 'brand'
-  | 'catalog'
-  | 'division'
-  | 'role'
-  | 'freightTemplate'
-  | 'supplier'
-  | 'owned';
+  'goods' | 'brand' | 'catalog' | 'division' | 'role' | 'freightTemplate' | 'supplier' | 'owned';
 
 /**
  * One endpoint. `Req` is what a client sends (query for GET/DELETE, body otherwise; path parameters

@@ -295,7 +295,9 @@ describe('POST /goods/batch/match', () => {
     const m = multipleGoods.order_multiple;
     const odd = m * 2 + 1;
     expect(at(6)).toMatchObject({ numOk: false, suggestedNum: m * 3 });
-    expect(at(6).messages).toContain(`数量 ${odd} 须按 ${m}${multipleGoods.unit}的整数倍购买，建议改为 ${m * 3}`);
+    expect(at(6).messages).toContain(
+      `数量 ${odd} 须按 ${m}${multipleGoods.unit}的整数倍购买，建议改为 ${m * 3}`,
+    );
     expect(at(7)).toMatchObject({ status: 'unmatched', goodsId: null, candidates: [] });
     expect(at(7).messages).toEqual(['商品编码「NOSUCH-CODE-1」不存在', '未填写数量']);
     // The delisted goods is never proposed; the same product from another supplier may be.
