@@ -64,13 +64,22 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    try {
-      await app.close();
-      await db.destroy();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
+    // Each step runs whatever the one before it did: a failing close (a hook, a connection) must still
+    // end the embedded PostgreSQL, or its directory stays taken until the next start cleans up.
+    let failed = false;
+    for (const [what, step] of [
+      ['the app', () => app.close()],
+      ['the database pool', () => db.destroy()],
+      ['PostgreSQL', async () => embedded?.stop()],
+    ] as const) {
+      try {
+        await step();
+      } catch (err) {
+        failed = true;
+        app.log.error({ err }, `shutdown: closing ${what} failed`);
+      }
     }
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
