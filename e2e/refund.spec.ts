@@ -127,8 +127,27 @@ describe('after-sales', () => {
     const dialog = page.getByRole('dialog', { name: `申请售后：订单 ${order.orderNo}` });
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: /^退货退款/ }).check();
-    await dialog.getByRole('combobox', { name: '售后原因' }).click();
-    await page.locator('.ant-select-item-option[title="商品破损"]').click();
+    // The reason: on a busy machine a click can land while the list is still opening and be lost (the
+    // form then says 请选择售后原因 on submit): choose until the field shows the reason.
+    const reason = dialog.getByRole('combobox', { name: '售后原因' });
+    const reasonField = dialog.locator('.ant-select', {
+      has: page.getByRole('combobox', { name: '售后原因' }),
+    });
+    await expect
+      .poll(
+        async () => {
+          const shown = await reasonField.innerText({ timeout: 5_000 });
+          if (shown.includes('商品破损')) return shown;
+          await reason.click();
+          await page
+            .locator('.ant-select-item-option[title="商品破损"]')
+            .click({ timeout: 10_000 })
+            .catch(() => undefined);
+          return reasonField.innerText({ timeout: 5_000 });
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toContain('商品破损');
     // the order's single line is chosen for the buyer, with all of it and its whole amount
     const lineBox = dialog.getByRole('checkbox', { name: /^选择 / });
     await expect.poll(() => lineBox.isChecked()).toBe(true);
@@ -229,5 +248,5 @@ describe('after-sales', () => {
     await expect
       .poll(() => page.locator('[data-testid="refund-card"]', { hasText: applied.refundNo }).innerText())
       .toContain('已退款');
-  });
+  }, 180_000);
 });
