@@ -13,6 +13,12 @@ import type { Db } from './database';
  * - one connection of its own listens for the changes other processes make (they arrive a moment after
  *   their commit, as if the cached read had happened just before it). While it is not listening (not yet
  *   connected, or its connection was lost) the feed is not live and a cache must keep nothing.
+ *
+ * Every listening session receives every notification, so one change reaches each connection of the pool
+ * and the feed's own: each is counted once, by one of them. A notification carries the backend process id
+ * of the session that sent it: a pool connection counts only its own (the changes made through it, before
+ * its statement answers), the feed's connection only those of sessions that are not our pool's (other
+ * processes, other pools). One change moves the version once.
  */
 export const CHANGE_CHANNEL = 'pm_changed';
 
@@ -38,6 +44,8 @@ const RETRY_MAX_MS = 30_000;
 /** The pool's side: one per pool, made by createDb. */
 class Hub {
   private readonly versions = new Map<string, number>();
+  /** The backend process ids of the pool's connections: their changes are counted by themselves. */
+  private readonly poolPids = new Set<number>();
   /** Moves every topic at once: the feed was deaf, so anything may have changed. */
   private deafness = 0;
   private watchers = 0;
@@ -46,11 +54,19 @@ class Hub {
   private retryMs = RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(readonly connectionString: string) {}
 
   /** Every connection of the pool listens: our own changes are seen before they answer. */
   attach(client: pg.PoolClient): void {
-    client.on('notification', (n) => this.notified(n));
+    const pid = backendPid(client);
+    if (pid !== null) {
+      this.poolPids.add(pid);
+      client.on('end', () => this.poolPids.delete(pid));
+    }
+    client.on('notification', (n) => {
+      // Without a known backend (not expected from pg) it counts them all: more drops, none missed.
+      if (pid === null || n.processId === pid) this.notified(n);
+    });
     client.query(`LISTEN ${CHANGE_CHANNEL}`).catch(() => this.deaf());
   }
 
@@ -108,7 +124,10 @@ class Hub {
         this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
       }
     };
-    client.on('notification', (n) => this.notified(n));
+    client.on('notification', (n) => {
+      // The pool's own changes were counted by the connection that made them.
+      if (!this.poolPids.has(n.processId)) this.notified(n);
+    });
     client.on('error', lost);
     client.on('end', lost);
     client
@@ -135,6 +154,12 @@ class Hub {
   }
 }
 
+/** The backend process id of a connected client (pg reads it from BackendKeyData at connect). */
+function backendPid(client: pg.PoolClient): number | null {
+  const pid = (client as unknown as { processID?: unknown }).processID;
+  return typeof pid === 'number' ? pid : null;
+}
+
 const hubs = new WeakMap<Db, Hub>();
 
 /** Called by createDb: the pool's connections listen from their first statement on. */
@@ -152,4 +177,12 @@ export function watchChanges(db: Db, topic: string): ChangeFeed {
   const h = hubs.get(db);
   if (!h) return { live: false, version: () => 0, close: () => undefined };
   return h.watch(topic);
+}
+
+/**
+ * The connection string of a database made by createDb (null otherwise): for a module that listens on a
+ * channel of its own with payloads (modules/bidding/bidding-feed.ts).
+ */
+export function connectionStringOf(db: Db): string | null {
+  return hubs.get(db)?.connectionString ?? null;
 }
