@@ -24,6 +24,8 @@ declare module 'fastify' {
     errors?: readonly ErrorStatus[];
     /** Failure codes the descriptor declares (`Endpoint.codes`): HTTP statuses or business codes (OpenAPI). */
     codes?: readonly number[];
+    /** Headers the route sets on its success answer (OpenAPI). */
+    answerHeaders?: Readonly<Record<string, AnswerHeader>>;
   }
 }
 
@@ -36,11 +38,19 @@ export type RouteRequest<S extends RouteSchemas> = FastifyRequest<{
   Headers: Out<S['headers']>;
 }>;
 
+/** A header of a success answer, as the OpenAPI document shows it. */
+export interface AnswerHeader {
+  description: string;
+  schema: { type: 'string'; enum?: readonly string[] };
+}
+
 export interface RouteOptions {
   /** The success message (default 操作成功). */
   message?: string;
   /** Error answers this route gives beyond the usual ones, for the OpenAPI document. */
   errors?: readonly ErrorStatus[];
+  /** Headers the handler sets on every success answer, for the OpenAPI document. */
+  answerHeaders?: Readonly<Record<string, AnswerHeader>>;
 }
 
 /**
@@ -122,6 +132,7 @@ export function route<E extends AnyEndpoint, S extends RouteSchemas>(
       ...(endpoint.changesState ? { changesState: true } : {}),
       ...(opts.errors ? { errors: opts.errors } : {}),
       ...(endpoint.codes ? { codes: endpoint.codes } : {}),
+      ...(opts.answerHeaders ? { answerHeaders: opts.answerHeaders } : {}),
     },
     schema: {
       ...endpointDoc(endpoint),

@@ -47,6 +47,14 @@ function openApiTransform(opts: OpenApiOptions) {
         response[status] = { ...answer, description: '成功' };
       }
     }
+    // Headers the handler sets on its success answer (swagger moves them to the answer's headers).
+    const answerHeaders = route.config?.answerHeaders;
+    if (answerHeaders && response['200'] && typeof response['200'] === 'object') {
+      const headers = Object.fromEntries(
+        Object.entries(answerHeaders).map(([name, h]) => [name, { ...h.schema, description: h.description }]),
+      );
+      response['200'] = { ...response['200'], headers };
+    }
     const declared = (input.schema ?? null) as RouteFacts['schema'];
     const facts: RouteFacts = { method: route.method, url, config: route.config, schema: declared };
     for (const status of errorAnswersOf(facts)) {

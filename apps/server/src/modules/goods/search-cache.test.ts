@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
@@ -56,9 +57,9 @@ async function search(
 }
 
 /**
- * Searches until the answer comes from the cache. A write's notification reaches every connection of
- * the pool, some of them a moment after the write answered, and each moves the feed's version: an
- * answer computed meanwhile is not kept (dropping too much is allowed, never too little).
+ * Searches until the answer comes from the cache. A write made through another pool (another process)
+ * moves the feed's version when the feed hears it, a moment after the write answered: an answer
+ * computed meanwhile is not kept (dropping too much is allowed, never too little).
  */
 async function kept(
   body: Record<string, unknown>,
@@ -158,6 +159,23 @@ describe('search cache', () => {
     expect(card((await search(body, { token: buyer11 })).data, stapler)).toMatchObject({ price: 2600 });
   });
 
+  it('drops the kept answers once per change made through its own pool, and keeps the next', async () => {
+    const stapler = fx.goods.stapler!;
+    const body = { keyword: '翠鸟 订书机', page: 1, limit: 20 };
+    await kept(body);
+    for (const price of [2610, 2620, 2630]) {
+      await ctx.tdb.db.updateTable('goods').set({ list_price: price }).where('id', '=', stapler).execute();
+      // Every connection of the pool hears the change; only one of them counts it.
+      await Promise.all(Array.from({ length: 5 }, () => sql`SELECT 1`.execute(ctx.tdb.db)));
+      const changed = await search(body);
+      expect(changed.cache).toBe('miss');
+      expect(card(changed.data, stapler)).toMatchObject({ price });
+      const again = await search(body);
+      expect(again.cache).toBe('hit');
+      expect(card(again.data, stapler)).toMatchObject({ price });
+    }
+  });
+
   it('keeps answers per delivery province and shows a change of a warehouse’s stock', async () => {
     const db = ctx.tdb.db;
     const stapler = fx.goods.stapler!;
@@ -253,6 +271,43 @@ describe('search cache', () => {
     let shown = 0;
     while (shown !== 2900) shown = card((await search(body)).data, stapler)!.price;
     expect((await search(body)).data.records[0]).toMatchObject({ price: 2900 });
+  });
+
+  it('says where an answer came from in X-Search-Cache, as the OpenAPI document describes', async () => {
+    const doc = (await ctx.app.inject({ url: '/pm-api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: unknown }> }>>;
+    };
+    const op = doc.paths['/pm-api/mall/goods/mall-goods/page']!.post!;
+    expect(op.responses['200']!.headers).toEqual({
+      'X-Search-Cache': {
+        description: expect.stringContaining('hit') as unknown,
+        schema: { type: 'string', enum: ['hit', 'miss', 'off'] },
+      },
+    });
+    // Only the success answer carries it.
+    expect(op.responses['400']!.headers).toBeUndefined();
+
+    const body = { keyword: '栗枫', page: 1, limit: 20 };
+    expect((await search(body)).cache).toBe('miss');
+    expect((await search(body)).cache).toBe('hit');
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/mall/goods/mall-goods/page',
+      payload: { ...body, page: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['x-search-cache']).toBeUndefined();
+
+    // Keeping turned off: every answer computed.
+    const config = { ...ctx.config, searchCacheEntries: 0 };
+    const off = await buildApp({ config, db: ctx.tdb.db, clock: ctx.clock, logger: false });
+    try {
+      await off.ready();
+      expect((await search(body, { app: off })).cache).toBe('off');
+      expect((await search(body, { app: off })).cache).toBe('off');
+    } finally {
+      await off.close();
+    }
   });
 
   it('still answers bad input with a Chinese message', async () => {
