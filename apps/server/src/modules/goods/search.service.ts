@@ -84,9 +84,13 @@ export class SearchService {
     if (userId) await this.catalogs.recordHistory(this.db, userId, keyword, at);
   }
 
-  /** Hot searches fit to show: written first, so that this process's own counts are in them. */
-  private async publicHot(limit: number): Promise<HotSearch[]> {
-    await this.stats.flush();
+  /**
+   * Hot searches fit to show. The lists asked for as such are written first, so that this process's own
+   * counts are in them; a search (the suggestions of an empty answer) reads what is written and never
+   * waits for a statistics write.
+   */
+  private async publicHot(limit: number, opts: { flush: boolean } = { flush: true }): Promise<HotSearch[]> {
+    if (opts.flush) await this.stats.flush();
     const rows = await this.catalogs.hotSearches(this.db, limit + HOT_SLACK);
     return rows.filter((h) => isPublicKeyword(h.keyword)).slice(0, limit);
   }
@@ -276,7 +280,7 @@ export class SearchService {
     const dict = await this.dictionary.get(this.db);
     const out = new Set<string>();
     for (const e of dict.close(q, 6)) out.add(e.text);
-    for (const h of await this.publicHot(10)) {
+    for (const h of await this.publicHot(10, { flush: false })) {
       if (out.size >= 8) break;
       if (h.keyword !== keyword) out.add(h.keyword);
     }

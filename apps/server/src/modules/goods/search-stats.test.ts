@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDb, type Db } from '../../db/database';
+import { useTestApp } from '../../test/app';
+import type { CatalogRepo } from './catalog.repo';
+import { SearchStats } from './search-stats';
+import { insertFixtures, type Fixtures } from './test-fixtures';
+
+const ctx = useTestApp();
+let fx: Fixtures;
+/** A second server process on the same database. */
+let other: { app: FastifyInstance; db: Db };
+
+beforeAll(async () => {
+  fx = await insertFixtures(ctx.tdb.db);
+  const { db } = createDb(ctx.tdb.url, 3);
+  const app = await buildApp({ config: ctx.config, db, clock: ctx.clock, logger: false });
+  await app.ready();
+  other = { app, db };
+});
+
+afterAll(async () => {
+  await other?.app.close();
+  await other?.db.destroy();
+});
+
+async function search(keyword: string, app = ctx.app): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/pm-api/mall/goods/mall-goods/page',
+    payload: { keyword, catalogId: fx.top, page: 1, limit: 20 },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { total: number } }).data.total;
+}
+
+async function hotList(app = ctx.app): Promise<{ keyword: string; count: number }[]> {
+  const res = await app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { keyword: string; count: number }[] }).data;
+}
+
+const countOf = (list: { keyword: string; count: number }[], keyword: string) =>
+  list.find((h) => h.keyword === keyword)?.count ?? 0;
+
+/** Whether a write of the statistics waits for a lock (in this test's database). */
+async function statsWriteWaiting(): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock'
+       AND query LIKE '%INSERT INTO search_keyword_stats%'`.execute(ctx.tdb.db);
+  return rows[0]!.n > 0;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('hot-search counts', () => {
+  it('never make a search wait, even while the statistics cannot be written', async () => {
+    const before = countOf(await hotList(), '翠鸟 瞬干胶');
+    // Another session holds the statistics table against writes (reads go on).
+    const locker = new pg.Client({ connectionString: ctx.tdb.url });
+    await locker.connect();
+    let listing: Promise<{ keyword: string; count: number }[]> | null = null;
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE search_keyword_stats IN EXCLUSIVE MODE');
+      expect(await search('翠鸟 瞬干胶')).toBe(1);
+      // The hot list writes this process's counts first: that write now waits for the lock.
+      listing = hotList();
+      while (!(await statsWriteWaiting())) await turn();
+      // Searches answer meanwhile: those that count, and an empty one (its suggestions read the hot list).
+      for (let i = 0; i < 4; i++) expect(await search('翠鸟 瞬干胶')).toBe(1);
+      expect(await search('量子纠缠发生器')).toBe(0);
+      await locker.query('COMMIT');
+    } finally {
+      await locker.end();
+    }
+    // The write that waited had the first count; the four made meanwhile are written next.
+    expect(countOf(await listing, '翠鸟 瞬干胶')).toBeGreaterThanOrEqual(before + 1);
+    expect(countOf(await hotList(), '翠鸟 瞬干胶')).toBe(before + 5);
+  });
+
+  it('reach another process within a write interval, without that process asking', async () => {
+    for (let i = 0; i < 3; i++) expect(await search('栗枫 内六角扳手')).toBe(1);
+    expect(await search('栗枫 内六角扳手', other.app)).toBe(1);
+    // The other process writes its own count before it answers; this process's three arrive with its
+    // next write (every FLUSH_MS).
+    while (countOf(await hotList(other.app), '栗枫 内六角扳手') < 4) await turn();
+    const list = await hotList(other.app);
+    expect(countOf(list, '栗枫 内六角扳手')).toBe(4);
+    expect(countOf(await hotList(), '栗枫 内六角扳手')).toBe(4);
+  });
+});
+
+describe('SearchStats', () => {
+  it('writes the counts gathered in one batch, and keeps them for the next write when one fails', async () => {
+    const writes: { keyword: string; count: number; at: Date }[][] = [];
+    let failNext = false;
+    const repo = {
+      addSearchCounts: (_db: unknown, rows: { keyword: string; count: number; at: Date }[]) => {
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('database down'));
+        }
+        writes.push(rows);
+        return Promise.resolve();
+      },
+    } as unknown as CatalogRepo;
+    const stats = new SearchStats(ctx.tdb.db, repo);
+    const t1 = new Date('2026-11-26T08:00:00Z');
+    const t2 = new Date('2026-11-26T08:00:01Z');
+    stats.count('螺丝', t1);
+    stats.count('扳手', t1);
+    stats.count('螺丝', t2);
+    failNext = true;
+    await expect(stats.flush()).rejects.toThrow('database down');
+    expect(writes).toEqual([]);
+    stats.count('螺丝', t1);
+    await stats.flush();
+    // One statement, keywords in order (two processes lock their rows in the same order).
+    expect(writes).toEqual([
+      [
+        { keyword: '扳手', count: 1, at: t1 },
+        { keyword: '螺丝', count: 3, at: t2 },
+      ],
+    ]);
+    await stats.flush();
+    expect(writes).toHaveLength(1);
+  });
+});
