@@ -30,6 +30,7 @@ import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
 import { inquiryModule } from './modules/inquiry';
 import { memberModule } from './modules/member';
+import { notificationModule } from './modules/notification';
 import { orderModule } from './modules/order';
 import { refundModule } from './modules/refund';
 import { retentionModule } from './modules/retention';
@@ -57,6 +58,7 @@ const MODULES = [
   orderModule,
   refundModule,
   retentionModule,
+  notificationModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

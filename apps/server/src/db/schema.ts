@@ -64,12 +64,14 @@ import type {
   RefundPhotosTable,
   RefundsTable,
 } from './tables/orders';
+import type { NotificationsTable } from './tables/notifications';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
 export type * from './tables/mall';
 export type * from './tables/buying';
 export type * from './tables/orders';
+export type * from './tables/notifications';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -125,4 +127,5 @@ export interface DB {
   refund_lines: RefundLinesTable;
   refund_photos: RefundPhotosTable;
   refund_logs: RefundLogsTable;
+  notifications: NotificationsTable;
 }
