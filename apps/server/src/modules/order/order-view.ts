@@ -46,19 +46,45 @@ function actionsOf(r: OrderRow, vendor: boolean, now: Date): OrderAction[] {
   return ['buyAgain', ...afterSale];
 }
 
-function lineOf(l: OrderLineRow): OrderLine {
+/** The goods of an order line, as orders, refunds and what may be refunded show them. */
+export type LineGoods = Pick<
+  OrderLine,
+  'goodsId' | 'name' | 'brandName' | 'model' | 'spec' | 'unit' | 'image' | 'price'
+>;
+
+/** The columns of an order line's goods (as ordered: the line keeps them when the goods change). */
+export interface LineGoodsRow {
+  goods_id: string;
+  name: string;
+  brand_name: string;
+  model: string;
+  spec: string;
+  unit: string;
+  image: string;
+  /** Unit price paid, fen (bigint read as a string). */
+  price: string;
+}
+
+/** An order line's goods as answers show them: the one mapping orders and refunds share. */
+export function lineGoodsOf(l: LineGoodsRow): LineGoods {
   return {
-    id: l.id,
     goodsId: l.goods_id,
-    skuCode: l.sku_code,
     name: l.name,
     brandName: l.brand_name,
     model: l.model,
     spec: l.spec,
     unit: l.unit,
     image: l.image,
-    num: l.num,
     price: Number(l.price),
+  };
+}
+
+function lineOf(l: OrderLineRow): OrderLine {
+  return {
+    id: l.id,
+    ...lineGoodsOf(l),
+    skuCode: l.sku_code,
+    num: l.num,
     amount: Number(l.amount),
     deliveryDays: l.delivery_days,
   };

@@ -11,6 +11,7 @@ import {
   type RefundSummary,
   type RefundType,
 } from '@pm/contract/refund';
+import { lineGoodsOf } from '../order/order-view';
 import type { RefundLineRow, RefundRepo, RefundRow } from './refund.repo';
 
 /** How refund rows become what the contract answers: summaries, lines, the detail and its actions. */
@@ -34,15 +35,8 @@ function lineOf(l: RefundLineRow): RefundLine {
   return {
     id: l.id,
     orderLineId: l.order_line_id,
-    goodsId: l.goods_id,
+    ...lineGoodsOf(l),
     skuCode: l.sku_code,
-    name: l.name,
-    brandName: l.brand_name,
-    model: l.model,
-    spec: l.spec,
-    unit: l.unit,
-    image: l.image,
-    price: Number(l.price),
     num: l.num,
     amount: Number(l.amount),
   };

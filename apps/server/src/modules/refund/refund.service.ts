@@ -18,6 +18,8 @@ import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { actorName } from '../actor/actor.repo';
 import { afterSaleWindow, buyerScope, vendorScope } from '../order/order-rules';
+import { lineGoodsOf } from '../order/order-view';
+import { noticeRefunds } from '../notification/notices';
 import type { StockRepo } from '../stock/stock.repo';
 import type { UploadRules } from '../../lib/upload';
 import { byRefund, detailOf, label, summaryOf } from './refund-view';
@@ -101,14 +103,7 @@ export class RefundService {
       const left = leftOf(l);
       return {
         orderLineId: l.id,
-        goodsId: l.goods_id,
-        name: l.name,
-        brandName: l.brand_name,
-        model: l.model,
-        spec: l.spec,
-        unit: l.unit,
-        image: l.image,
-        price: Number(l.price),
+        ...lineGoodsOf(l),
         num: l.num,
         amount: Number(l.amount),
         refundableNum: left.num,
@@ -374,6 +369,7 @@ export class RefundService {
       from: ['REFUND_APPLICATION'],
       refuse: (r) => `售后单${label(r.status)}，只有退款申请中的售后单可以同意`,
       run: async (trx, r, now) => {
+        await noticeRefunds(trx, [r.id], 'REFUND_APPROVED', now);
         if (r.type === 'RETURN') {
           if (!returnAddress) throw AppError.badRequest(REFUND_MESSAGES.returnAddress);
           await this.repo.update(trx, r.id, { status: 'TO_RETURN', now, returnAddress, vendorNote: note });
@@ -398,6 +394,7 @@ export class RefundService {
       run: async (trx, r, now) => {
         await this.repo.releaseLines(trx, r.id);
         await this.repo.update(trx, r.id, { status: 'REJECTED', now, vendorNote: reason });
+        await noticeRefunds(trx, [r.id], 'REFUND_REJECTED', now);
         return [{ status: 'REJECTED', action: '供应商驳回', note: reason }];
       },
     });
