@@ -1,20 +1,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inquirySaveEndpoint } from '@pm/contract/add-to-lists';
 import { cartListEndpoint } from '@pm/contract/cart';
 import {
   inquiryCancelEndpoint,
-  inquiryDetailEndpoint,
   inquiryInviteEndpoint,
-  inquiryPushEndpoint,
   inquirySuppliersEndpoint,
-  quoteAcceptEndpoint,
-  quoteSaveEndpoint,
-  vendorInquiryDetailEndpoint,
   vendorInquiryPageEndpoint,
   vendorOfferGoodsEndpoint,
 } from '@pm/contract/inquiry';
-import { type CallInput, DEMO, login, unchecked, useTestApp } from '../../test/app';
+import { type CallInput, unchecked, useTestApp } from '../../test/app';
+import { INQUIRY_T0, inquiryFixtures } from './test-fixtures';
 
 /**
  * Further suppliers invited to an inquiry (询价邀请): the buyer picks verified suppliers of the platform,
@@ -22,7 +17,9 @@ import { type CallInput, DEMO, login, unchecked, useTestApp } from '../../test/a
  * offered goods into the cart at the quoted price.
  */
 const ctx = useTestApp();
-const T0 = '2026-11-21T08:00:00+08:00';
+const fx = inquiryFixtures(ctx);
+const { goodsOf, detail, vendorDetail, quote, accept, newInquiry } = fx;
+const T0 = INQUIRY_T0;
 let buyer: string;
 let buyer02: string;
 let other: string;
@@ -37,41 +34,10 @@ let extra: string[];
 
 type Json = Record<string, unknown>;
 
-async function goodsOf(supplierId: number, count: number): Promise<string[]> {
-  const rows = await ctx.tdb.db
-    .selectFrom('goods')
-    .select('id')
-    .where('status', '=', 'on')
-    .where('supplier_id', '=', String(supplierId))
-    .where('moq', '=', 1)
-    .where('order_multiple', '=', 1)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 const invite = (token: string, inquiryId: string, supplierIds: string[]) =>
   ctx.call(inquiryInviteEndpoint, { inquiryId, supplierIds }, token);
 const suppliers = (token: string, query: CallInput<typeof inquirySuppliersEndpoint>) =>
   ctx.call(inquirySuppliersEndpoint, query, token);
-const detail = (token: string, id: string) => ctx.call(inquiryDetailEndpoint, { id }, token);
-const vendorDetail = (token: string, id: string) => ctx.call(vendorInquiryDetailEndpoint, { id }, token);
-/** Quote lines as the tests write them, valid or not on purpose. */
-const quote = (token: string, inquiryId: string, lines: Json[]) =>
-  ctx.call(quoteSaveEndpoint, unchecked({ inquiryId, lines }), token);
-const accept = (token: string, ids: string[]) => ctx.call(quoteAcceptEndpoint, { ids }, token);
-
-/** Puts goods in buyer01's basket and submits it; answers the inquiry id. */
-async function newInquiry(goods: string[], deadline = '2026-11-23T18:00:00+08:00'): Promise<string> {
-  for (const g of goods) {
-    const res = await ctx.call(inquirySaveEndpoint, { itemId: g, num: 2 }, buyer);
-    expect(res.status).toBe(200);
-  }
-  const res = await ctx.call(inquiryPushEndpoint, { deadline, remark: '' }, buyer);
-  expect(res.status).toBe(200);
-  return res.body.data.id;
-}
 
 async function snapshot() {
   const db = ctx.tdb.db;
@@ -94,23 +60,9 @@ async function invitationRows(inquiryId: string) {
 }
 
 beforeAll(async () => {
-  ctx.clock.set(T0);
-  [buyer, buyer02, other, vendor, vendor2] = await Promise.all([
-    login(ctx.app, DEMO.buyer01),
-    login(ctx.app, DEMO.buyer02),
-    login(ctx.app, DEMO.buyer11),
-    login(ctx.app, DEMO.vendor01),
-    login(ctx.app, { username: 'vendor02', password: 'Vendor2026' }),
-  ]);
+  ({ buyer, buyer02, other, vendor, vendor2, buyerId } = await fx.signIn());
   v1 = await goodsOf(3, 8);
   v2 = await goodsOf(4, 4);
-  buyerId = (
-    await ctx.tdb.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'buyer01')
-      .executeTakeFirstOrThrow()
-  ).id;
   const made = await ctx.tdb.db
     .insertInto('organizations')
     .values(Array.from({ length: 10 }, (_, i) => ({ name: `测试供应商${i + 1}`, kind: 'vendor' as const })))

@@ -9,15 +9,15 @@ import {
   inquiryPageEndpoint,
   inquiryPushEndpoint,
   inquiryRemoveEndpoint,
-  quoteAcceptEndpoint,
-  quoteSaveEndpoint,
-  vendorInquiryDetailEndpoint,
   vendorInquiryPageEndpoint,
 } from '@pm/contract/inquiry';
-import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
+import { unchecked, useTestApp, VISITOR } from '../../test/app';
+import { INQUIRY_T0, inquiryFixtures } from './test-fixtures';
 
 const ctx = useTestApp();
-const T0 = '2026-11-21T08:00:00+08:00';
+const fx = inquiryFixtures(ctx, { remark: '请报含税价' });
+const { goodsOf, detail, vendorDetail, quote, accept, newInquiry } = fx;
+const T0 = INQUIRY_T0;
 let buyer: string;
 let buyer02: string;
 let other: string;
@@ -27,20 +27,6 @@ let vendor2: string;
 let v1: string[];
 let v2: string;
 let buyerId: string;
-
-async function goodsOf(supplierId: number, count: number): Promise<string[]> {
-  const rows = await ctx.tdb.db
-    .selectFrom('goods')
-    .select('id')
-    .where('status', '=', 'on')
-    .where('supplier_id', '=', String(supplierId))
-    .where('moq', '=', 1)
-    .where('order_multiple', '=', 1)
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 const save = (token: string, itemId: string, num: number) =>
   ctx.call(inquirySaveEndpoint, { itemId, num }, token);
@@ -52,22 +38,8 @@ const basket = async (token: string) => {
 /** Pushes the basket; the bodies are the tests' own, valid or not on purpose. */
 const push = (token: string, body: Record<string, unknown>) =>
   ctx.call(inquiryPushEndpoint, unchecked(body), token);
-const detail = (token: string, id: string) => ctx.call(inquiryDetailEndpoint, { id }, token);
-const vendorDetail = (token: string, id: string) => ctx.call(vendorInquiryDetailEndpoint, { id }, token);
-/** Quote lines as the tests write them, valid or not on purpose. */
-const quote = (token: string, inquiryId: string, lines: Record<string, unknown>[]) =>
-  ctx.call(quoteSaveEndpoint, unchecked({ inquiryId, lines }), token);
-const accept = (token: string, ids: string[]) => ctx.call(quoteAcceptEndpoint, { ids }, token);
 /** Removes basket lines (the ids travel in the query). */
 const remove = (token: string, ids: string | string[]) => ctx.call(inquiryRemoveEndpoint, { ids }, token);
-
-/** Puts goods in buyer01's basket and submits it; answers the inquiry id. */
-async function newInquiry(goods: string[], deadline = '2026-11-23T18:00:00+08:00'): Promise<string> {
-  for (const g of goods) expect((await save(buyer, g, 2)).status).toBe(200);
-  const res = await push(buyer, { deadline, remark: '请报含税价' });
-  expect(res.status).toBe(200);
-  return res.body.data.id;
-}
 
 /** vendor01's line ids of an inquiry. */
 async function vendorLines(token: string, id: string): Promise<{ id: string; goodsId: string }[]> {
@@ -89,23 +61,9 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  ctx.clock.set(T0);
-  [buyer, buyer02, other, vendor, vendor2] = await Promise.all([
-    login(ctx.app, DEMO.buyer01),
-    login(ctx.app, DEMO.buyer02),
-    login(ctx.app, DEMO.buyer11),
-    login(ctx.app, DEMO.vendor01),
-    login(ctx.app, { username: 'vendor02', password: 'Vendor2026' }),
-  ]);
+  ({ buyer, buyer02, other, vendor, vendor2, buyerId } = await fx.signIn());
   v1 = await goodsOf(3, 6);
   v2 = (await goodsOf(4, 1))[0]!;
-  buyerId = (
-    await ctx.tdb.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'buyer01')
-      .executeTakeFirstOrThrow()
-  ).id;
 });
 
 describe('the inquiry basket', () => {
