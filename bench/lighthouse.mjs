@@ -3,7 +3,7 @@
 // with the mobile preset. Each page runs
 // RUNS times (default 3) and the median of each figure is printed beside its target.
 // Usage: npm run bench:lighthouse [-- --url http://127.0.0.1:8080] [--runs 3] [--detail-id 1] [--save dir]
-//   [--only mobile|desktop|<part of a page path>] [--dist <a built web folder to serve>]
+//   [--trace] [--only mobile|desktop|<part of a page path>] [--dist <a built web folder to serve>]
 //   Without --url it builds the full web app into a scratch folder (NO_BUILD=1: uses apps/web/dist as it
 //   is), starts the server on a free port with a scratch data folder under the temp dir (embedded
 //   PostgreSQL, demo data) and stops it at the end. CHROMIUM_PATH overrides /usr/bin/chromium.
@@ -23,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'detail-id': { type: 'string' },
     save: { type: 'string' },
+    trace: { type: 'boolean', default: false },
     only: { type: 'string' },
     dist: { type: 'string' },
   },
@@ -105,7 +106,40 @@ function figures(lhr) {
     // (simulated throttling scales from it) and where the main thread spent its time.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     ...mainThread(a['mainthread-work-breakdown']),
+    longTasks: longTasks(a['long-tasks']),
+    bootup: bootup(a['bootup-time']),
   };
+}
+
+/** A resource's address without the origin ('/assets/boot-….js'; '/' the document, its inline script). */
+const shortUrl = (url) => {
+  try {
+    const u = new URL(url);
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return url; // 'Unattributable': style, layout and paint the browser does not tie to one script
+  }
+};
+
+/**
+ * The longest main-thread tasks (Lighthouse's long-tasks audit: ≥ 50 ms; simulated, so ×4 on phones),
+ * each as `duration ms url`, longest first; what TBT adds up (the part of each beyond 50 ms).
+ */
+function longTasks(audit, n = 4) {
+  return (audit?.details?.items ?? [])
+    .slice()
+    .sort((x, y) => (y.duration ?? 0) - (x.duration ?? 0))
+    .slice(0, n)
+    .map((t) => ({ url: shortUrl(t.url ?? ''), ms: t.duration ?? 0, start: t.startTime ?? 0 }));
+}
+
+/** Main-thread time per script (Lighthouse's bootup-time audit: total, of which evaluation), the top ones. */
+function bootup(audit, n = 4) {
+  return (audit?.details?.items ?? [])
+    .slice()
+    .sort((x, y) => (y.total ?? 0) - (x.total ?? 0))
+    .slice(0, n)
+    .map((b) => ({ url: shortUrl(b.url ?? ''), total: b.total ?? 0, script: b.scripting ?? 0 }));
 }
 
 /** The main thread's time per group (script, style and layout, rendering, parsing, other), in ms. */
@@ -141,7 +175,7 @@ async function audit(url, preset) {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
       const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: '' };
-      if (!error) return result.lhr;
+      if (!error) return result;
       if (attempt >= 3) throw new Error(`${url}: ${error.code} ${error.message}`);
       process.stdout.write(`(${error.code}, again)`);
     } finally {
@@ -150,8 +184,13 @@ async function audit(url, preset) {
   }
 }
 
-const base = (args.url ?? (await startMall())).replace(/\/$/, '');
 const loadBefore = os.loadavg();
+const base = (args.url ?? (await startMall())).replace(/\/$/, '');
+/** Load average (1 min) when Lighthouse starts, before the build and server start took their share. */
+const loadAtStart = os.loadavg();
+/** Chromium's version and what Lighthouse says about the runs (e.g. a slow machine), once each. */
+let hostAgent = '';
+const warnings = new Set();
 try {
   const detailId = args['detail-id'] ?? (await someGoodsId(base));
   const allPages = [
@@ -167,19 +206,32 @@ try {
     ([preset, route]) => !args.only || preset === args.only || route.includes(args.only),
   );
   const rows = [];
+  /** @type {{ page: string, tbt: number, longTasks: { url: string, ms: number, start: number }[], bootup: { url: string, total: number, script: number }[] }[]} */
+  const details = [];
   for (const [preset, route] of pages) {
     const url = `${base}/#${route}`;
     const runs = [];
+    const pageLoad = [os.loadavg()[0]];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = await audit(url, preset);
+      const result = await audit(url, preset);
+      const lhr = result.lhr;
       runs.push(figures(lhr));
+      hostAgent ||= lhr.environment?.hostUserAgent ?? '';
+      for (const w of lhr.runWarnings ?? []) warnings.add(String(w));
       if (args.save) {
         fs.mkdirSync(args.save, { recursive: true });
-        const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
-        fs.writeFileSync(path.join(args.save, name), JSON.stringify(lhr));
+        const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`;
+        fs.writeFileSync(path.join(args.save, `${name}.json`), JSON.stringify(lhr));
+        // the trace opens in Chromium's DevTools (Performance panel): observed, not simulated
+        const trace = result.artifacts?.Trace;
+        if (args.trace && trace)
+          fs.writeFileSync(path.join(args.save, `${name}.trace.json`), JSON.stringify(trace));
       }
       process.stdout.write('.');
     }
+    pageLoad.push(os.loadavg()[0]);
+    // The long tasks and scripts of the run whose TBT is the median (lists have no median of their own).
+    const middle = [...runs].sort((x, y) => x.tbt - y.tbt)[Math.floor((runs.length - 1) / 2)];
     const m = (k) => median(runs.map((r) => r[k]));
     const target = TARGET[preset];
     const lcp = m('lcp');
@@ -201,6 +253,7 @@ try {
       'JS KB': (m('js') / 1024).toFixed(1),
       requests: m('requests'),
       'CPU index': Math.round(m('benchmarkIndex')),
+      load: pageLoad.map((l) => l.toFixed(1)).join('→'),
       'main thread ms (script/style/paint/parse/gc/other)': [
         'script',
         'style',
@@ -221,17 +274,40 @@ try {
         .join(', '),
       ok: ok ? 'yes' : 'NO',
     });
+    details.push({
+      page: `${preset} ${decodeURIComponent(route)}`,
+      tbt: Math.round(middle?.tbt ?? 0),
+      longTasks: middle?.longTasks ?? [],
+      bootup: middle?.bootup ?? [],
+    });
   }
   process.stdout.write('\n');
   const loadAfter = os.loadavg();
   console.log(`Lighthouse ${RUNS} run(s) per page, medians; ${base}`);
   console.log(
-    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}); load average (1 min) ` +
-      `${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after. 'CPU index' is Lighthouse's ` +
-      'benchmark of this machine (its simulated throttling scales from it; figures of machines whose ' +
-      'index differs by more than about 20 % do not compare); the main-thread time is simulated (×4 on phones).',
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${hostAgent || 'Chromium ?'}; ` +
+      `load average (1 min) ${loadBefore[0].toFixed(2)} at the start, ${loadAtStart[0].toFixed(2)} when ` +
+      `Lighthouse began, ${loadAfter[0].toFixed(2)} after; per page in 'load' (before its first run → after ` +
+      "its last). 'CPU index' is Lighthouse's benchmark of the machine as the run found it (a fixed " +
+      'JavaScript loop; Lighthouse reports it but does not adjust its throttling to it: a machine half ' +
+      'as fast, or busy with other work, gives main-thread tasks twice as long). Figures of runs whose ' +
+      'index differs by more than about 20 % do not compare. Main-thread times are simulated (×4 on phones).',
   );
   console.table(rows);
+  // What makes TBT and the LCP's render delay: per page, in the run whose TBT is the median.
+  console.log(
+    '\nLongest main-thread tasks (ms, simulated) and main-thread time per script (total/evaluation ms):',
+  );
+  for (const d of details) {
+    console.log(`${d.page} (TBT ${d.tbt} ms)`);
+    console.log(
+      `  long tasks: ${d.longTasks.map((t) => `${Math.round(t.ms)} ${t.url} @${Math.round(t.start)}`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `  per script: ${d.bootup.map((b) => `${Math.round(b.total)}/${Math.round(b.script)} ${b.url}`).join(', ') || 'none'}`,
+    );
+  }
+  for (const w of warnings) console.log(`Lighthouse: ${w}`);
 } finally {
   await server?.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
