@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { moneyProblem, quantityProblem } from '../cart/cart-writer';
 import type { GoodsCardRepo } from '../goods/goods-card.repo';
+import { noticeQuoteReceived } from '../notification/notices';
 import type { InquiryQuoteRepo } from './inquiry-quote.repo';
 import { addDays, businessDay, INQUIRY_MESSAGES, quoteOf } from './inquiry-view';
 
@@ -198,6 +199,7 @@ export class InquiryQuoteService {
       if (total > BigInt(MAX_TOTAL_FEN)) {
         throw AppError.badRequest(`报价总额 ${formatFenExact(total)} 超过上限：${MONEY_MESSAGES.quoteTotal}`);
       }
+      await noticeQuoteReceived(trx, input.inquiryId, supplierId, written.length, now);
       return { saved: written.length };
     });
   }

@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/auth.service';
 import type { CartRepo } from '../cart/cart.repo';
 import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-writer';
 import type { CreditRepo } from '../credit/credit.repo';
+import { noticeOrderShipped } from '../notification/notices';
 import type { StockRepo } from '../stock/stock.repo';
 import { buildOrderExport } from './order-export';
 import { buyerScope, DAY, statusText, vendorScope, type OrderScope } from './order-rules';
@@ -238,6 +239,7 @@ export class OrderService {
           waybillNo,
           autoConfirmAt: new Date(now.getTime() + this.opts.autoConfirmDays * DAY),
         });
+        await noticeOrderShipped(trx, id, now);
         return { status: 'DELIVERED', action: '供应商发货', note: `${carrier} ${waybillNo}` };
       },
     });

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { Periodic } from '../../lib/periodic';
 import type { CreditRepo } from '../credit/credit.repo';
+import { noticeRefunds } from '../notification/notices';
 import type { UploadStore } from '../../lib/upload';
 import type { RefundPhotoRepo } from './refund-photo.repo';
 import type { RefundRepo } from './refund.repo';
@@ -129,6 +130,12 @@ export class RefundWorker {
       trx,
       due.map((r) => r.id),
       { status: 'RETURNED', now, refunded: true },
+    );
+    await noticeRefunds(
+      trx,
+      due.map((r) => r.id),
+      'REFUND_PAID',
+      now,
     );
     await this.repo.log(
       trx,
