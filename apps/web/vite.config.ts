@@ -222,6 +222,66 @@ function mobileStartOf(id: string, graph: ModuleGraph): string | null {
   return groups.get(id) ?? null;
 }
 
+const shopStarts = new WeakMap<ModuleGraph, Set<string>>();
+const desktopPictures = 'apps/web/src/ui/desktop/first-pictures';
+
+/**
+ * 'shop-start': what the desktop shop's shell needs (header, search, cart count, session: about thirty
+ * modules of 1–2 KB), and what its home, goods list and goods detail all need besides, in one file. Left
+ * to themselves they are as many files, which a browser fetches six at a time on HTTP/1.1: a round trip
+ * for each six on the way to the desktop pages' LCP. Not followed: a package's barrel (as above), what
+ * every page loads at start (the app), and whatever a phone page needs (it must not load desktop code);
+ * modules an earlier group took (shared-start) stay there.
+ */
+function shopStartOf(id: string, graph: ModuleGraph): string | null {
+  let group = shopStarts.get(graph);
+  if (!group) {
+    group = new Set();
+    shopStarts.set(graph, group);
+    const closure = (from: string, barrels: boolean) => {
+      const seen = new Set<string>();
+      const stack = [from];
+      while (stack.length) {
+        const m = stack.pop()!;
+        if (seen.has(m)) continue;
+        seen.add(m);
+        const ids = graph.getModuleInfo(m)?.importedIds ?? [];
+        if (!barrels && isBarrel(m, ids)) continue;
+        stack.push(...ids);
+      }
+      return seen;
+    };
+    const parts = new Map<string, Set<string>>();
+    const queue = [mainModule];
+    while (queue.length) {
+      const p = queue.pop()!;
+      if (parts.has(p)) continue;
+      const c = closure(p, true);
+      parts.set(p, c);
+      for (const m of c) queue.push(...(graph.getModuleInfo(m)?.dynamicallyImportedIds ?? []));
+    }
+    const part = (file: string) => [...parts.keys()].find((p) => fileOf(p) === file);
+    const shell = part(`${areas}/shop/shop-shell`);
+    const pages = ['home', 'list', 'detail'].map((n) => part(`${areas}/shop/pages/${n}-page`));
+    if (shell && pages.every(Boolean)) {
+      const taken = new Set<string>();
+      for (const [p, c] of parts) {
+        const atStart = p === mainModule || /\/app\/(boot|areas-(full|market))$/.test(fileOf(p));
+        const mobile = /^apps\/web\/src\/app\/areas\/(m-shop|app-market|help)\/|\/mobile\//.test(fileOf(p));
+        if (atStart || mobile) for (const m of c) taken.add(m);
+      }
+      const [first, ...rest] = pages.map((p) => closure(p!, false));
+      const all = [...first!].filter((m) => rest.every((c) => c.has(m)));
+      // and the desktop pictures' widths (a constant the home and the detail share: not a file of its own)
+      const widths = [...parts.values()].flatMap((c) => [...c]).find((m) => fileOf(m) === desktopPictures);
+      for (const m of [...closure(shell, false), ...all, ...(widths ? [widths] : [])]) {
+        if (!taken.has(m) && !m.includes('node_modules')) group.add(m);
+      }
+    }
+  }
+  return group.has(id) ? 'shop-start' : null;
+}
+
 /**
  * What every page of the full build loads at start besides its entry: the build's settings (lib/env),
  * the contract's constants and the paths of the areas that lib/ (the login flow) reads. The full build
@@ -263,6 +323,10 @@ export default defineConfig(({ mode }) => ({
                 ]),
             {
               name: (id: string, graph: ModuleGraph) => mobileStartOf(id, graph),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id: string, graph: ModuleGraph) => shopStartOf(id, graph),
               includeDependenciesRecursively: false,
             },
             {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pm/contract/constants';
-import { pictureSrc } from '@pm/contract/picture';
+import { pictureSet, pictureSrc } from '@pm/contract/picture';
 import { EMPTY_MOBILE_FILTER, mobileSearchRequest } from '../src/features/goods/model/mobile-list';
 import { PREFETCH_KEY, prefetchKey } from '../src/lib/prefetch';
 import {
@@ -10,9 +10,13 @@ import {
   PHONE_PICTURE_CSS,
   START_GATE_KEY,
 } from '../src/ui/mobile/first-screen';
-import { listFirstBody, routePreloadScript, type RouteStart } from './start-html';
+import { DESKTOP_PICTURE_CSS } from '../src/ui/desktop/first-pictures';
+import { listFirstBody, routePreloadScript, routeStarts, type RouteStart } from './start-html';
 
 const ROUTES: RouteStart[] = [
+  { hash: '^(#/?)?$|^#/shop/?$', files: ['/assets/shop-home.js'], picture: 'banner' },
+  { hash: '^#/shop/detail/', files: ['/assets/shop-detail.js'], picture: 'gallery' },
+  { hash: '^#/shop/list(/?$|\\?)', files: ['/assets/shop-list.js'] },
   { hash: '^#/m-shop(/index)?/?$', files: ['/assets/home.js', '/assets/home.css'], first: 'm-shop' },
   { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'], first: 'detail' },
   { hash: '^#/m-shop/item/list', files: ['/assets/list.js'] },
@@ -264,7 +268,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
   it('starts six preloads per task, so that no task runs long', async () => {
     vi.stubGlobal('fetch', answer({}));
     const many = Array.from({ length: 14 }, (_, i) => `/assets/c${i}.js`);
-    window.location.hash = '#/shop';
+    window.location.hash = '#/shop/cart';
     new Function(routePreloadScript(ROUTES, many))();
     expect(preloaded()).toHaveLength(6);
     expect(await gateOpen()).toBe(false);
@@ -273,11 +277,97 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     expect(await gateOpen()).toBe(true);
   });
 
-  it('lets a desktop page load the app at once', async () => {
-    vi.stubGlobal('fetch', answer({}));
-    run('#/shop');
+  it('lets a desktop page load the app at once, with its own files', async () => {
+    const fetch = answer({});
+    vi.stubGlobal('fetch', fetch);
+    run('#/shop/list?k=螺丝');
     await settle();
     expect(await gateOpen()).toBe(true);
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-list.js']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks for a visitor's desktop home data at once and preloads its first banner as the banner strip asks for it, drawing nothing", async () => {
+    const fetch = answer({
+      banners: [
+        { image: '/pm-api/mall/image/banner-1.svg', title: 't', subtitle: 's' },
+        { image: '/pm-api/mall/image/banner-2.svg', title: 'u', subtitle: '' },
+      ],
+    });
+    vi.stubGlobal('fetch', fetch);
+    run('#/shop');
+    expect(fetch).toHaveBeenCalledWith('/pm-api/public/mall/index', expect.anything());
+    // the HTTP client takes the answer (GET by its URL)
+    expect(Object.keys(win()[PREFETCH_KEY] as object)).toEqual(['/pm-api/public/mall/index']);
+    await settle();
+    // the app does not wait for it
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-home.js']);
+    const set = pictureSet('/pm-api/mall/image/banner-1.svg', DESKTOP_PICTURE_CSS.banner);
+    expect(set.srcSet).toBeDefined();
+    const [picture, ...more] = pictures();
+    expect(more).toEqual([]);
+    expect(new URL(picture!.href).pathname + new URL(picture!.href).search).toBe(set.src);
+    expect((picture as HTMLLinkElement & { imageSrcset?: string }).imageSrcset).toBe(set.srcSet);
+    expect(picture!.fetchPriority).toBe('high');
+    expect(document.querySelector('#root > [data-pm-first]')).not.toBeNull();
+  });
+
+  it('preloads an uploaded banner as it is, and nothing when the home has none or the user is signed in', async () => {
+    vi.stubGlobal('fetch', answer({ banners: [{ image: '/uploads/a.jpg', title: 't', subtitle: '' }] }));
+    run('#/');
+    await settle();
+    expect(pictures().map((l) => new URL(l.href).pathname)).toEqual(['/uploads/a.jpg']);
+    expect((pictures()[0] as HTMLLinkElement & { imageSrcset?: string }).imageSrcset ?? '').toBe('');
+
+    document.head.innerHTML = '';
+    vi.stubGlobal('fetch', answer({ banners: [] }));
+    run('#/shop');
+    await settle();
+    expect(pictures()).toEqual([]);
+
+    document.head.innerHTML = '';
+    const fetch = answer({ banners: [{ image: '/img/a.svg', title: 't', subtitle: '' }] });
+    vi.stubGlobal('fetch', fetch);
+    localStorage.setItem(STORAGE_KEYS.authorization, 'token');
+    run('#/shop');
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-home.js']);
+  });
+
+  it("asks for a visitor's desktop goods detail in the delivery area at once and preloads its main picture", async () => {
+    const fetch = answer({ name: '螺丝', images: [], image: '/img/goods/9.svg' });
+    vi.stubGlobal('fetch', fetch);
+    run('#/shop/detail/9');
+    expect(fetch).toHaveBeenCalledWith(
+      '/pm-api/public/item/detail/get/9?divisionCode=310115',
+      expect.anything(),
+    );
+    await settle();
+    expect(await gateOpen()).toBe(true);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-detail.js']);
+    const set = pictureSet('/img/goods/9.svg', DESKTOP_PICTURE_CSS.gallery);
+    const [picture, ...more] = pictures();
+    expect(more).toEqual([]);
+    expect(new URL(picture!.href).pathname + new URL(picture!.href).search).toBe(set.src);
+    expect((picture as HTMLLinkElement & { imageSrcset?: string }).imageSrcset).toBe(set.srcSet);
+    expect(document.querySelector('.pm-first')).toBeNull();
+  });
+
+  it("the full build's desktop entry pages and the phone pages each find their route, the market-only build no desktop page", () => {
+    const find = (market: boolean, hash: string) =>
+      routeStarts(market).find((r) => new RegExp(r.hash).test(hash));
+    for (const hash of ['', '#/', '#/shop', '#/shop/']) expect(find(false, hash)?.picture).toBe('banner');
+    const files = (r: ReturnType<typeof find>) => (r?.modules ?? []).map((m) => m.source).join(' ');
+    expect(files(find(false, '#/shop/list?k=螺丝'))).toMatch(/list-page.*desktop-providers/);
+    expect(files(find(false, '#/shop/list'))).toMatch(/list-page/);
+    expect(find(false, '#/shop/listing')).toBeUndefined();
+    expect(files(find(false, '#/shop/detail/3027'))).toMatch(/detail-page.*desktop-providers/);
+    expect(find(false, '#/shop/detail/3027')?.picture).toBe('gallery');
+    expect(find(false, '#/shop/cart')).toBeUndefined();
+    expect(find(false, '#/m-shop/index')?.first).toBe('m-shop');
+    expect(find(true, '')?.first).toBe('app-market');
+    expect(routeStarts(true).some((r) => r.picture || /areas\/shop\//.test(files(r)))).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 // Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
 import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
-import { DRAWN_PICTURE, PICTURE_WIDTH_PARAM, pictureWidth } from '../../../packages/contract/src/picture.ts';
+import {
+  DRAWN_PICTURE,
+  PICTURE_WIDTH_PARAM,
+  pictureSet,
+  pictureWidth,
+} from '../../../packages/contract/src/picture.ts';
 import { DEFAULT_AREA, DELIVERY_AREA_KEY } from '../src/features/mall/model/delivery-area.ts';
+import { DESKTOP_PICTURE_CSS } from '../src/ui/desktop/first-pictures.ts';
 import {
   CARDS_MARK,
   FIRST_BANNER_KEY,
@@ -46,11 +52,35 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, seen = new 
  * load, so the browser fetches them beside the app's own files instead of one level after another (shell
  * → page → home sections), each level a round trip on a slow phone network.
  */
-const routeStarts = (market: boolean): { hash: string; modules: RegExp[]; first?: FirstScreen }[] => {
+export const routeStarts = (
+  market: boolean,
+): { hash: string; modules: RegExp[]; first?: FirstScreen; picture?: DesktopPicture }[] => {
   const page = (area: string, name: string) => new RegExp(`areas/${area}/pages/${name}-page\\.tsx$`);
   const shell = (area: string) => new RegExp(`areas/${area}/${area}-shell\\.tsx$`);
   const home = /app\/mobile\/home-sections\.tsx$/;
+  // antd under its zh_CN provider: every desktop page but the home loads it with its own code
+  const kit = /ui\/desktop\/desktop-providers\.tsx$/;
+  // The desktop shop's entry pages (full build): their shell and page, fetched beside the app's files
+  // instead of after the app has run and the router has asked for them (two levels of round trips and
+  // the LCP's "load delay"). For a visitor, the home and the detail also ask for their data at once and
+  // preload the picture that is their LCP (`picture`).
+  const desktop = market
+    ? []
+    : [
+        {
+          hash: '^(#/?)?$|^#/shop/?$',
+          modules: [shell('shop'), page('shop', 'home')],
+          picture: 'banner' as const,
+        },
+        { hash: '^#/shop/list(/?$|\\?)', modules: [shell('shop'), page('shop', 'list'), kit] },
+        {
+          hash: '^#/shop/detail/',
+          modules: [shell('shop'), page('shop', 'detail'), kit],
+          picture: 'gallery' as const,
+        },
+      ];
   return [
+    ...desktop,
     {
       hash: '^#/m-shop(/index)?/?$',
       modules: [shell('m-shop'), page('m-shop', 'index'), home],
@@ -113,7 +143,16 @@ export function listFirstBody(divisionCode: string): string {
 /** How long the app waits at most for a first screen's picture, ms (a slow or lost answer). */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
-export type RouteStart = { hash: string; files: string[]; first?: FirstScreen };
+/**
+ * The desktop pages whose LCP picture index.html preloads for a visitor, from the page's data asked for at
+ * once (the page takes the answer), without drawing anything: the home's first banner, the detail's main
+ * picture.
+ */
+type DesktopPicture = keyof typeof DESKTOP_PICTURE_CSS;
+const PICTURES: DesktopPicture[] = ['banner', 'gallery'];
+
+/** A route's files to preload; `first`: the phone first screen index.html draws for a visitor. */
+export type RouteStart = { hash: string; files: string[]; first?: FirstScreen; picture?: DesktopPicture };
 
 /**
  * The classic inline script at the top of index.html (its hash goes into the server's CSP). It opens the
@@ -124,7 +163,20 @@ export type RouteStart = { hash: string; files: string[]; first?: FirstScreen };
  * answer is kept for the HTTP client (src/lib/prefetch.ts: a GET by its URL, a POST by prefetchKey).
  */
 export function routePreloadScript(routes: RouteStart[], core: string[]): string {
-  const data = JSON.stringify(routes.map((r) => [r.hash, r.files, r.first ? SCREENS.indexOf(r.first) : -1]));
+  const data = JSON.stringify(
+    routes.map((r) => [
+      r.hash,
+      r.files,
+      r.first ? SCREENS.indexOf(r.first) : -1,
+      r.picture ? PICTURES.indexOf(r.picture) : -1,
+    ]),
+  );
+  // a desktop picture's src and srcset (pictureSet) for a drawn picture, with SRC where its path goes
+  const SRC = '/img/SRC.svg';
+  const sets = PICTURES.map((p) => pictureSet(SRC, DESKTOP_PICTURE_CSS[p])).map((p) => [
+    p.src,
+    p.srcSet ?? '',
+  ]);
   const all = firstScreens(SITE_NAME);
   // '</' written as '<\/' so that no '</script' can end the element early.
   const json = (v: unknown) => JSON.stringify(v).replace(/<\//g, '<\\/');
@@ -166,16 +218,27 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `{credentials:'include',headers:{Accept:'application/json'}});` +
     `(w.__pmPrefetch=w.__pmPrefetch||{})[b?'POST '+u+' '+b:u]=p;return p.then(function(y){return y.clone().json()})}` +
     `function str(v){return typeof v==='string'&&v!==''}` +
+    // a desktop page's LCP picture s, preloaded as the page will ask for it (src and srcset of set n)
+    `function pre(s,n){if(!str(s))return;var a={rel:'preload',as:'image',href:s,fetchPriority:'high'},` +
+    `t=${json(sets)}[n];if(${DRAWN_PICTURE}.test(s)){a.href=sub(t[0],'${SRC}',s);` +
+    `if(t[1])a.imageSrcset=sub(t[1],'${SRC}',s)}add(a)}` +
+    // the goods detail's first picture (the phone and the desktop gallery alike)
+    `function first(v){return v&&(v.images&&v.images.length?v.images[0]:v.image)}` +
     // the delivery area the goods pages use: the buyer's stored choice, or the default
     `function area(){var c='${DEFAULT_AREA.divisionCode}';` +
     `try{var a=JSON.parse(localStorage.getItem('${DELIVERY_AREA_KEY}')||'null');` +
     `if(a&&/^\\d{6}$/.test(a.divisionCode)&&Array.isArray(a.provCityArea))c=a.divisionCode}catch(e){}return c}` +
     `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(h)){x=r[i];break}` +
-    `try{var g=x&&x[2]>=0&&w.fetch&&!localStorage.getItem('${STORAGE_KEYS.authorization}'),` +
-    `m=/\\/([1-9]\\d{0,18})(?:[/?]|$)/.exec(h);if(!g)return go();` +
+    `try{var v=x&&w.fetch&&!localStorage.getItem('${STORAGE_KEYS.authorization}'),g=v&&x[2]>=0,` +
+    `m=/\\/([1-9]\\d{0,18})(?:[/?]|$)/.exec(h);` +
+    `var n=v?x[3]:-1,no=function(){};` +
+    `if(n===${PICTURES.indexOf('banner')})ask('${HOME_DATA_URL}').then(function(b){` +
+    `var f=b&&b.data&&b.data.banners&&b.data.banners[0];pre(f&&f.image,n)}).catch(no);` +
+    `if(n===${PICTURES.indexOf('gallery')}&&m)ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+area())` +
+    `.then(function(b){pre(first(b&&b.data),n)}).catch(no);if(!g)return go();` +
     `if(x[2]===${detail}){if(!m)return go();` +
     `ask('${DETAIL_DATA_URL}'+m[1]+'?divisionCode='+area()).then(function(b){var v=b&&b.data,` +
-    `s=v&&(v.images&&v.images.length?v.images[0]:v.image);if(!str(s)||!str(v.name))return go();` +
+    `s=first(v);if(!str(s)||!str(v.name))return go();` +
     `s=pic(s,${pictureWidth(PHONE_PICTURE_CSS.gallery)});` +
     `w.${FIRST_PICTURE_KEY}={id:m[1],image:s,alt:draw(x[2],[[s,v.name,'']])[0]}}).catch(go)}` +
     `else if(x[2]===${list}){if(h.indexOf('?')>=0)return go();` +
@@ -214,7 +277,7 @@ function chunkFiles(bundle: OutputBundle, modules: RegExp[], skip: Set<string>):
  *   fetches them with the entry instead of after running it; with them the first screen of a phone area
  *   (routeStarts); and it opens the entry's start gate (the server allows the script by its hash in the CSP);
  * - the entry's small stylesheet inlined as <style> (the CSP allows inline styles), one render-blocking
- *   request less.
+ *   request less, with a disabled link to its file, so that the app's chunks do not load it again.
  */
 export function startHtml(): Plugin {
   let config: ResolvedConfig;
@@ -244,9 +307,10 @@ export function startHtml(): Plugin {
           .map((r) => ({
             hash: r.hash,
             first: r.first,
+            picture: r.picture,
             files: withBase(chunkFiles(bundle, r.modules, early)),
           }))
-          .filter((r) => r.files.length > 0 || r.first);
+          .filter((r) => r.files.length > 0 || r.first || r.picture);
         const script = routePreloadScript(routes, withBase(core));
         // Before the entry's script: a first screen's data is asked for before the scripts take the
         // browser's connections (after <meta charset>, which must come within the first 1024 bytes).
@@ -260,7 +324,11 @@ export function startHtml(): Plugin {
             // Relative url()s would resolve against the page, not the CSS file: keep those as links.
             const relativeUrl = /url\(\s*['"]?(?!data:|\/|https?:)/.test(css);
             if (css.length > INLINE_CSS_LIMIT || relativeUrl || css.includes('</style')) return link;
-            return `<style>${css.trim()}</style>`;
+            // The app's chunks that use these rules name the file as a dependency: the bundler's loader
+            // adds it as a stylesheet and waits for it before it runs the chunk (a round trip on the way
+            // to the first page), unless the page already has a stylesheet link to it. A disabled one
+            // counts for the loader, and the browser neither fetches nor applies it.
+            return `<style>${css.trim()}</style>\n    <link rel="stylesheet" crossorigin href="${href}" disabled>`;
           });
       },
     },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { pictureSet } from '@pm/contract/picture';
+import { DESKTOP_PICTURE_CSS } from '@/ui/desktop/first-pictures';
 import './detail.css';
 
 /** The detail gallery: the main image and a row of thumbnails (pointing at one shows it). */
@@ -11,7 +12,13 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
     <div className="pm-gallery">
       <div className="pm-gallery__main">
         {current ? (
-          <img {...pictureSet(current, 420)} alt={name} width={420} height={420} fetchPriority="high" />
+          <img
+            {...pictureSet(current, DESKTOP_PICTURE_CSS.gallery)}
+            alt={name}
+            width={DESKTOP_PICTURE_CSS.gallery}
+            height={DESKTOP_PICTURE_CSS.gallery}
+            fetchPriority="high"
+          />
         ) : (
           <span className="pm-gallery__none">暂无图片</span>
         )}

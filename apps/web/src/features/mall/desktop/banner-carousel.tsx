@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
 import { pictureSet } from '@pm/contract/picture';
+import { DESKTOP_PICTURE_CSS } from '@/ui/desktop/first-pictures';
 import './mall.css';
 
 const INTERVAL_MS = 5000;
@@ -58,9 +59,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         >
           <BannerLink link={b.link} label={b.title}>
             <img
-              {...pictureSet(b.image, 740)}
+              {...pictureSet(b.image, DESKTOP_PICTURE_CSS.banner)}
               alt={b.title}
-              width={740}
+              width={DESKTOP_PICTURE_CSS.banner}
               height={400}
               loading={i === 0 ? 'eager' : 'lazy'}
               decoding={i === 0 ? 'sync' : 'async'}
