@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { MobileCart } from '@/app/mobile/mobile-cart';
+import { PhoneCart } from '@/app/mobile/phone-cart';
 import { getCartListQuery } from '@/features/cart/api/cart-list';
 import { readDeliveryArea } from '@/features/mall/model/delivery-area';
 import { queryClient } from '@/lib/query-client';
@@ -12,9 +12,9 @@ export function loader(_: LoaderFunctionArgs) {
 }
 
 /** /app-market/cart (footer tab). */
-export default function CartPage() {
+export default function AppMarketCartPage() {
   return (
-    <MobileCart
+    <PhoneCart
       goodsHref={goodsDetailHref}
       settleHref={APP_MARKET_ADD_ORDER_PATH}
       homeHref={APP_MARKET_HOME_PATH}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { MobileCart } from '@/app/mobile/mobile-cart';
+import { PhoneCart } from '@/app/mobile/phone-cart';
 import { getCartListQuery } from '@/features/cart/api/cart-list';
 import { readDeliveryArea } from '@/features/mall/model/delivery-area';
 import { queryClient } from '@/lib/query-client';
@@ -14,6 +14,6 @@ export function loader(_: LoaderFunctionArgs) {
 /** /m-shop/shopping-cart/list: 购物车 (a tab). */
 export default function MShopCartPage() {
   return (
-    <MobileCart goodsHref={goodsDetailHref} settleHref={M_SHOP_SETTLEMENT_PATH} homeHref={M_SHOP_HOME_PATH} />
+    <PhoneCart goodsHref={goodsDetailHref} settleHref={M_SHOP_SETTLEMENT_PATH} homeHref={M_SHOP_HOME_PATH} />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CartScreen } from '@/features/cart/mobile/cart-screen';
+import { CartListView } from '@/features/cart/mobile/cart-list-view';
 import { readDeliveryArea, writeDeliveryArea } from '@/features/mall/model/delivery-area';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { DeliveryAreaLine } from './delivery-area-line';
@@ -9,7 +9,7 @@ import { DeliveryAreaLine } from './delivery-area-line';
  * The cart page of both mobile areas: the cart (features/cart) for the stored delivery area, which the
  * buyer may change here (member's region sheet), leading to the area's checkout.
  */
-export function MobileCart({
+export function PhoneCart({
   goodsHref,
   settleHref,
   homeHref,
@@ -22,7 +22,7 @@ export function MobileCart({
   const [area, setArea] = useState(readDeliveryArea);
   return (
     <MobileQueryRoot>
-      <CartScreen
+      <CartListView
         divisionCode={area.divisionCode}
         area={
           <DeliveryAreaLine

@@ -7,7 +7,7 @@ import type { CartLine, CartView } from '@pm/contract/cart';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { cartLine } from '@/test/cart-line-fixture';
-import { CartScreen } from './cart-screen';
+import { CartListView } from './cart-list-view';
 
 const calls: { path: string; input: unknown }[] = [];
 let view: CartView;
@@ -59,7 +59,7 @@ function renderCart(onSettle = vi.fn()) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <CartScreen
+        <CartListView
           divisionCode="310115"
           goodsHref={(id) => `/m-shop/item/detail/${id}`}
           onSettle={onSettle}
@@ -76,7 +76,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('CartScreen (mobile)', () => {
+describe('CartListView (mobile)', () => {
   it('groups lines by supplier with subtotal, freight and total, and flags what cannot be bought', async () => {
     view = cart([
       line('1', { priceChange: -100 }),

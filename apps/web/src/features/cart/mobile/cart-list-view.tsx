@@ -231,7 +231,7 @@ function Bar({
  * steppers that respect MOQ, multiple and cap, swipe left to delete, flagged lines (已下架, 该地区不可售,
  * 库存不足, price changes), and a bar with the total and 去结算. 管理 switches the bar to deleting.
  */
-export function CartScreen({
+export function CartListView({
   divisionCode,
   area,
   goodsHref,
