@@ -24,13 +24,8 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createDb } from '../apps/server/src/db/database';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { migrate } from '../apps/server/src/db/migrate';
-import { seedDemoCatalog } from '../apps/server/src/db/seed/catalog/load';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
-import { freePort, log, startProcess } from './support/process';
+import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
+import { freePort, log, startBenchServer, startProcess } from './support/process';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
@@ -146,25 +141,11 @@ function planOf(queries: Captured[]): { tx: boolean; statements: { text: string;
 // ---------------------------------------------------------------------------------------------------
 // Database, cart and capture
 
-if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
-const pgHandle = URL_ARG
-  ? { url: URL_ARG, stop: async () => undefined }
-  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
-const { db, pool } = createDb(pgHandle.url, 20);
+const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 20 });
+const { db, pool } = database;
 hook(pool);
 const children: ChildProcess[] = [];
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-  );
-  await db.destroy().catch(() => undefined);
-  await pgHandle.stop().catch(() => undefined);
-};
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+const stop = benchStop(database, children);
 
 interface Figures {
   rps: number;
@@ -214,11 +195,7 @@ async function measureTurns(columns: { label: string; opts: autocannon.Options }
 }
 
 try {
-  await migrate(db);
-  await ensureDivisions(db);
-  await seedDemo(db);
-  const catalog = await seedDemoCatalog(pool, { log });
-  if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
+  await prepareMallDatabase(database);
 
   const goods = (
     await sql<{ id: string }>`
@@ -326,29 +303,17 @@ try {
   await app.close();
 
   // The servers, each in its own process.
-  const mallPort = await freePort();
-  children.push(
-    await startProcess(
-      'apps/server/src/main.ts',
-      {
-        DATABASE_URL: pgHandle.url,
-        PORT: String(mallPort),
-        HOST: '127.0.0.1',
-        WEB_DIST: 'none',
-        LOG_LEVEL: LOG_LEVEL,
-      },
-      /mall ready/,
-    ),
-  );
+  const server = await startBenchServer(database.url, { LOG_LEVEL });
+  children.push(server.child);
   const refsPort = await freePort();
   children.push(
     await startProcess(
       'bench/api-cart-refs.ts',
-      { DATABASE_URL: pgHandle.url, PORT: String(refsPort), PLAN: planFile },
+      { DATABASE_URL: database.url, PORT: String(refsPort), PLAN: planFile },
       /refs ready/,
     ),
   );
-  const mall = `http://127.0.0.1:${mallPort}`;
+  const mall = server.base;
   const refs = `http://127.0.0.1:${refsPort}`;
   const appendRequests = goods.map((id) => ({ method: 'POST', body: form(id) }));
 

@@ -9,20 +9,14 @@
 //   --url U / DATABASE_URL   use that PostgreSQL instead of an embedded one in a scratch folder
 //                            (--dir, default <tmp>/pm-bench-api-checkout)
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { createDb } from '../apps/server/src/db/database';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { migrate } from '../apps/server/src/db/migrate';
-import { seedDemoCatalog } from '../apps/server/src/db/seed/catalog/load';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
-import { freePort, log, startProcess } from './support/process';
+import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
+import { log, startBenchServer } from './support/process';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
@@ -40,22 +34,10 @@ const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-api-checkout');
 const PROVINCE = '310000';
 
-if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
-const pgHandle = URL_ARG
-  ? { url: URL_ARG, stop: async () => undefined }
-  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
-const { db, pool } = createDb(pgHandle.url, 20);
-let mall: ChildProcess | null = null;
-const stop = async () => {
-  if (mall && mall.exitCode === null) {
-    const exited = new Promise((r) => mall!.once('exit', r));
-    mall.kill('SIGTERM');
-    await exited;
-  }
-  await db.destroy().catch(() => undefined);
-  await pgHandle.stop().catch(() => undefined);
-};
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 20 });
+const { db } = database;
+const children: ChildProcess[] = [];
+const stop = benchStop(database, children);
 
 interface Ticket {
   token: string;
@@ -77,11 +59,7 @@ function ask<T>(child: ChildProcess, message: string): Promise<T> {
 }
 
 try {
-  await migrate(db);
-  await ensureDivisions(db);
-  await seedDemo(db);
-  const catalog = await seedDemoCatalog(pool, { log });
-  if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
+  await prepareMallDatabase(database);
 
   // Goods delivered to Shanghai with MOQ 1, no area limit; stock and credit so large they never run out.
   const goods = (
@@ -238,20 +216,10 @@ try {
     for (const q of queues) if (q[round]) order.push(q[round]!);
   log(`${buyers.length} buyers in ${ORGS} organizations, ${order.length} carts of ${LINES} lines ready`);
 
-  const port = await freePort();
-  mall = await startProcess(
-    'apps/server/src/main.ts',
-    {
-      DATABASE_URL: pgHandle.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: 'none',
-      LOG_LEVEL: 'warn',
-    },
-    /mall ready/,
-    { preload: ['./bench/sql-timer.ts'], ipc: true },
-  );
-  const url = `http://127.0.0.1:${port}/pm-api/order/submit`;
+  const server = await startBenchServer(database.url, {}, { preload: ['./bench/sql-timer.ts'], ipc: true });
+  children.push(server.child);
+  const mall = server.child;
+  const url = `${server.base}/pm-api/order/submit`;
   let next = 0;
   const bench = (duration: number) =>
     autocannon({

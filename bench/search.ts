@@ -13,15 +13,12 @@
 //   --baseline N run N queries spread over the mix (every k-th) for the slow columns (b) and (c)
 //   --no-mini    skip MiniSearch (it needs several GB of heap at 1M names)
 //   --slowest    also list the slowest queries of (a)
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { pinyin } from 'pinyin-pro';
 import { sql } from 'kysely';
 import { watchChanges } from '../apps/server/src/db/change-feed';
-import { createDb } from '../apps/server/src/db/database';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { migrate } from '../apps/server/src/db/migrate';
 import { loadCatalog } from '../apps/server/src/db/seed/catalog/load';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
@@ -34,6 +31,8 @@ import {
   type Caller,
   type SearchInput,
 } from '../apps/server/src/modules/goods/search.service';
+import { benchStop, openBenchDatabase } from './support/database';
+import { log } from './support/process';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
@@ -49,22 +48,10 @@ const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-search');
 // ---------------------------------------------------------------------------------------------------
 // Database
 
-if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
-const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-const pg = URL_ARG
-  ? { url: URL_ARG, stop: async () => undefined }
-  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
-const { db, pool } = createDb(pg.url, 8);
+const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 8 });
+const { db, pool } = database;
 const synonymFeed = watchChanges(db, 'synonyms');
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  synonymFeed.close();
-  await db.destroy().catch(() => undefined);
-  await pg.stop().catch(() => undefined);
-};
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+const stop = benchStop(database, [], () => synonymFeed.close());
 
 try {
   await migrate(db);

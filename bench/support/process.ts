@@ -54,3 +54,37 @@ export function startProcess(
     });
   });
 }
+
+/** A mall server started for a bench: its process and the address it listens at. */
+export interface BenchServer {
+  child: ChildProcess;
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+}
+
+/**
+ * Starts the real server (apps/server/src/main.ts, its own node process) on a free port of 127.0.0.1
+ * over `databaseUrl`, without the web build, logging at `warn` unless `env` says otherwise; waits until
+ * it says it is ready.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+  opts: { preload?: string[]; ipc?: boolean } = {},
+): Promise<BenchServer> {
+  const port = await freePort();
+  const child = await startProcess(
+    'apps/server/src/main.ts',
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    /mall ready/,
+    opts,
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}

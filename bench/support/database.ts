@@ -1,0 +1,77 @@
+// The database of a bench: an embedded PostgreSQL in a scratch folder (emptied first unless reused), or
+// the one at --url; its pool; and one stop for the bench's children and the database, also on Ctrl-C.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import type pg from 'pg';
+import { createDb, type Db } from '../../apps/server/src/db/database';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seedDemoCatalog } from '../../apps/server/src/db/seed/catalog/load';
+import { seedDemo } from '../../apps/server/src/db/seed/demo';
+import { ensureDivisions } from '../../apps/server/src/db/seed/divisions';
+import { log } from './process';
+
+export interface BenchDatabase {
+  /** Connection string (what the started server gets as DATABASE_URL). */
+  url: string;
+  db: Db;
+  pool: pg.Pool;
+  /** Stops the embedded PostgreSQL (nothing for a database at --url). */
+  stopServer(): Promise<void>;
+}
+
+/**
+ * Opens the bench's database: the one at `url` when given, else an embedded one in `dataDir` (emptied
+ * first unless `reuse`), with a pool of `poolSize` connections.
+ */
+export async function openBenchDatabase(opts: {
+  url: string | null;
+  reuse: boolean;
+  dataDir: string;
+  poolSize: number;
+}): Promise<BenchDatabase> {
+  if (!opts.reuse) fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  const server = opts.url
+    ? { url: opts.url, stop: async () => undefined }
+    : await startEmbeddedPostgres({
+        dataDir: opts.dataDir,
+        database: 'bench',
+        log: { info: log, warn: log },
+      });
+  const { db, pool } = createDb(server.url, opts.poolSize);
+  return { url: server.url, db, pool, stopServer: () => server.stop() };
+}
+
+/**
+ * The one stop of a bench, run once (from its `finally` and on Ctrl-C): `before` (feeds to close …), the
+ * child processes (SIGTERM, each waited for), the pool, then the database.
+ */
+export function benchStop(
+  database: BenchDatabase,
+  children: ChildProcess[] = [],
+  before: () => void = () => undefined,
+): () => Promise<void> {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    before();
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
+    );
+    await database.db.destroy().catch(() => undefined);
+    await database.stopServer().catch(() => undefined);
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  return stop;
+}
+
+/** Migrations, divisions, the demo data and the demo catalog, as the server's first start makes them. */
+export async function prepareMallDatabase(database: BenchDatabase): Promise<void> {
+  await migrate(database.db);
+  await ensureDivisions(database.db);
+  await seedDemo(database.db);
+  const catalog = await seedDemoCatalog(database.pool, { log });
+  if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
+}
