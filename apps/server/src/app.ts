@@ -25,6 +25,7 @@ import { divisionModule } from './modules/division';
 import { addToListsModule } from './modules/add-to-lists';
 import { cartModule } from './modules/cart';
 import { batchModule } from './modules/batch';
+import { biddingModule } from './modules/bidding';
 import { compareModule } from './modules/compare';
 import { goodsModule } from './modules/goods';
 import { healthModule } from './modules/health';
@@ -59,6 +60,7 @@ const MODULES = [
   refundModule,
   retentionModule,
   notificationModule,
+  biddingModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

@@ -65,6 +65,16 @@ import type {
   RefundsTable,
 } from './tables/orders';
 import type { NotificationsTable } from './tables/notifications';
+import type {
+  BidAwardsTable,
+  BidChallengesTable,
+  BidCodeCountersTable,
+  BidEventsTable,
+  BidInvitationsTable,
+  BidItemsTable,
+  BidLogTable,
+  BidsTable,
+} from './tables/bidding';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -72,6 +82,7 @@ export type * from './tables/mall';
 export type * from './tables/buying';
 export type * from './tables/orders';
 export type * from './tables/notifications';
+export type * from './tables/bidding';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -128,4 +139,12 @@ export interface DB {
   refund_photos: RefundPhotosTable;
   refund_logs: RefundLogsTable;
   notifications: NotificationsTable;
+  bid_code_counters: BidCodeCountersTable;
+  bid_events: BidEventsTable;
+  bid_items: BidItemsTable;
+  bid_invitations: BidInvitationsTable;
+  bids: BidsTable;
+  bid_log: BidLogTable;
+  bid_awards: BidAwardsTable;
+  bid_challenges: BidChallengesTable;
 }

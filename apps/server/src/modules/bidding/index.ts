@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { connectionStringOf } from '../../db/change-feed';
+import type { Db } from '../../db/database';
+import { Periodic } from '../../lib/periodic';
+import { createOrders } from '../order';
+import { BiddingAwardService } from './bidding-award.service';
+import { BiddingBidService } from './bidding-bid.service';
+import { BidSealer, loadBiddingSecret } from './bidding-crypto';
+import { BiddingEventService } from './bidding-event.service';
+import { BidFeed } from './bidding-feed';
+import { BiddingRepo } from './bidding.repo';
+import { biddingRoutes } from './bidding.routes';
+import { BidStreams } from './bidding-stream';
+
+/** The bidding services of an app, by its database (tests and the bench reach the job's steps and the feed). */
+export interface Bidding {
+  events: BiddingEventService;
+  bids: BiddingBidService;
+  awards: BiddingAwardService;
+  feed: BidFeed;
+  sealer: BidSealer;
+  repo: BiddingRepo;
+}
+
+const registry = new WeakMap<Db, Bidding>();
+
+export function biddingOf(db: Db): Bidding {
+  const b = registry.get(db);
+  if (!b) throw new Error('the bidding module is not registered on this database');
+  return b;
+}
+
+/**
+ * Competitive bidding (竞价): events, bids under the event's lock, the hash-chained log, live updates
+ * over LISTEN/NOTIFY and server-sent events, awards, publicity, challenges, and the job that closes
+ * ended events and turns awards into orders after the publicity.
+ */
+export const biddingModule: FastifyPluginAsync = async (app) => {
+  const repo = new BiddingRepo();
+  const sealer = new BidSealer(loadBiddingSecret(app.config.dataDir));
+  const events = new BiddingEventService(app.db, repo, sealer, app.clock);
+  const bids = new BiddingBidService(app.db, repo, sealer, app.clock);
+  const { checkout } = createOrders(app.db, app.clock, { autoConfirmDays: app.config.orderAutoConfirmDays });
+  const awards = new BiddingAwardService(app.db, repo, bids, checkout, app.clock);
+  const feed = new BidFeed(app.db, repo, app.clock, connectionStringOf(app.db));
+  const streams = new BidStreams(app.db, repo, feed, app.clock);
+  biddingRoutes(app, { events, bids, awards, streams, clock: app.clock });
+  registry.set(app.db, { events, bids, awards, feed, sealer, repo });
+  const job = new Periodic(
+    async () => {
+      while ((await bids.closeDue(50)) === 50);
+      while ((await awards.completeDue(20)) === 20);
+    },
+    { intervalMs: 15_000, log: app.log, name: 'bidding close and completion sweep' },
+  );
+  app.addHook('onReady', async () => {
+    feed.start();
+    await feed.ready;
+    job.start();
+  });
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    await job.stop();
+    await feed.stop();
+  });
+};
