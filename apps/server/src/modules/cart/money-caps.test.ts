@@ -238,7 +238,9 @@ describe('money caps, property: quotes × quantities → cart, sum, preview', ()
       }),
       { numRuns: 40 },
     );
-  });
+    // Forty rounds of inquiry, quote, accept and cart calls: a budget of their own (on a busy machine the
+    // default 30 s ran out, and the abandoned rounds went on writing into the next test's cart).
+  }, 240_000);
 });
 
 describe('money caps where amounts enter', () => {
