@@ -20,6 +20,7 @@ describe('m-shop route table', () => {
       'shopping-cart/list': '购物车',
       'shopping-cart/settlement': '结算',
       'personal-center': '个人中心',
+      message: '消息中心',
       'order/:state': '我的订单',
       'order/detail/:id': '订单详情',
       address: '收货地址',
@@ -38,7 +39,7 @@ describe('m-shop route table', () => {
     expect(byPath['order']?.redirect).toBe('/m-shop/order/all');
   });
 
-  it('requires login for the cart, personal center, orders, addresses, invoice titles, after-sales and inquiries only', () => {
+  it('requires login for the cart, personal center, orders, addresses, invoice titles, after-sales, inquiries and messages only', () => {
     const guarded = mShopRoutes.filter((r) => r.auth).map((r) => r.path);
     expect(guarded.sort()).toEqual(
       [
@@ -55,6 +56,7 @@ describe('m-shop route table', () => {
         'refund/:id',
         'refund/apply/:orderId',
         'inquiry',
+        'message',
       ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');

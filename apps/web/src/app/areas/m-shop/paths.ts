@@ -31,6 +31,7 @@ export const M_SHOP_ROUTES = {
   refundDetail: 'refund/:id',
   refundApply: 'refund/apply/:orderId',
   inquiry: 'inquiry',
+  messages: 'message',
 } as const;
 
 /** The address of a mobile shop route, its parameters filled in. */

@@ -47,6 +47,12 @@ export const mShopRoutes: RouteDef[] = [
     auth: true,
     page: () => import('./pages/personal-center-page'),
   },
+  {
+    path: R.messages,
+    title: '消息中心',
+    auth: true,
+    page: () => import('./pages/message-page'),
+  },
   { path: R.orders, redirect: mShopHref('orderList', { state: ORDER_STATE_ALL }) },
   {
     path: R.orderList,

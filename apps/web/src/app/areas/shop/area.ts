@@ -84,6 +84,11 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/refund-detail-page')),
       },
       {
+        path: 'message',
+        title: '消息中心',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/message-page')),
+      },
+      {
         path: 'update/password',
         title: '修改密码',
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/password-page')),

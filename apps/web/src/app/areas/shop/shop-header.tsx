@@ -6,6 +6,7 @@ import { useAuthStore } from '@/features/auth/model/auth-store';
 import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
 import { FLASH_MS } from '@/lib/use-flash';
 import { AreaPicker } from '@/features/division/desktop/area-picker';
+import { NoticeBell } from '@/features/notification/desktop/notice-bell';
 import { getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
 import { CategoryMenu } from '@/features/goods/desktop/category-menu';
 import { SearchBox } from '@/features/goods/desktop/search-box';
@@ -179,6 +180,7 @@ export function ShopHeader() {
             <UserLinks />
           </div>
           <nav className="shop-topbar__links" aria-label="快捷入口">
+            {signedIn && <NoticeBell to="/shop/person/message" />}
             {quickLinksFor(audience).map((l) => (
               <Link key={l.to} to={l.to}>
                 {l.label}

@@ -5,8 +5,9 @@ import { storedSessionUser, logout } from '@/features/auth/model/session';
 import { useAccountKind } from '@/features/auth/model/account-kind';
 import { useOpenRefundCount } from '@/features/refund/mobile/open-refund-count';
 import { OrderEntries } from '@/features/order/mobile/order-entries';
+import { NoticeBellIcon, NoticeUnreadBadge } from '@/features/notification/mobile/notice-unread-badge';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
-import { M_SHOP_LOGIN_PATH } from '../paths';
+import { M_SHOP_LOGIN_PATH, mShopHref } from '../paths';
 import {
   M_SHOP_ADDRESS_PATH,
   M_SHOP_CART_PATH,
@@ -62,6 +63,13 @@ export default function MShopPersonalCenterPage() {
       {buyer && <BuyerOrders />}
       <section className="pm-section">
         <List>
+          <List.Item
+            prefix={<NoticeBellIcon />}
+            extra={<NoticeUnreadBadge />}
+            onClick={() => navigate(mShopHref('messages'))}
+          >
+            消息中心
+          </List.Item>
           {buyer && (
             <>
               <List.Item prefix={<LocationIcon />} onClick={() => navigate(M_SHOP_ADDRESS_PATH)}>

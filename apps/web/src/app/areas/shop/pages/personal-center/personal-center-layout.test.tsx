@@ -51,7 +51,11 @@ describe('the personal-centre menu', () => {
       });
       expect(offered, kind).toEqual(admitted);
     }
-    expect(personalCenterMenuFor('operator').map((m) => m.label)).toEqual(['修改密码', '修改手机号']);
+    expect(personalCenterMenuFor('operator').map((m) => m.label)).toEqual([
+      '消息中心',
+      '修改密码',
+      '修改手机号',
+    ]);
   });
 
   it('redirects /shop/person to person/order', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Menu } from 'antd';
 import {
   AuditOutlined,
+  BellOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
   FileTextOutlined,
@@ -32,6 +33,7 @@ export const PERSONAL_CENTER_MENU: {
   { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
   { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: ['buyer'] },
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined />, for: ['buyer', 'vendor'] },
+  { path: '/shop/person/message', label: '消息中心', icon: <BellOutlined /> },
   { path: '/shop/person/update/password', label: '修改密码', icon: <LockOutlined /> },
   { path: '/shop/person/update/phone', label: '修改手机号', icon: <MobileOutlined /> },
   { path: '/shop/person/update/invoice', label: '发票抬头', icon: <FileTextOutlined />, for: ['buyer'] },
