@@ -96,6 +96,22 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/db/seed/**'],
     rules: { 'max-lines': ['error', { max: 500 }] },
   },
+  // Server and contract test files share one module graph per worker (vitest.config.ts: isolate: false), so
+  // none of them may replace a module or a global for the files after it.
+  {
+    files: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message:
+            'Server and contract tests share modules between files (isolate: false): pass a fake in instead of vi.mock / vi.stubGlobal / vi.stubEnv.',
+        },
+      ],
+    },
+  },
   // Source file and folder names are kebab-case; a middle extension (.test, .spec, .config, .d) is allowed.
   {
     files: ['{apps,packages,e2e,bench,scripts}/**/*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}'],

@@ -13,6 +13,7 @@ export default defineConfig({
           root: path.join(root, 'packages/contract'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -21,6 +22,10 @@ export default defineConfig({
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The files share one module graph per worker: the server's modules (Fastify, Kysely, the contract)
+          // load once, not once per file (import time in the suite about a fifth of what it was). Every file
+          // builds its own app on its own database, and no server test mocks modules.
+          isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,7 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const textRules = new ESLint({
   cwd: root,
   ruleFilter: ({ ruleId }) =>
-    ruleId === 'no-restricted-imports' || ruleId === 'max-lines' || ruleId.startsWith('check-file/'),
+    ruleId === 'no-restricted-imports' ||
+    ruleId === 'no-restricted-syntax' ||
+    ruleId === 'max-lines' ||
+    ruleId.startsWith('check-file/'),
 });
 /**
  * The cycle rule alone: it reads the modules a snippet imports from disk (once; import-x keeps what it
@@ -237,5 +240,23 @@ describe('lint: file size', () => {
     ]) {
       expect(await tooLong(file, 900), file).toHaveLength(0);
     }
+  });
+});
+
+describe('lint: tests that share modules', () => {
+  const replaced = (file: string) =>
+    messagesOf(
+      'no-restricted-syntax',
+      file,
+      "import { vi } from 'vitest';\nvi.mock('./x');\nvi.stubGlobal('fetch', () => null);\n",
+    );
+
+  it('keeps vi.mock and vi.stubGlobal out of server and contract tests (they run with isolate: false)', async () => {
+    expect(await replaced('apps/server/src/modules/order/x.test.ts')).toHaveLength(2);
+    expect(await replaced('packages/contract/src/x.test.ts')).toHaveLength(2);
+  });
+
+  it('lets web tests, which run isolated, replace modules', async () => {
+    expect(await replaced('apps/web/src/features/cart/x.test.tsx')).toHaveLength(0);
   });
 });
