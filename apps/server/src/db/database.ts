@@ -78,8 +78,16 @@ export function reusable<A extends unknown[], O>(
   };
 }
 
+/**
+ * Settings of every connection, sent with its start (no statement of their own): no parallel workers
+ * (their start costs more than the short index-driven reads of a web request take, and on a small
+ * machine they compete with the requests being served) and no JIT compilation (likewise). The goods
+ * search depended on them most and set them per transaction (two more statements per search).
+ */
+export const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+
 export function createDb(connectionString: string, max = 20): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, options: CONNECTION_OPTIONS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   pool.on('connect', prepareMarked);

@@ -107,13 +107,18 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: P
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }
 
+/** The envelope schema of each route's answers, built once (zod compiles a schema's checks at first use). */
+const envelopes = new WeakMap<object, z.ZodType>();
+
 /** The bytes a route answers for `data` (the envelope, checked against the route's response schema). */
 export function prepareAnswer<E extends AnyEndpoint, S extends RouteSchemas>(
   def: RouteDef<E, S>,
   data: ResOf<E>,
   message?: string,
 ): PreparedAnswer<ResOf<E>> {
-  return new PreparedAnswer(Buffer.from(JSON.stringify(envelopeOf(def.response).parse(ok(data, message)))));
+  let envelope = envelopes.get(def);
+  if (!envelope) envelopes.set(def, (envelope = envelopeOf(def.response)));
+  return new PreparedAnswer(Buffer.from(JSON.stringify(envelope.parse(ok(data, message)))));
 }
 
 export function route<E extends AnyEndpoint, S extends RouteSchemas>(

@@ -33,6 +33,7 @@ export const goodsModule: FastifyPluginAsync = async (app) => {
     app.clock,
     synonymFeed,
     cache,
+    catalogFeed,
   );
   const unshare = search.shareSynonyms();
   // The hot-search counts gathered in memory are written every second and when the app closes.

@@ -310,6 +310,14 @@ describe('search cache', () => {
     }
   });
 
+  it('reads on connections that start without parallel workers and JIT (no statement tunes them)', async () => {
+    const { rows } = await sql<{ workers: string; jit: string }>`
+      SELECT current_setting('max_parallel_workers_per_gather') AS workers, current_setting('jit') AS jit`.execute(
+      ctx.tdb.db,
+    );
+    expect(rows[0]).toEqual({ workers: '0', jit: 'off' });
+  });
+
   it('still answers bad input with a Chinese message', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

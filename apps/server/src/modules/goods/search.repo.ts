@@ -145,26 +145,14 @@ const num = (v: unknown): number => Number(v);
 
 export class SearchRepo {
   /**
-   * The index reads of a search, in one read-only transaction tuned for short index-driven queries: no
-   * parallel workers (their start costs more than these index reads take, and a tier window's row
-   * estimate is often far too high) and no JIT. The transaction starts and is tuned in one round trip
-   * (a statement is a socket write and a wait each way: the largest share of a search's Node time).
+   * The index reads of a search, on one connection. They need no parallel workers (their start costs
+   * more than these index reads take, and a tier window's row estimate is often far too high) and no
+   * JIT: every connection of the pool starts without them (db/database.ts CONNECTION_OPTIONS), so no
+   * statement tunes them here (a statement is a socket write and a wait each way: the largest share of
+   * a search's Node time).
    */
   async inTunedRead<T>(db: Db, fn: (conn: Executor) => Promise<T>): Promise<T> {
-    return db.connection().execute(async (conn) => {
-      await sql
-        .raw(`BEGIN READ ONLY; SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off`)
-        .execute(conn);
-      let out: T;
-      try {
-        out = await fn(conn);
-      } catch (err) {
-        await sql.raw('ROLLBACK').execute(conn);
-        throw err;
-      }
-      await sql.raw('COMMIT').execute(conn);
-      return out;
-    });
+    return db.connection().execute(fn);
   }
 
   /** Matches within the given sample buckets (all matches when `buckets` is null), grouped. */

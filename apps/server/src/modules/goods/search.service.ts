@@ -14,7 +14,7 @@ import type { CatalogRepo } from './catalog.repo';
 import { KeywordDictionary } from './keyword-dictionary';
 import type { Match, SearchRepo, SortKey } from './search.repo';
 import { cleanKeyword, normalizeText, parseQuery, type ParsedQuery } from './search-terms';
-import { facetsOf } from './search-facets';
+import { FacetNames, facetsOf } from './search-facets';
 import { baseMatch, termMatch, type MatchFilters } from './search-match';
 import { EMPTY_INDEX_ANSWER, MatchReader, type IndexAnswer } from './search-read';
 import { SearchStats } from './search-stats';
@@ -39,6 +39,7 @@ export class SearchService {
   private readonly dictionary: KeywordDictionary;
   private readonly ownSynonyms: SynonymCache | null;
   private readonly reader: MatchReader;
+  private readonly facetNames: FacetNames | undefined;
   /** Hot-search counts gathered in memory and written now and then (flushStats). */
   readonly stats: SearchStats;
 
@@ -55,7 +56,10 @@ export class SearchService {
     synonymFeed?: ChangeFeed,
     /** The answers kept (the goods module's search); without one every answer is computed. */
     private readonly cache?: SearchCache,
+    /** What tells that brands or catalogs changed: their names in facets are kept meanwhile. */
+    catalogFeed?: ChangeFeed,
   ) {
+    this.facetNames = catalogFeed ? new FacetNames(catalogs, catalogFeed) : undefined;
     this.dictionary = new KeywordDictionary(catalogs);
     this.ownSynonyms = synonymFeed ? new SynonymCache(catalogs, synonymFeed) : null;
     this.stats = new SearchStats(db, catalogs);
@@ -146,7 +150,7 @@ export class SearchService {
     }
     const [records, facets, suggestions] = await Promise.all([
       this.cards.cardsByIds(this.db, core.ids, { organizationId, divisionCode: input.divisionCode }),
-      facetsOf(this.db, this.catalogs, core),
+      facetsOf(this.db, this.catalogs, core, this.facetNames),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
     ]);
     return {
