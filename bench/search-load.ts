@@ -66,6 +66,44 @@ const stop = async () => {
 };
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
+/** CPU seconds a process and the children it has waited for have used so far (Linux /proc), or null. */
+function cpuOf(pid: number, withChildren: boolean): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are 14–17.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** CPU seconds of the embedded PostgreSQL: the postmaster, its live children and those gone. */
+function postgresCpu(): number | null {
+  if (URL_ARG) return null;
+  let postmaster: number;
+  try {
+    postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  let total = cpuOf(postmaster, true);
+  if (total === null) return null;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += cpuOf(Number(entry), false) ?? 0;
+    } catch {
+      // Gone meanwhile: counted in the postmaster's children once it was waited for.
+    }
+  }
+  return total;
+}
+
 interface Figures {
   rps: number;
   p50: number;
@@ -308,9 +346,30 @@ try {
   for (const c of columns) await autocannon({ ...base(c.opts), duration: WARMUP });
   outcomes.clear();
   const slices: autocannon.Result[][] = columns.map(() => []);
+  // CPU seconds of the server and of PostgreSQL while each column ran (its answers counted).
+  const cpu = columns.map(() => ({ server: 0, postgres: 0, answers: 0, known: true }));
+  const serverPid = children[0]!.pid!;
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, c] of columns.entries())
-      slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+    for (const [i, c] of columns.entries()) {
+      const s0 = cpuOf(serverPid, false);
+      const p0 = postgresCpu();
+      const r = await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS });
+      const s1 = cpuOf(serverPid, false);
+      const p1 = postgresCpu();
+      slices[i]!.push(r);
+      const acc = cpu[i]!;
+      if (s0 === null || s1 === null || p0 === null || p1 === null) acc.known = false;
+      else {
+        acc.server += s1 - s0;
+        acc.postgres += p1 - p0;
+      }
+      acc.answers += r.requests.total;
+    }
+  const cpuPerAnswer = (i: number) => {
+    const c = cpu[i]!;
+    if (!c.known || c.answers === 0) return null;
+    return { server: (c.server * 1000) / c.answers, postgres: (c.postgres * 1000) / c.answers };
+  };
   const figures: Figures[] = columns.map((c, i) => {
     const rs = slices[i]!;
     const f = {
@@ -336,16 +395,26 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log(`| column | req/s | p50 ms | p99 ms | from the cache |`);
-  console.log(`|---|---|---|---|---|`);
+  const cpuCells = (i: number) => {
+    const c = cpuPerAnswer(i);
+    return c
+      ? `${c.server.toFixed(2)} | ${c.postgres.toFixed(2)} | ${(c.server + c.postgres).toFixed(2)}`
+      : '– | – | –';
+  };
+  console.log(
+    `| column | req/s | p50 ms | p99 ms | from the cache | server CPU ms/answer | PostgreSQL CPU ms/answer | CPU ms/answer |`,
+  );
+  console.log(`|---|---|---|---|---|---|---|---|`);
   console.log(
     `| search mix | ${mix.rps.toFixed(0)} | ${mix.p50} | ${mix.p99} | ${answered ? ((hits / answered) * 100).toFixed(1) : '0'} % (${[
       ...outcomes,
     ]
       .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}) |`,
+      .join(', ')}) | ${cpuCells(0)} |`,
   );
-  console.log(`| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | |`);
+  console.log(
+    `| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | | ${cpuCells(1)} |`,
+  );
   console.log(
     `\n| in process (app.inject, 200 queries as a visitor) | Node CPU ms per search | statements per search |`,
   );
