@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatThousands } from '@pm/contract/format';
 import { useCatalogTree, getCatalogTreeQuery } from '@/features/goods/api/catalog-tree';
@@ -42,6 +43,26 @@ export function loader() {
   void queryClient.prefetchQuery(getHotSellingQuery({ limit: HOT_LIMIT, divisionCode: d }));
   void queryClient.prefetchQuery(getGoodsTypePageQuery({ ...RECOMMEND, divisionCode: d }));
   return null;
+}
+
+/**
+ * False on the first render, true once the browser has painted it and been idle (or after a second): the
+ * sections under the first screen (hot sellers, floors, recommendations: about a hundred goods cards) then
+ * render as a transition of their own, in slices. In the page's first render they made React's work before
+ * the banner (the LCP) could be painted several times longer, and its commit one long task.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(show, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(show, 200);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready;
 }
 
 function UserCard() {
@@ -253,6 +274,7 @@ function Recommended({ divisionCode }: { divisionCode?: string }) {
 export default function ShopHomePage() {
   const tree = useCatalogTree();
   const divisionCode = useShopStore((s) => s.divisionCode) || undefined;
+  const rest = useAfterFirstPaint();
   return (
     <div className="shop-home">
       <section className="shop-home__top">
@@ -281,9 +303,15 @@ export default function ShopHomePage() {
         </div>
       </section>
       <Stats />
-      <HotSelling divisionCode={divisionCode} />
-      <Floors divisionCode={divisionCode} />
-      <Recommended divisionCode={divisionCode} />
+      {rest ? (
+        <>
+          <HotSelling divisionCode={divisionCode} />
+          <Floors divisionCode={divisionCode} />
+          <Recommended divisionCode={divisionCode} />
+        </>
+      ) : (
+        <div className="shop-home__floors-loading" aria-hidden="true" />
+      )}
     </div>
   );
 }
