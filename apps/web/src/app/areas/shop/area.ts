@@ -66,6 +66,12 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/vendor-quote-page')),
       },
       {
+        path: 'bid',
+        roles: SELLS_OR_BUYS,
+        title: '我的竞价',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/my-bid-page')),
+      },
+      {
         path: 'compare',
         roles: BUYERS,
         title: '核价单',

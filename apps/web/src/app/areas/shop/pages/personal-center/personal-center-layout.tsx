@@ -11,6 +11,7 @@ import {
   ProfileOutlined,
   RollbackOutlined,
   SolutionOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
@@ -31,6 +32,7 @@ export const PERSONAL_CENTER_MENU: {
   { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: ['buyer'] },
   { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
+  { path: '/shop/person/bid', label: '我的竞价', icon: <TrophyOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: ['buyer'] },
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/message', label: '消息中心', icon: <BellOutlined /> },
