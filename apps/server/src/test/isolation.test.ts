@@ -253,6 +253,7 @@ async function seedBuyer01(): Promise<void> {
     });
   }
   await seedQuotes();
+  await seedBidding();
   const codes = await sql<{ sku_code: string }>`
     SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
   const batchLines = (n: number) =>
@@ -268,6 +269,39 @@ async function seedBuyer01(): Promise<void> {
   }
   await add(3, 6);
   await seedOrders();
+}
+
+/**
+ * buyer01's bidding: a draft, and a published event inviting only a supplier nobody here signs in for
+ * (so it exists for nobody but buyer01's organization).
+ */
+async function seedBidding(): Promise<void> {
+  if (!tableExists('bid_events')) return;
+  const address = await sql<{ id: string }>`
+    SELECT id::text FROM addresses WHERE user_id::text = ${buyer01.owner.userId} ORDER BY id LIMIT 1`.execute(
+    ctx.tdb.db,
+  );
+  const start = new Date(ctx.clock.now().getTime() + 3600_000);
+  const body = {
+    title: '隔离测试竞价',
+    scope: 'invited',
+    supplierIds: [publicIds.supplier],
+    minBidders: 1,
+    startAt: start.toISOString(),
+    endAt: new Date(start.getTime() + 3600_000).toISOString(),
+    addressId: address.rows[0]?.id,
+    items: [
+      { goodsId: goodsPool[0], quantity: 2, ceilingPrice: 1000 },
+      { name: '自定义件', unit: '个', quantity: 3 },
+    ],
+  };
+  await seedCall('POST /pm-api/bidding/event/save', buyer01.token, {}, (req) => {
+    req.payload = { ...body, title: '隔离测试草稿' };
+  });
+  const saved = (await seedCall('POST /pm-api/bidding/event/save', buyer01.token, {}, (req) => {
+    req.payload = body;
+  })) as { id: string } | null;
+  if (saved) await seedCall('POST /pm-api/bidding/event/publish', buyer01.token, { id: saved.id });
 }
 
 /**
