@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { createDb } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
 import { ensureDivisions } from './db/seed/divisions';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
           );
       } catch (err) {
         log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        const bidding = await seedDemoBidding(db, { dataDir: config.dataDir, log: log.info });
+        if (bidding) log.info(`demo bidding added: ${bidding} events`);
+      } catch (err) {
+        log.warn(`demo bidding not added: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
   } catch (err) {
