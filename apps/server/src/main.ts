@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo';
 import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
 import { ensureDivisions } from './db/seed/divisions';
+import { settleDemoNotices } from './modules/notification/demo-notices';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
           log.info(
             `demo trading history added: ${history.orders} orders, ${history.refunds} refunds, ${history.inquiries} inquiries in ${(history.ms / 1000).toFixed(1)} s`,
           );
+        // Its notices (站内信) older than a few days count as read: the bell shows the recent ones.
+        if (history) await settleDemoNotices(db, new Date());
       } catch (err) {
         log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
       }

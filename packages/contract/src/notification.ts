@@ -1,7 +1,7 @@
 /**
  * The notification centre (站内信): notices other modules publish, in the transaction of the change they
- * announce (an order shipped, a refund approved, rejected or paid, a quote received, the stages of a
- * bidding event), to an organization or to one of its users. Each user reads and marks their own: a
+ * announce (an order shipped, a refund applied for (to the supplier), approved, rejected or paid, a quote
+ * received, the stages of a bidding event), to an organization or to one of its users. Each user reads and marks their own: a
  * notice addressed to an organization is one row per user of it, so each reads it on their own. Another
  * user's notice id answers 404 通知不存在.
  */
@@ -12,6 +12,7 @@ import type * as S from './notification-schema';
 /** What a notice announces. */
 export const NOTICE_KINDS = [
   'ORDER_SHIPPED',
+  'REFUND_APPLIED',
   'REFUND_APPROVED',
   'REFUND_REJECTED',
   'REFUND_PAID',
@@ -40,6 +41,7 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
 
 export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
   ORDER_SHIPPED: 'ORDER',
+  REFUND_APPLIED: 'REFUND',
   REFUND_APPROVED: 'REFUND',
   REFUND_REJECTED: 'REFUND',
   REFUND_PAID: 'REFUND',
@@ -57,6 +59,7 @@ export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
 /** Chinese words of the kinds (the list's tag). */
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   ORDER_SHIPPED: '订单发货',
+  REFUND_APPLIED: '新售后申请',
   REFUND_APPROVED: '售后已同意',
   REFUND_REJECTED: '售后已驳回',
   REFUND_PAID: '退款到账',

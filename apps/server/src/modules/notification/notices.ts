@@ -4,6 +4,7 @@
  * announces nothing. One call per publisher in the services of order, refund and inquiry.
  */
 import { formatFen } from '@pm/contract/format';
+import { REFUND_TYPE_LABELS, type RefundType } from '@pm/contract/refund';
 import type { Executor } from '../../db/database';
 import { publishNotice } from './notification.repo';
 
@@ -34,12 +35,52 @@ export async function noticeOrderShipped(trx: Executor, orderId: string, at: Dat
   });
 }
 
-type RefundNoticeKind = 'REFUND_APPROVED' | 'REFUND_REJECTED' | 'REFUND_PAID';
+type RefundNoticeKind = 'REFUND_APPLIED' | 'REFUND_APPROVED' | 'REFUND_REJECTED' | 'REFUND_PAID';
+
+/** What a refund notice says, by kind. */
+function refundText(
+  kind: RefundNoticeKind,
+  r: {
+    refund_no: string;
+    order_no: string;
+    type: string;
+    amount: string;
+    vendor_note: string;
+    buyer: string;
+  },
+): { title: string; body: string } {
+  const amount = formatFen(Number(r.amount));
+  switch (kind) {
+    case 'REFUND_APPLIED':
+      return {
+        title: `新的售后申请 ${r.refund_no}`,
+        body: `${r.buyer}对订单 ${r.order_no} 申请${REFUND_TYPE_LABELS[r.type as RefundType] ?? '售后'}，退款 ${amount}，请及时处理。`,
+      };
+    case 'REFUND_APPROVED':
+      return {
+        title: `售后单 ${r.refund_no} 已同意`,
+        body:
+          r.type === 'RETURN'
+            ? `供应商已同意订单 ${r.order_no} 的退货退款，请按售后详情中的退货地址寄回商品并填写退货物流。`
+            : `供应商已同意订单 ${r.order_no} 的退款 ${amount}，款项将退回企业月结额度。`,
+      };
+    case 'REFUND_REJECTED':
+      return {
+        title: `售后单 ${r.refund_no} 已驳回`,
+        body: `供应商驳回了订单 ${r.order_no} 的售后申请${r.vendor_note ? `，理由：${r.vendor_note}` : ''}。`,
+      };
+    case 'REFUND_PAID':
+      return {
+        title: `售后单 ${r.refund_no} 退款已到账`,
+        body: `订单 ${r.order_no} 的退款 ${amount} 已退回企业月结额度。`,
+      };
+  }
+}
 
 /**
- * The buyer who applied learns the supplier's answer (approved, rejected with its reason) or that the
- * money is back in the organization's credit. A rejection's reason is read from the row: call it after
- * the update.
+ * A new application reaches every user of the order's supplier; the buyer who applied learns the
+ * supplier's answer (approved, rejected with its reason) and that the money is back in the
+ * organization's credit. What the notice says is read from the row: call it after the change.
  */
 export async function noticeRefunds(
   trx: Executor,
@@ -51,45 +92,29 @@ export async function noticeRefunds(
   const rows = await trx
     .selectFrom('refunds as r')
     .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .innerJoin('organizations as b', 'b.id', 'r.organization_id')
     .select([
       'r.id',
       'r.organization_id',
       'r.user_id',
+      'r.supplier_id',
       'r.refund_no',
       'r.type',
       'r.amount',
       'r.vendor_note',
       'o.order_no',
+      'b.name as buyer',
     ])
     .where('r.id', 'in', refundIds)
     .orderBy('r.id')
     .execute();
   for (const r of rows) {
-    const amount = formatFen(Number(r.amount));
-    const { title, body } =
-      kind === 'REFUND_APPROVED'
-        ? {
-            title: `售后单 ${r.refund_no} 已同意`,
-            body:
-              r.type === 'RETURN'
-                ? `供应商已同意订单 ${r.order_no} 的退货退款，请按售后详情中的退货地址寄回商品并填写退货物流。`
-                : `供应商已同意订单 ${r.order_no} 的退款 ${amount}，款项将退回企业月结额度。`,
-          }
-        : kind === 'REFUND_REJECTED'
-          ? {
-              title: `售后单 ${r.refund_no} 已驳回`,
-              body: `供应商驳回了订单 ${r.order_no} 的售后申请${r.vendor_note ? `，理由：${r.vendor_note}` : ''}。`,
-            }
-          : {
-              title: `售后单 ${r.refund_no} 退款已到账`,
-              body: `订单 ${r.order_no} 的退款 ${amount} 已退回企业月结额度。`,
-            };
+    const toSupplier = kind === 'REFUND_APPLIED';
     await publishNotice(trx, {
-      organizationId: r.organization_id,
-      userId: r.user_id,
+      organizationId: toSupplier ? r.supplier_id : r.organization_id,
+      userId: toSupplier ? null : r.user_id,
       kind,
-      title,
-      body,
+      ...refundText(kind, r),
       subject: { type: 'refund', id: r.id },
       at,
     });

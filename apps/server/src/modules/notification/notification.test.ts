@@ -7,6 +7,7 @@ import {
   noticeUnreadEndpoint,
 } from '@pm/contract/notification';
 import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
+import { settleDemoNotices } from './demo-notices';
 import { publishNotice } from './notification.repo';
 
 const ctx = useTestApp();
@@ -268,5 +269,25 @@ describe('my notices', () => {
     expect((await ctx.call(noticeUnreadEndpoint, undefined, admin)).body.data.unread).toBe(1);
     expect((await ctx.call(noticeUnreadEndpoint, undefined, vendor01)).body.data.unread).toBe(1);
     expect((await ctx.call(noticeUnreadEndpoint, undefined, buyer01)).body.data.unread).toBe(0);
+  });
+});
+
+describe('the demo history', () => {
+  it('counts notices older than three days as read an hour after they came, and leaves the recent unread', async () => {
+    await clear();
+    const now = ctx.clock.now();
+    const me = ids.buyer01!;
+    const base = { organizationId: me.organizationId, userId: me.userId, kind: 'ORDER_SHIPPED' as const };
+    const old = new Date(now.getTime() - 4 * 86_400_000);
+    await publishNotice(ctx.tdb.db, { ...base, title: '旧', at: old });
+    await publishNotice(ctx.tdb.db, { ...base, title: '新', at: new Date(now.getTime() - 86_400_000) });
+    expect(await settleDemoNotices(ctx.tdb.db, now)).toBe(1);
+    const page = await ctx.call(noticePageEndpoint, {}, buyer01);
+    expect(page.body.data.records.map((r) => [r.title, r.read])).toEqual([
+      ['新', false],
+      ['旧', true],
+    ]);
+    expect(page.body.data.records[1]!.readAt).toBe(new Date(old.getTime() + 3_600_000).toISOString());
+    expect(await settleDemoNotices(ctx.tdb.db, now)).toBe(0);
   });
 });

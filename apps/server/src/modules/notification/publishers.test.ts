@@ -133,6 +133,55 @@ describe('order shipped', () => {
 });
 
 describe('refunds', () => {
+  it('a new application tells the supplier; a refused one publishes nothing', async () => {
+    const o = await orderOf({ ship: true, done: true });
+    const before = await db()
+      .selectFrom('notifications')
+      .select('id')
+      .where('kind', '=', 'REFUND_APPLIED')
+      .execute();
+    // more than was bought: refused
+    const bad = await ctx.call(
+      refundApplyEndpoint,
+      {
+        orderId: o.orderId,
+        type: 'REFUND_ONLY',
+        reason: 'OTHER',
+        lines: [{ orderLineId: o.line.id, num: 9, amount: 100 }],
+      },
+      buyer01,
+    );
+    expect(bad.status).toBe(400);
+    const after = await db()
+      .selectFrom('notifications')
+      .select('id')
+      .where('kind', '=', 'REFUND_APPLIED')
+      .execute();
+    expect(after).toHaveLength(before.length);
+
+    const ok = await ctx.call(
+      refundApplyEndpoint,
+      {
+        orderId: o.orderId,
+        type: 'REFUND_ONLY',
+        reason: 'OTHER',
+        lines: [{ orderLineId: o.line.id, num: 1, amount: 100 }],
+      },
+      buyer01,
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const rows = await noticesOf('REFUND_APPLIED', ok.body.data.id);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.organization_id))).toEqual(new Set([vendor01Org]));
+    expect(rows[0]!.title).toBe(`新的售后申请 ${ok.body.data.refundNo}`);
+    expect(rows[0]!.body).toContain('申请仅退款，退款 ¥1.00');
+    const page = await ctx.call(noticePageEndpoint, { category: 'REFUND' }, vendor01);
+    expect(page.body.data.records[0]).toMatchObject({
+      kind: 'REFUND_APPLIED',
+      subject: { type: 'refund', id: ok.body.data.id },
+    });
+  });
+
   it('approved (refund only), then paid by the worker: two notices to the applicant', async () => {
     const r = await refundOf('REFUND_ONLY');
     const ok = await ctx.call(vendorRefundApproveEndpoint, { id: r.id, note: '同意' }, vendor01);

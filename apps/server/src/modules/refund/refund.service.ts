@@ -221,6 +221,7 @@ export class RefundService {
           at: now,
         },
       ]);
+      await noticeRefunds(trx, [refundId], 'REFUND_APPLIED', now);
       return this.detailOf(trx, scope, refundId, false);
     });
   }
