@@ -1,6 +1,7 @@
 /**
  * One contract-typed call for API tests: `call(app, route, input, as)` sends an endpoint's request as
- * its clients do (path parameters filled in, the rest as query for GET/DELETE and as body otherwise) through
+ * its clients do (path parameters filled in, the rest as query for GET/DELETE and as body otherwise: JSON,
+ * form-encoded or multipart as the descriptor says; a File field travels as an uploaded file) through
  * app.inject, as a signed-in user or a visitor, and answers the envelope typed by the endpoint's response.
  * `useTestApp()` binds it to its app: `ctx.call(route, input, as)`.
  */
@@ -34,6 +35,9 @@ export interface CallOptions {
   /** Send the body form-encoded (application/x-www-form-urlencoded) or as JSON; by default as the web
    * client does: form-encoded when the descriptor says `form`. */
   form?: boolean;
+  /** Send the body as multipart/form-data (Blob fields as files, a File with its name), or not; by default
+   * as the web client does: multipart when the descriptor says `multipart`. */
+  multipart?: boolean;
   /** Call through the visitors' public path (`/pm-api/public` + path). */
   public?: boolean;
   /** More request headers (an Origin, an Idempotency-Key, Accept-Encoding …). */
@@ -110,6 +114,22 @@ export function requestOf<E extends AnyEndpoint>(
   return { ...base, url, payload: (isFields ? rest : raw) as InjectOptions['payload'] };
 }
 
+/**
+ * A multipart/form-data body of the fields as the browser's FormData sends it (the web client's way):
+ * Blob fields as files (a File keeps its name), the rest as text; null and undefined are left out.
+ */
+export async function multipartOf(
+  fields: Record<string, unknown>,
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null)
+      form.append(key, value instanceof Blob ? value : String(value));
+  }
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
+}
+
 /** Calls `route` on `app` with `input` as `as`; the answer's envelope is typed by the route's response. */
 export async function call<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -118,7 +138,14 @@ export async function call<E extends AnyEndpoint>(
   as: Caller,
   opts: CallOptions = {},
 ): Promise<Answer<ResOf<E>>> {
-  const res = await app.inject(requestOf(route, input, as, opts));
+  const request = requestOf(route, input, as, opts);
+  const raw = inputOf(input);
+  if ((opts.multipart ?? route.multipart) && raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    const { payload, contentType } = await multipartOf(fillPath(route.path, raw).rest);
+    request.payload = payload;
+    request.headers = { ...request.headers, 'content-type': contentType };
+  }
+  const res = await app.inject(request);
   let body: Envelope<ResOf<E>>;
   try {
     body = res.json();

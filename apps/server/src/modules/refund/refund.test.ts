@@ -5,10 +5,31 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_PHOTO_MAX_BYTES } from '@pm/contract/refund';
 import { UPLOAD_MESSAGES } from '../../lib/upload';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { multipartBody } from '../batch/test-fixtures';
+import {
+  orderConfirmReceiptEndpoint,
+  orderDetailEndpoint,
+  orderPageEndpoint,
+  vendorOrderShipEndpoint,
+} from '@pm/contract/order';
+import {
+  refundableOrderEndpoint,
+  REFUND_PHOTO_MAX_BYTES,
+  refundApplyEndpoint,
+  refundCancelEndpoint,
+  refundDetailEndpoint,
+  refundPageEndpoint,
+  refundPhotoEndpoint,
+  refundPhotoUploadEndpoint,
+  refundReturnShippingEndpoint,
+  vendorRefundApproveEndpoint,
+  vendorRefundDetailEndpoint,
+  vendorRefundPageEndpoint,
+  vendorRefundReceiveEndpoint,
+  vendorRefundRejectEndpoint,
+} from '@pm/contract/refund';
+import { type CallInput, DEMO, login, unchecked, useTestApp } from '../../test/app';
+import { requestOf } from '../../test/call';
 import { orderFixtures } from '../order/test-fixtures';
 import { createRefunds } from './index';
 import { MAX_UNUSED_PHOTOS, REFUND_MESSAGES } from './refund.service';
@@ -18,7 +39,7 @@ const ctx = useTestApp({
   dataDir,
   login: { accountFailures: 5, addressAttempts: 10_000, windowSeconds: 900 },
 });
-const { call, orgOf, addressOf, goodsOf, clearCart, cartLines, submit, credit } = orderFixtures(ctx);
+const { orgOf, addressOf, goodsOf, clearCart, cartLines, submit, credit } = orderFixtures(ctx);
 const db = () => ctx.tdb.db;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -29,44 +50,6 @@ let buyer11: string;
 let vendor01: string;
 let vendor02: string;
 const ids: Record<string, string> = {};
-
-interface Detail {
-  id: string;
-  refundNo: string;
-  orderId: string;
-  orderNo: string;
-  type: string;
-  status: string;
-  statusText: string;
-  amount: number;
-  quantity: number;
-  lines: { orderLineId: string; name: string; num: number; amount: number; price: number }[];
-  photos: { id: string; contentType: string; size: number }[];
-  returnAddress: string;
-  vendorNote: string;
-  returnLogistics: { carrier: string; waybillNo: string; shippedAt: string } | null;
-  refundedAt: string | null;
-  orderStatus: string;
-  orderAmount: number;
-  actions: string[];
-  log: { status: string; action: string; actorName: string; note: string }[];
-}
-
-interface Refundable {
-  open: boolean;
-  closedReason: string;
-  deadline: string | null;
-  orderStatus: string;
-  lines: {
-    orderLineId: string;
-    name: string;
-    price: number;
-    num: number;
-    amount: number;
-    refundableNum: number;
-    refundableAmount: number;
-  }[];
-}
 
 interface OrderLineInfo {
   id: string;
@@ -114,26 +97,15 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, 20));
 }
 
-async function upload(token: string, data: Uint8Array | string, name: string, type = 'image/jpeg') {
-  const body = await multipartBody(data, name, type);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/pm-api/refund/photo',
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as {
-      code: number;
-      message: string;
-      data: { id: string; contentType: string; size: number };
-    },
-  };
+/** Uploads a photo (multipart, as the browser sends it). */
+function upload(token: string, data: Uint8Array | string, name: string, type = 'image/jpeg') {
+  const file = new File([typeof data === 'string' ? data : Buffer.from(data)], name, { type });
+  return ctx.call(refundPhotoUploadEndpoint, { file }, token);
 }
 
+/** A stored photo: the picture's bytes, not an envelope (the raw answer of the endpoint's request). */
 function photo(token: string, id: string) {
-  return ctx.app.inject({ method: 'GET', url: `/pm-api/refund/photo/${id}`, headers: bearer(token) });
+  return ctx.app.inject(requestOf(refundPhotoEndpoint, { id }, token));
 }
 
 /**
@@ -152,21 +124,18 @@ async function orderOf(
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const orderId = res.body.data.orderIds[0]!;
   if (opts.ship !== false) {
-    const shipped = await call(vendor01, 'POST', `/vendor/order/ship/${orderId}`, {
-      carrier: '顺丰速运',
-      waybillNo: 'SF1234567890',
-    });
+    const shipped = await ctx.call(
+      vendorOrderShipEndpoint,
+      { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' },
+      vendor01,
+    );
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
   }
   if (opts.done) {
-    const done = await call(token, 'POST', `/order/confirm-receipt/${orderId}`);
+    const done = await ctx.call(orderConfirmReceiptEndpoint, { id: orderId }, token);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
   }
-  const detail = await call<{ orderNo: string; amount: number; lines: OrderLineInfo[] }>(
-    token,
-    'GET',
-    `/order/detail/${orderId}`,
-  );
+  const detail = await ctx.call(orderDetailEndpoint, { id: orderId }, token);
   return {
     orderId,
     orderNo: detail.body.data.orderNo,
@@ -183,8 +152,10 @@ async function freshGoods(count = 1): Promise<string[]> {
   return got;
 }
 
-function apply(token: string, body: Record<string, unknown>, key?: string) {
-  return call<Detail>(token, 'POST', '/refund/apply', body, key ? { 'idempotency-key': key } : {});
+type ApplyBody = CallInput<typeof refundApplyEndpoint>;
+
+function apply(token: string, body: ApplyBody, key?: string) {
+  return ctx.call(refundApplyEndpoint, body, token, { headers: key ? { 'idempotency-key': key } : {} });
 }
 
 /** buyer01 orders one piece of a fresh vendor01 goods and applies for a refund only of ¥1 of it. */
@@ -266,7 +237,7 @@ describe('what may be applied for', () => {
   it('answers the refundable lines of a delivered order; not yet for an unshipped one; 404 to others', async () => {
     const [g] = await freshGoods();
     const o = await orderOf([{ id: g!, num: 4 }]);
-    const res = await call<Refundable>(buyer01, 'GET', `/refund/order/${o.orderId}`);
+    const res = await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer01);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       open: true,
@@ -279,7 +250,7 @@ describe('what may be applied for', () => {
     expect(line.amount).toBe(line.price * 4);
 
     const packaging = await orderOf([{ id: g!, num: 1 }], { ship: false });
-    const closed = await call<Refundable>(buyer01, 'GET', `/refund/order/${packaging.orderId}`);
+    const closed = await ctx.call(refundableOrderEndpoint, { orderId: packaging.orderId }, buyer01);
     expect(closed.body.data.open).toBe(false);
     expect(closed.body.data.closedReason).toBe('订单尚未发货，发货后才能申请售后');
     const refused = await apply(buyer01, {
@@ -291,22 +262,22 @@ describe('what may be applied for', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('订单尚未发货，发货后才能申请售后');
 
-    expect((await call(buyer11, 'GET', `/refund/order/${o.orderId}`)).status).toBe(404);
-    expect((await call(vendor01, 'GET', `/refund/order/${o.orderId}`)).status).toBe(403);
-    expect((await call(buyer01, 'GET', '/refund/order/abc')).status).toBe(400);
+    expect((await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer11)).status).toBe(404);
+    expect((await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, vendor01)).status).toBe(403);
+    expect((await ctx.call(refundableOrderEndpoint, { orderId: 'abc' }, buyer01)).status).toBe(400);
     // The manager of the organization sees its orders.
-    expect((await call(buyer02, 'GET', `/refund/order/${o.orderId}`)).status).toBe(200);
+    expect((await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer02)).status).toBe(200);
   });
 
   it('closes completed orders AFTER_SALE_DAYS after completion (409 to an application)', async () => {
     const [g] = await freshGoods();
     const o = await orderOf([{ id: g!, num: 2 }], { done: true });
-    const open = await call<Refundable>(buyer01, 'GET', `/refund/order/${o.orderId}`);
+    const open = await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer01);
     expect(open.body.data.open).toBe(true);
     expect(open.body.data.deadline).not.toBeNull();
     const finished = new Date(ctx.clock.now().getTime() - 16 * 86_400_000);
     await db().updateTable('orders').set({ finished_at: finished }).where('id', '=', o.orderId).execute();
-    const closed = await call<Refundable>(buyer01, 'GET', `/refund/order/${o.orderId}`);
+    const closed = await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer01);
     expect(closed.body.data.open).toBe(false);
     expect(closed.body.data.closedReason).toMatch(/已过售后期限/);
     const res = await apply(buyer01, {
@@ -317,7 +288,7 @@ describe('what may be applied for', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('订单完成已超过 15 天，已过售后期限');
-    const detail = await call<{ actions: string[] }>(buyer01, 'GET', `/order/detail/${o.orderId}`);
+    const detail = await ctx.call(orderDetailEndpoint, { id: o.orderId }, buyer01);
     expect(detail.body.data.actions).toEqual(['buyAgain']);
   });
 });
@@ -359,7 +330,9 @@ describe('photos', () => {
     const empty = await upload(buyer01, Buffer.alloc(0), 'empty.jpg');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/[\u4e00-\u9fa5]/);
-    const noFile = await call(buyer01, 'POST', '/refund/photo', { file: 'x' });
+    const noFile = await ctx.call(refundPhotoUploadEndpoint, unchecked({ file: 'x' }), buyer01, {
+      multipart: false,
+    });
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toMatch(/请选择要上传的图片/);
     expect((await upload(vendor01, PNG, 'a.png')).status).toBe(403);
@@ -430,7 +403,7 @@ describe('photos', () => {
     });
     expect(foreign.status).toBe(404);
     expect(await lineHeld(o2.lines[0]!.id)).toEqual({ num: 0, amount: 0 });
-    await call(buyer01, 'POST', `/refund/cancel/${res.body.data.id}`);
+    await ctx.call(refundCancelEndpoint, { id: res.body.data.id }, buyer01);
   });
 
   it('stores a phone photo without its EXIF (camera, place), turned upright', async () => {
@@ -538,7 +511,7 @@ describe('applying', () => {
 
   it('refuses bad input in Chinese and changes nothing', async () => {
     const refundsBefore = await sql<{ n: number }>`SELECT count(*)::int AS n FROM refunds`.execute(db());
-    const ok = {
+    const ok: ApplyBody = {
       orderId: o.orderId,
       type: 'RETURN',
       reason: 'QUALITY',
@@ -568,7 +541,7 @@ describe('applying', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const res = await apply(buyer01, payload);
+      const res = await apply(buyer01, unchecked(payload));
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.message, JSON.stringify(payload)).toMatch(message);
     }
@@ -598,7 +571,7 @@ describe('applying', () => {
   });
 
   it('answers a retry with the same Idempotency-Key with the first application', async () => {
-    const body = {
+    const body: ApplyBody = {
       orderId: o.orderId,
       type: 'REFUND_ONLY',
       reason: 'MISSING',
@@ -615,7 +588,7 @@ describe('applying', () => {
     const different = await apply(buyer01, { ...body, description: '另一份' }, key);
     expect(different.status).toBe(409);
     expect(different.body.message).toMatch(/Idempotency-Key/);
-    const cancelled = await call<Detail>(buyer01, 'POST', `/refund/cancel/${a.body.data.id}`);
+    const cancelled = await ctx.call(refundCancelEndpoint, { id: a.body.data.id }, buyer01);
     expect(cancelled.status).toBe(200);
     expect(await lineHeld(line.id)).toEqual({ num: 0, amount: 0 });
   });
@@ -635,7 +608,7 @@ describe('applying', () => {
       lines: [{ orderLineId: line.id, num: 3, amount: line.amount - line.price * 2 }],
     });
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    const full = await call<Refundable>(buyer01, 'GET', `/refund/order/${o.orderId}`);
+    const full = await ctx.call(refundableOrderEndpoint, { orderId: o.orderId }, buyer01);
     expect(full.body.data.open).toBe(false);
     expect(full.body.data.closedReason).toBe('订单商品已全部申请售后');
     expect(full.body.data.lines[0]).toMatchObject({ refundableNum: 0, refundableAmount: 0 });
@@ -648,18 +621,7 @@ describe('applying', () => {
     expect(more.status).toBe(400);
     expect(more.body.message).toBe(`「${line.name}」已全部申请售后，没有可再申请的数量或金额`);
 
-    const detail = await call<{
-      status: string;
-      actions: string[];
-      refunds: {
-        id: string;
-        refundNo: string;
-        status: string;
-        statusText: string;
-        typeText: string;
-        amount: number;
-      }[];
-    }>(buyer01, 'GET', `/order/detail/${o.orderId}`);
+    const detail = await ctx.call(orderDetailEndpoint, { id: o.orderId }, buyer01);
     expect(detail.body.data.status).toBe('DELIVERED');
     expect(detail.body.data.actions).toEqual(['confirmReceipt', 'buyAgain']);
     // Newest first (the withdrawn one of the idempotency test last).
@@ -676,13 +638,15 @@ describe('applying', () => {
       amount: line.amount - line.price * 2,
     });
 
-    const rejected = await call<Detail>(vendor01, 'POST', `/vendor/refund/reject/${all.body.data.id}`, {
-      reason: '商品无质量问题',
-    });
+    const rejected = await ctx.call(
+      vendorRefundRejectEndpoint,
+      { id: all.body.data.id, reason: '商品无质量问题' },
+      vendor01,
+    );
     expect(rejected.status).toBe(200);
-    const back = await call<{ actions: string[] }>(buyer01, 'GET', `/order/detail/${o.orderId}`);
+    const back = await ctx.call(orderDetailEndpoint, { id: o.orderId }, buyer01);
     expect(back.body.data.actions).toEqual(['confirmReceipt', 'buyAgain', 'afterSale']);
-    await call(buyer01, 'POST', `/refund/cancel/${first.body.data.id}`);
+    await ctx.call(refundCancelEndpoint, { id: first.body.data.id }, buyer01);
   });
 });
 
@@ -720,40 +684,44 @@ describe('the return flow', () => {
     expect(r.lines[0]).toMatchObject({ orderLineId: line.id, name: line.name, num: 2, price: line.price });
 
     // The supplier's list and detail; another supplier and another organization do not see it.
-    const vendorList = await call<{ records: { id: string; actions: string[] }[] }>(
-      vendor01,
-      'GET',
-      '/vendor/refund/page',
-    );
+    const vendorList = await ctx.call(vendorRefundPageEndpoint, {}, vendor01);
     expect(vendorList.body.data.records.find((x) => x.id === r.id)?.actions).toEqual(['approve', 'reject']);
-    expect((await call(vendor02, 'GET', `/vendor/refund/detail/${r.id}`)).status).toBe(404);
-    expect((await call(buyer11, 'GET', `/refund/detail/${r.id}`)).status).toBe(404);
-    expect((await call(vendor01, 'GET', `/refund/detail/${r.id}`)).status).toBe(403);
-    const list11 = await call<{ records: { id: string }[] }>(vendor02, 'GET', '/vendor/refund/page');
+    expect((await ctx.call(vendorRefundDetailEndpoint, { id: r.id }, vendor02)).status).toBe(404);
+    expect((await ctx.call(refundDetailEndpoint, { id: r.id }, buyer11)).status).toBe(404);
+    expect((await ctx.call(refundDetailEndpoint, { id: r.id }, vendor01)).status).toBe(403);
+    const list11 = await ctx.call(vendorRefundPageEndpoint, {}, vendor02);
     expect(list11.body.data.records.some((x) => x.id === r.id)).toBe(false);
 
     // Out of order: refused, nothing changed.
-    const early = await call(buyer01, 'POST', `/refund/return-shipping/${r.id}`, {
-      carrier: '顺丰速运',
-      waybillNo: 'SF0000000001',
-    });
+    const early = await ctx.call(
+      refundReturnShippingEndpoint,
+      { id: r.id, carrier: '顺丰速运', waybillNo: 'SF0000000001' },
+      buyer01,
+    );
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('售后单退款申请中，只有待退货的售后单可以填写退货物流');
-    const earlyReceive = await call(vendor01, 'POST', `/vendor/refund/receive/${r.id}`);
+    const earlyReceive = await ctx.call(vendorRefundReceiveEndpoint, { id: r.id }, vendor01);
     expect(earlyReceive.status).toBe(409);
-    const noAddress = await call(vendor01, 'POST', `/vendor/refund/approve/${r.id}`, {});
+    const noAddress = await ctx.call(vendorRefundApproveEndpoint, { id: r.id }, vendor01);
     expect(noAddress.status).toBe(400);
     expect(noAddress.body.message).toBe('请填写退货地址');
     expect((await refundRow(r.id)).status).toBe('REFUND_APPLICATION');
-    const otherVendor = await call(vendor02, 'POST', `/vendor/refund/approve/${r.id}`, {
-      returnAddress: '广州',
-    });
+    const otherVendor = await ctx.call(
+      vendorRefundApproveEndpoint,
+      { id: r.id, returnAddress: '广州' },
+      vendor02,
+    );
     expect(otherVendor.status).toBe(404);
 
-    const approved = await call<Detail>(vendor01, 'POST', `/vendor/refund/approve/${r.id}`, {
-      returnAddress: '江苏省苏州市工业园区星湖街 328 号 联创仓 王经理 13700000001',
-      note: '请附上订单号',
-    });
+    const approved = await ctx.call(
+      vendorRefundApproveEndpoint,
+      {
+        id: r.id,
+        returnAddress: '江苏省苏州市工业园区星湖街 328 号 联创仓 王经理 13700000001',
+        note: '请附上订单号',
+      },
+      vendor01,
+    );
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data).toMatchObject({
       status: 'TO_RETURN',
@@ -762,45 +730,48 @@ describe('the return flow', () => {
       actions: [],
     });
     expect(approved.body.data.returnAddress).toMatch(/星湖街/);
-    const twice = await call(vendor01, 'POST', `/vendor/refund/approve/${r.id}`, { returnAddress: 'x' });
+    const twice = await ctx.call(vendorRefundApproveEndpoint, { id: r.id, returnAddress: 'x' }, vendor01);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('售后单待退货，只有退款申请中的售后单可以同意');
-    const buyerView = await call<Detail>(buyer01, 'GET', `/refund/detail/${r.id}`);
+    const buyerView = await ctx.call(refundDetailEndpoint, { id: r.id }, buyer01);
     expect(buyerView.body.data.actions).toEqual(['returnShipping', 'cancel']);
 
-    const badShip = await call(buyer01, 'POST', `/refund/return-shipping/${r.id}`, {
-      carrier: '',
-      waybillNo: '1',
-    });
+    const badShip = await ctx.call(
+      refundReturnShippingEndpoint,
+      { id: r.id, carrier: '', waybillNo: '1' },
+      buyer01,
+    );
     expect(badShip.status).toBe(400);
     expect(badShip.body.message).toMatch(/物流公司|运单号/);
     expect(
       (
-        await call(buyer11, 'POST', `/refund/return-shipping/${r.id}`, {
-          carrier: '顺丰速运',
-          waybillNo: 'SF0000000002',
-        })
+        await ctx.call(
+          refundReturnShippingEndpoint,
+          { id: r.id, carrier: '顺丰速运', waybillNo: 'SF0000000002' },
+          buyer11,
+        )
       ).status,
     ).toBe(404);
-    const shipped = await call<Detail>(buyer01, 'POST', `/refund/return-shipping/${r.id}`, {
-      carrier: '顺丰速运',
-      waybillNo: 'SF0000000002',
-    });
+    const shipped = await ctx.call(
+      refundReturnShippingEndpoint,
+      { id: r.id, carrier: '顺丰速运', waybillNo: 'SF0000000002' },
+      buyer01,
+    );
     expect(shipped.status).toBe(200);
     expect(shipped.body.data.status).toBe('RETURNING');
     expect(shipped.body.data.returnLogistics).toMatchObject({
       carrier: '顺丰速运',
       waybillNo: 'SF0000000002',
     });
-    const lateCancel = await call(buyer01, 'POST', `/refund/cancel/${r.id}`);
+    const lateCancel = await ctx.call(refundCancelEndpoint, { id: r.id }, buyer01);
     expect(lateCancel.status).toBe(409);
     expect(lateCancel.body.message).toBe('售后单退货中，只有退款申请中或待退货的售后单可以撤销');
-    expect((await call(vendor02, 'POST', `/vendor/refund/receive/${r.id}`)).status).toBe(404);
+    expect((await ctx.call(vendorRefundReceiveEndpoint, { id: r.id }, vendor02)).status).toBe(404);
 
     await settle();
     const before = await credit(ids.buyerOrg!);
     const stockBefore = await goodsStock(g!);
-    const received = await call<Detail>(vendor01, 'POST', `/vendor/refund/receive/${r.id}`);
+    const received = await ctx.call(vendorRefundReceiveEndpoint, { id: r.id }, vendor01);
     expect(received.status).toBe(200);
     expect(received.body.data.status).toBe('REFUNDING');
     expect(received.body.data.log.map((l) => `${l.status} ${l.action}`)).toEqual([
@@ -824,9 +795,8 @@ describe('the return flow', () => {
     // The order list's 已退货 tab finds the order; while its refund is paid it shows 退款中 (not 已完成),
     // and its row stays DONE (the 已完成 count). The woken worker may pay it back before the list is read
     // (then 已完成): the refund's status read after the list tells which of the two the list must show.
-    type OrderPage = { records: { id: string; status: string }[]; statusCounts: Record<string, number> };
-    const retiredPath = `/order/page?status=RETIRED&keyword=${o.orderNo}`;
-    const retired = await call<OrderPage>(buyer01, 'GET', retiredPath);
+    const retiredQuery = { status: 'RETIRED', keyword: o.orderNo } as const;
+    const retired = await ctx.call(orderPageEndpoint, retiredQuery, buyer01);
     const stillPaying = (await refundRow(r.id)).status === 'REFUNDING';
     expect(retired.body.data.records.map((x) => x.id)).toEqual([o.orderId]);
     if (stillPaying) expect(retired.body.data.records[0]!.status).toBe('REFUNDING');
@@ -835,9 +805,9 @@ describe('the return flow', () => {
 
     await settle();
     // Paid back, nothing is open on the order any more: it shows 已完成 again.
-    const afterPaid = await call<OrderPage>(buyer01, 'GET', retiredPath);
+    const afterPaid = await ctx.call(orderPageEndpoint, retiredQuery, buyer01);
     expect(afterPaid.body.data.records.map((x) => [x.id, x.status])).toEqual([[o.orderId, 'DONE']]);
-    const paid = await call<Detail>(buyer01, 'GET', `/refund/detail/${r.id}`);
+    const paid = await ctx.call(refundDetailEndpoint, { id: r.id }, buyer01);
     expect(paid.body.data.status).toBe('RETURNED');
     expect(paid.body.data.statusText).toBe('已退款');
     expect(paid.body.data.refundedAt).not.toBeNull();
@@ -850,11 +820,7 @@ describe('the return flow', () => {
     expect((await credit(ids.buyerOrg!)).used).toBe(before.used - line.price * 2);
     // Finished refunds keep what they hold: the line has one piece left.
     expect(await lineHeld(line.id)).toEqual({ num: 2, amount: line.price * 2 });
-    const returned = await call<{ records: { id: string }[] }>(
-      buyer01,
-      'GET',
-      `/order/page?status=RETURNED&keyword=${o.orderNo}`,
-    );
+    const returned = await ctx.call(orderPageEndpoint, { status: 'RETURNED', keyword: o.orderNo }, buyer01);
     expect(returned.body.data.records.map((x) => x.id)).toEqual([o.orderId]);
   });
 });
@@ -874,25 +840,22 @@ describe('the refund-only flow and the ends without money', () => {
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const id = applied.body.data.id;
-    const approved = await call<Detail>(vendor01, 'POST', `/vendor/refund/approve/${id}`, {});
+    const approved = await ctx.call(vendorRefundApproveEndpoint, { id }, vendor01);
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('REFUNDING');
     expect(approved.body.data.returnAddress).toBe('');
-    const shipping = await call(buyer01, 'POST', `/refund/return-shipping/${id}`, {
-      carrier: '顺丰速运',
-      waybillNo: 'SF0000000003',
-    });
+    const shipping = await ctx.call(
+      refundReturnShippingEndpoint,
+      { id, carrier: '顺丰速运', waybillNo: 'SF0000000003' },
+      buyer01,
+    );
     expect(shipping.status).toBe(409);
     expect(shipping.body.message).toBe('仅退款的售后单无需填写退货物流');
     // No run-once here: the worker of the app was woken by the approval (and waits for the row, which
     // the refused return-shipping call may still hold). Until paid, bounded by the test's timeout.
     await until(async () => (await refundRow(id)).status === 'RETURNED');
     expect((await credit(ids.buyerOrg!)).used).toBe(before.used - (line.price - 1));
-    const page = await call<{ records: { id: string; status: string }[] }>(
-      buyer01,
-      'GET',
-      `/refund/page?status=RETURNED&keyword=${o.orderNo}`,
-    );
+    const page = await ctx.call(refundPageEndpoint, { status: 'RETURNED', keyword: o.orderNo }, buyer01);
     expect(page.body.data.records.map((x) => x.id)).toEqual([id]);
   });
 
@@ -925,7 +888,7 @@ describe('the refund-only flow and the ends without money', () => {
       // withdrawal) queues behind the approval.
       await blocker.query('BEGIN');
       await blocker.query(lockRow, [id]);
-      const approving = call<Detail>(vendor01, 'POST', `/vendor/refund/approve/${id}`, {});
+      const approving = ctx.call(vendorRefundApproveEndpoint, { id }, vendor01);
       await until(async () => (await waitingFor(blockerPid)) >= 1);
       await competitor.query('BEGIN');
       const competing = competitor.query(lockRow, [id]);
@@ -984,7 +947,7 @@ describe('the refund-only flow and the ends without money', () => {
     const [g] = await freshGoods();
     const o = await orderOf([{ id: g!, num: 2 }]);
     const line = o.lines[0]!;
-    const body = {
+    const body: ApplyBody = {
       orderId: o.orderId,
       type: 'RETURN',
       reason: 'WRONG_GOODS',
@@ -992,39 +955,45 @@ describe('the refund-only flow and the ends without money', () => {
     };
     const a = await apply(buyer01, body);
     expect(await lineHeld(line.id)).toEqual({ num: 2, amount: line.amount });
-    const noReason = await call(vendor01, 'POST', `/vendor/refund/reject/${a.body.data.id}`, {
-      reason: '  ',
-    });
+    const noReason = await ctx.call(
+      vendorRefundRejectEndpoint,
+      { id: a.body.data.id, reason: '  ' },
+      vendor01,
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toMatch(/请填写驳回理由/);
     expect(
-      (await call(vendor02, 'POST', `/vendor/refund/reject/${a.body.data.id}`, { reason: '否' })).status,
+      (await ctx.call(vendorRefundRejectEndpoint, { id: a.body.data.id, reason: '否' }, vendor02)).status,
     ).toBe(404);
-    const rejected = await call<Detail>(vendor01, 'POST', `/vendor/refund/reject/${a.body.data.id}`, {
-      reason: '型号与订单一致',
-    });
+    const rejected = await ctx.call(
+      vendorRefundRejectEndpoint,
+      { id: a.body.data.id, reason: '型号与订单一致' },
+      vendor01,
+    );
     expect(rejected.body.data).toMatchObject({
       status: 'REJECTED',
       statusText: '已驳回',
       vendorNote: '型号与订单一致',
     });
     expect(await lineHeld(line.id)).toEqual({ num: 0, amount: 0 });
-    const again = await call(vendor01, 'POST', `/vendor/refund/reject/${a.body.data.id}`, {
-      reason: '再驳回',
-    });
+    const again = await ctx.call(
+      vendorRefundRejectEndpoint,
+      { id: a.body.data.id, reason: '再驳回' },
+      vendor01,
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('售后单已驳回，只有退款申请中的售后单可以驳回');
-    expect((await call(buyer01, 'POST', `/refund/cancel/${a.body.data.id}`)).status).toBe(409);
+    expect((await ctx.call(refundCancelEndpoint, { id: a.body.data.id }, buyer01)).status).toBe(409);
 
     // Withdrawn after approval (before sending the goods back).
     const b = await apply(buyer01, body);
-    await call(vendor01, 'POST', `/vendor/refund/approve/${b.body.data.id}`, { returnAddress: '苏州' });
-    expect((await call(buyer11, 'POST', `/refund/cancel/${b.body.data.id}`)).status).toBe(404);
+    await ctx.call(vendorRefundApproveEndpoint, { id: b.body.data.id, returnAddress: '苏州' }, vendor01);
+    expect((await ctx.call(refundCancelEndpoint, { id: b.body.data.id }, buyer11)).status).toBe(404);
     expect((await refundRow(b.body.data.id)).status).toBe('TO_RETURN');
-    const cancelled = await call<Detail>(buyer01, 'POST', `/refund/cancel/${b.body.data.id}`);
+    const cancelled = await ctx.call(refundCancelEndpoint, { id: b.body.data.id }, buyer01);
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', statusText: '已撤销', actions: [] });
     expect(await lineHeld(line.id)).toEqual({ num: 0, amount: 0 });
-    const twice = await call(buyer01, 'POST', `/refund/cancel/${b.body.data.id}`);
+    const twice = await ctx.call(refundCancelEndpoint, { id: b.body.data.id }, buyer01);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('售后申请已撤销');
   });
@@ -1056,26 +1025,27 @@ describe('every endpoint', () => {
       .where('refund_id', '=', refundId)
       .execute();
     const ship = { carrier: '顺丰速运', waybillNo: 'SF0000000009' };
-    const attempts: [string, 'GET' | 'POST', string, unknown?][] = [
-      [buyer11, 'GET', `/refund/detail/${refundId}`],
-      [buyer11, 'POST', `/refund/cancel/${refundId}`],
-      [buyer11, 'POST', `/refund/return-shipping/${refundId}`, ship],
-      [vendor02, 'GET', `/vendor/refund/detail/${refundId}`],
-      [vendor02, 'POST', `/vendor/refund/approve/${refundId}`, { returnAddress: '广州市' }],
-      [vendor02, 'POST', `/vendor/refund/reject/${refundId}`, { reason: '不同意' }],
-      [vendor02, 'POST', `/vendor/refund/receive/${refundId}`],
+    const id = refundId;
+    const attempts = [
+      () => ctx.call(refundDetailEndpoint, { id }, buyer11),
+      () => ctx.call(refundCancelEndpoint, { id }, buyer11),
+      () => ctx.call(refundReturnShippingEndpoint, { id, ...ship }, buyer11),
+      () => ctx.call(vendorRefundDetailEndpoint, { id }, vendor02),
+      () => ctx.call(vendorRefundApproveEndpoint, { id, returnAddress: '广州市' }, vendor02),
+      () => ctx.call(vendorRefundRejectEndpoint, { id, reason: '不同意' }, vendor02),
+      () => ctx.call(vendorRefundReceiveEndpoint, { id }, vendor02),
     ];
-    for (const [token, method, url, payload] of attempts) {
-      const res = await call(token, method, url, payload);
-      expect(res.status, url).toBe(404);
-      expect(res.body.message, url).toBe('售后单不存在');
+    for (const attempt of attempts) {
+      const res = await attempt();
+      expect(res.status, res.res.raw.req.url).toBe(404);
+      expect(res.body.message, res.res.raw.req.url).toBe('售后单不存在');
     }
     // The wrong side: a buyer on the supplier's endpoints and the reverse are refused by role.
     expect(
-      (await call(buyer01, 'POST', `/vendor/refund/approve/${refundId}`, { returnAddress: 'x' })).status,
+      (await ctx.call(vendorRefundApproveEndpoint, { id: refundId, returnAddress: 'x' }, buyer01)).status,
     ).toBe(403);
-    expect((await call(vendor01, 'POST', `/refund/cancel/${refundId}`)).status).toBe(403);
-    const photos = (await call<Detail>(buyer01, 'GET', `/refund/detail/${refundId}`)).body.data.photos;
+    expect((await ctx.call(refundCancelEndpoint, { id: refundId }, vendor01)).status).toBe(403);
+    const photos = (await ctx.call(refundDetailEndpoint, { id: refundId }, buyer01)).body.data.photos;
     for (const token of [buyer11, vendor02]) expect((await photo(token, photos[0]!.id)).statusCode).toBe(404);
     const after = await refundRow(refundId);
     expect(after).toEqual(before);
@@ -1088,23 +1058,26 @@ describe('every endpoint', () => {
   });
 
   it('refuses malformed ids and bodies in Chinese', async () => {
-    const cases: [string, 'GET' | 'POST', string, unknown?][] = [
-      [buyer01, 'GET', '/refund/detail/abc'],
-      [buyer01, 'POST', '/refund/cancel/0'],
-      [buyer01, 'POST', `/refund/return-shipping/${refundId}`, { carrier: '顺丰速运', waybillNo: '单号 12' }],
-      [buyer01, 'POST', `/refund/return-shipping/${refundId}`, {}],
-      [vendor01, 'GET', '/vendor/refund/detail/-1'],
-      [vendor01, 'GET', '/vendor/refund/page?status=DONE'],
-      [vendor01, 'POST', `/vendor/refund/approve/${refundId}`, { returnAddress: '址'.repeat(201) }],
-      [vendor01, 'POST', `/vendor/refund/approve/${refundId}`, { note: '注'.repeat(201) }],
-      [vendor01, 'POST', `/vendor/refund/reject/${refundId}`, { reason: '驳'.repeat(201) }],
-      [vendor01, 'POST', `/vendor/refund/reject/${refundId}`, {}],
-      [vendor01, 'POST', '/vendor/refund/receive/1.5'],
+    const id = refundId;
+    const cases = [
+      () => ctx.call(refundDetailEndpoint, { id: 'abc' }, buyer01),
+      () => ctx.call(refundCancelEndpoint, { id: '0' }, buyer01),
+      () =>
+        ctx.call(refundReturnShippingEndpoint, { id, carrier: '顺丰速运', waybillNo: '单号 12' }, buyer01),
+      () => ctx.call(refundReturnShippingEndpoint, unchecked({ id }), buyer01),
+      () => ctx.call(vendorRefundDetailEndpoint, { id: '-1' }, vendor01),
+      () => ctx.call(vendorRefundPageEndpoint, unchecked({ status: 'DONE' }), vendor01),
+      () => ctx.call(vendorRefundApproveEndpoint, { id, returnAddress: '址'.repeat(201) }, vendor01),
+      () => ctx.call(vendorRefundApproveEndpoint, { id, note: '注'.repeat(201) }, vendor01),
+      () => ctx.call(vendorRefundRejectEndpoint, { id, reason: '驳'.repeat(201) }, vendor01),
+      () => ctx.call(vendorRefundRejectEndpoint, unchecked({ id }), vendor01),
+      () => ctx.call(vendorRefundReceiveEndpoint, { id: '1.5' }, vendor01),
     ];
-    for (const [token, method, url, payload] of cases) {
-      const res = await call(token, method, url, payload);
-      expect(res.status, `${url} ${JSON.stringify(payload)}`).toBe(400);
-      expect(res.body.message, url).toMatch(/[\u4e00-\u9fa5]/);
+    for (const attempt of cases) {
+      const res = await attempt();
+      const sent = `${res.res.raw.req.url} ${String(res.res.raw.req.headers['content-length'] ?? '')}`;
+      expect(res.status, sent).toBe(400);
+      expect(res.body.message, sent).toMatch(/[\u4e00-\u9fa5]/);
     }
     expect((await refundRow(refundId)).status).toBe('REFUND_APPLICATION');
   });
@@ -1112,11 +1085,7 @@ describe('every endpoint', () => {
 
 describe('lists', () => {
   it('filters by status and keyword (refund no, order no, goods name) with counts, newest first', async () => {
-    const all = await call<{
-      records: { id: string; refundNo: string; orderNo: string; status: string; lines: { name: string }[] }[];
-      total: number;
-      statusCounts: Record<string, number>;
-    }>(buyer01, 'GET', '/refund/page?limit=100');
+    const all = await ctx.call(refundPageEndpoint, { limit: 100 }, buyer01);
     expect(all.status).toBe(200);
     const counts = all.body.data.statusCounts;
     expect(counts.all).toBe(all.body.data.total);
@@ -1125,36 +1094,28 @@ describe('lists', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const first = all.body.data.records[0]!;
     for (const keyword of [first.refundNo, first.orderNo, first.lines[0]!.name]) {
-      const res = await call<{ records: { id: string }[] }>(
-        buyer01,
-        'GET',
-        `/refund/page?keyword=${encodeURIComponent(keyword)}`,
-      );
+      const res = await ctx.call(refundPageEndpoint, { keyword }, buyer01);
       expect(
         res.body.data.records.map((r) => r.id),
         keyword,
       ).toContain(first.id);
     }
-    const cancelled = await call<{ records: { status: string }[]; total: number }>(
-      buyer01,
-      'GET',
-      '/refund/page?status=CANCELLED',
-    );
+    const cancelled = await ctx.call(refundPageEndpoint, { status: 'CANCELLED' }, buyer01);
     expect(cancelled.body.data.total).toBe(counts.CANCELLED);
     expect(cancelled.body.data.records.every((r) => r.status === 'CANCELLED')).toBe(true);
-    for (const bad of ['status=LOST', 'limit=1000', 'keyword=' + 'x'.repeat(51), 'page=0']) {
-      const res = await call(buyer01, 'GET', `/refund/page?${bad}`);
-      expect(res.status, bad).toBe(400);
+    for (const bad of [{ status: 'LOST' }, { limit: 1000 }, { keyword: 'x'.repeat(51) }, { page: 0 }]) {
+      const res = await ctx.call(refundPageEndpoint, unchecked(bad), buyer01);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
     // Another organization and another supplier see none of them.
-    const other = await call<{ total: number }>(buyer11, 'GET', '/refund/page');
+    const other = await ctx.call(refundPageEndpoint, {}, buyer11);
     expect(other.body.data.total).toBe(0);
-    const vendor2 = await call<{ total: number }>(vendor02, 'GET', '/vendor/refund/page');
+    const vendor2 = await ctx.call(vendorRefundPageEndpoint, {}, vendor02);
     expect(vendor2.body.data.total).toBe(0);
-    const vendor1 = await call<{ total: number }>(vendor01, 'GET', '/vendor/refund/page');
+    const vendor1 = await ctx.call(vendorRefundPageEndpoint, {}, vendor01);
     expect(vendor1.body.data.total).toBe(counts.all);
-    expect((await call(buyer01, 'GET', '/vendor/refund/page')).status).toBe(403);
+    expect((await ctx.call(vendorRefundPageEndpoint, {}, buyer01)).status).toBe(403);
   });
 });
 
@@ -1210,10 +1171,10 @@ describe('races', () => {
       const id = applied.body.data.id;
       const calls = Array.from({ length: 12 }, (_x, i) =>
         i % 3 === 0
-          ? call(vendor01, 'POST', `/vendor/refund/approve/${id}`, {})
+          ? ctx.call(vendorRefundApproveEndpoint, { id }, vendor01)
           : i % 3 === 1
-            ? call(buyer01, 'POST', `/refund/cancel/${id}`)
-            : call(vendor01, 'POST', `/vendor/refund/reject/${id}`, { reason: '不符合售后条件' }),
+            ? ctx.call(refundCancelEndpoint, { id }, buyer01)
+            : ctx.call(vendorRefundRejectEndpoint, { id, reason: '不符合售后条件' }, vendor01),
       );
       const results = await Promise.all(calls);
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
