@@ -13,6 +13,7 @@ import { notify } from '@/lib/notify';
 import { usePlaceBids } from '../api/bid-place';
 import { MAX_PRICE_YUAN, yuanToFen } from '../model/bid-money';
 import type { BidLive } from '../use-bid-live';
+import { useRefreshAtBoundary } from '../use-refresh-at';
 import { BidCountdown } from './bid-countdown';
 import { BidStatusTag } from './bid-status-tag';
 import { timeText } from './time-text';
@@ -153,6 +154,7 @@ export function BidJoin({
   const endAt = live.endAt ?? mine?.endAt ?? d.endAt;
   const extensions = live.extensions ?? d.extensions;
   const running = status === 'running' && d.canBid;
+  useRefreshAtBoundary(status, d.startAt, endAt);
   const names = Object.fromEntries(d.items.map((i) => [i.id, i.name]));
   const set = (itemId: string, patch: Partial<Draft>) =>
     setDrafts((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? EMPTY), ...patch } }));
