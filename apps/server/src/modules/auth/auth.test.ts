@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { iamLogoutEndpoint, loginEndpoint, logoutEndpoint } from '@pm/contract/auth';
+import { currentUserEndpoint, sessionUserEndpoint } from '@pm/contract/user';
+import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 
 const ctx = useTestApp({ login: { accountFailures: 3, addressAttempts: 1000, windowSeconds: 900 } });
 
@@ -13,13 +15,13 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
 
 describe('POST /open/token', () => {
   it('logs in with JSON: code 200, a Bearer token and an HttpOnly SameSite=Lax SESSION cookie', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload: DEMO.buyer01 });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await ctx.call(loginEndpoint, DEMO.buyer01, VISITOR);
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.code).toBe(200);
     expect(body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.data.token_type).toBe('Bearer');
-    const cookie = sessionCookie(res.headers['set-cookie']);
+    const cookie = sessionCookie(res.res.headers['set-cookie']);
     expect(cookie).toContain(`SESSION=${body.data.access_token}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -27,13 +29,10 @@ describe('POST /open/token', () => {
   });
 
   it('logs in with a form body and by cellphone', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=13800000002&password=Buyer2026',
+    const res = await ctx.call(loginEndpoint, { username: '13800000002', password: 'Buyer2026' }, VISITOR, {
+      form: true,
     });
-    expect(res.json().code).toBe(200);
+    expect(res.body.code).toBe(200);
   });
 
   it('answers wrong credentials with code ≠ 200 and 用户名或密码错误, the same for unknown accounts', async () => {
@@ -41,26 +40,23 @@ describe('POST /open/token', () => {
       { username: 'buyer02', password: 'Wrong2026' },
       { username: 'nobody', password: 'Buyer2026' },
     ]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 40001, message: '用户名或密码错误', data: null });
-      expect(res.headers['set-cookie']).toBeUndefined();
+      const res = await ctx.call(loginEndpoint, payload, VISITOR);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 40001, message: '用户名或密码错误', data: null });
+      expect(res.res.headers['set-cookie']).toBeUndefined();
     }
   });
 
   it('names the missing field in Chinese', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: 'buyer01' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(400);
-    expect(res.json().message).toBe('请输入密码');
-    expect(res.json().data.errors[0].field).toBe('password');
+    const res = await ctx.call(loginEndpoint, unchecked({ username: 'buyer01' }), VISITOR);
+    expect(res.status).toBe(400);
+    expect(res.failure.code).toBe(400);
+    expect(res.failure.message).toBe('请输入密码');
+    expect(res.failure.data?.errors?.[0]?.field).toBe('password');
   });
 
   it('rejects malformed JSON and form bodies with a clear message, never 500', async () => {
+    // Bytes no client of the contract writes: sent as they are.
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/pm-api/open/token',
@@ -79,13 +75,13 @@ describe('POST /open/token', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().code).toBe(400);
 
-    const wrongTypes = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: ['a'], password: { x: 1 } },
-    });
-    expect(wrongTypes.statusCode).toBe(400);
-    expect(wrongTypes.json().message).toMatch(/账号/);
+    const wrongTypes = await ctx.call(
+      loginEndpoint,
+      unchecked({ username: ['a'], password: { x: 1 } }),
+      VISITOR,
+    );
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.body.message).toMatch(/账号/);
 
     const xml = await ctx.app.inject({
       method: 'POST',
@@ -107,72 +103,64 @@ describe('POST /open/token', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 413, message: '请求内容过大' });
+    const res = await ctx.call(
+      loginEndpoint,
+      { username: 'x'.repeat(2 * 1024 * 1024), password: 'y' },
+      VISITOR,
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 413, message: '请求内容过大' });
   });
 });
 
 describe('sessions', () => {
   it('authenticates by Bearer token and by the SESSION cookie', async () => {
     const token = await login(ctx.app, DEMO.buyer01);
-    const byBearer = await ctx.app.inject({ url: '/pm-api/user/get-session-user', headers: bearer(token) });
-    expect(byBearer.json().data.username).toBe('buyer01');
-    const byCookie = await ctx.app.inject({
-      url: '/pm-api/user/get-session-user',
-      cookies: { SESSION: token },
-    });
-    expect(byCookie.json().data.username).toBe('buyer01');
+    const byBearer = await ctx.call(sessionUserEndpoint, undefined, token);
+    expect(byBearer.body.data.username).toBe('buyer01');
+    const byCookie = await ctx.call(sessionUserEndpoint, undefined, { cookie: `SESSION=${token}` });
+    expect(byCookie.body.data.username).toBe('buyer01');
   });
 
   it('answers a protected call without a session with HTTP 401 and the envelope', async () => {
-    const res = await ctx.app.inject({ url: '/pm-api/user/get-session-user' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, message: '请先登录', data: null });
-    const forged = await ctx.app.inject({ url: '/pm-api/user', headers: bearer('x'.repeat(43)) });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe('登录已失效，请重新登录');
+    const res = await ctx.call(sessionUserEndpoint, undefined, VISITOR);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 401, message: '请先登录', data: null });
+    const forged = await ctx.call(currentUserEndpoint, undefined, 'x'.repeat(43));
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe('登录已失效，请重新登录');
   });
 
-  it.each(['POST /pm-api/open/logout', 'GET /pm-api/iam-logout'])(
+  it.each([logoutEndpoint, iamLogoutEndpoint].map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s ends the session server-side',
-    async (call) => {
-      const [method, url] = call.split(' ') as ['POST' | 'GET', string];
+    async (_name, endpoint) => {
       const token = await login(ctx.app, DEMO.buyer01);
-      const out = await ctx.app.inject({ method, url, headers: bearer(token) });
-      expect(out.statusCode).toBe(200);
-      expect(out.json().code).toBe(200);
-      expect(String(out.headers['set-cookie'])).toMatch(/SESSION=;/);
-      const after = await ctx.app.inject({ url: '/pm-api/user', headers: bearer(token) });
-      expect(after.statusCode).toBe(401);
-      const byCookie = await ctx.app.inject({ url: '/pm-api/user', cookies: { SESSION: token } });
-      expect(byCookie.statusCode).toBe(401);
+      const out = await ctx.call(endpoint, undefined, token);
+      expect(out.status).toBe(200);
+      expect(out.body.code).toBe(200);
+      expect(String(out.res.headers['set-cookie'])).toMatch(/SESSION=;/);
+      const after = await ctx.call(currentUserEndpoint, undefined, token);
+      expect(after.status).toBe(401);
+      const byCookie = await ctx.call(currentUserEndpoint, undefined, { cookie: `SESSION=${token}` });
+      expect(byCookie.status).toBe(401);
     },
   );
 
   it('logs out the cookie session too, and logout without a session is harmless', async () => {
     const token = await login(ctx.app, DEMO.buyer02);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/logout',
-      cookies: { SESSION: token },
-    });
-    expect(out.json().code).toBe(200);
-    expect((await ctx.app.inject({ url: '/pm-api/user', headers: bearer(token) })).statusCode).toBe(401);
-    const anon = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/logout' });
-    expect(anon.json().code).toBe(200);
+    const out = await ctx.call(logoutEndpoint, undefined, { cookie: `SESSION=${token}` });
+    expect(out.body.code).toBe(200);
+    expect((await ctx.call(currentUserEndpoint, undefined, token)).status).toBe(401);
+    const anon = await ctx.call(logoutEndpoint, undefined, VISITOR);
+    expect(anon.body.code).toBe(200);
   });
 
   it('expires a session after its lifetime (server clock)', async () => {
     const token = await login(ctx.app, DEMO.buyer11);
-    expect((await ctx.app.inject({ url: '/pm-api/user', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await ctx.call(currentUserEndpoint, undefined, token)).status).toBe(200);
     ctx.clock.advance((ctx.config.sessionTtlSeconds + 1) * 1000);
-    const res = await ctx.app.inject({ url: '/pm-api/user', headers: bearer(token) });
-    expect(res.statusCode).toBe(401);
+    const res = await ctx.call(currentUserEndpoint, undefined, token);
+    expect(res.status).toBe(401);
   });
 });
 
@@ -180,60 +168,42 @@ describe('login rate limit', () => {
   it('locks an account from one address after repeated failures with 429, even for the right password', async () => {
     const wrong = { username: 'vendor02', password: 'Wrong2026' };
     for (let i = 0; i < 3; i++) {
-      const r = await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload: wrong });
-      expect(r.statusCode).toBe(400);
-      expect(r.json().code).toBe(40001);
+      const r = await ctx.call(loginEndpoint, wrong, VISITOR);
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe(40001);
     }
-    const locked = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: 'vendor02', password: 'Vendor2026' },
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 429, message: '登录尝试过于频繁，请稍后再试' });
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const locked = await ctx.call(loginEndpoint, { username: 'vendor02', password: 'Vendor2026' }, VISITOR);
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 429, message: '登录尝试过于频繁，请稍后再试' });
+    expect(Number(locked.res.headers['retry-after'])).toBeGreaterThan(0);
     // By its cellphone too: the count is the account's, not the name's.
-    const byPhone = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: '13700000002', password: 'Vendor2026' },
-    });
-    expect(byPhone.statusCode).toBe(429);
+    const byPhone = await ctx.call(
+      loginEndpoint,
+      { username: '13700000002', password: 'Vendor2026' },
+      VISITOR,
+    );
+    expect(byPhone.status).toBe(429);
 
     // Another account from the same address is not affected, nor the account from another address;
     // the lock lifts after the window.
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/pm-api/open/token', payload: DEMO.vendor01 })).json()
-        .code,
-    ).toBe(200);
-    const elsewhere = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: 'vendor02', password: 'Vendor2026' },
-      remoteAddress: '10.1.2.3',
-    });
-    expect(elsewhere.json().code).toBe(200);
+    expect((await ctx.call(loginEndpoint, DEMO.vendor01, VISITOR)).body.code).toBe(200);
+    const vendor02 = { username: 'vendor02', password: 'Vendor2026' };
+    const elsewhere = await ctx.call(loginEndpoint, vendor02, VISITOR, { remoteAddress: '10.1.2.3' });
+    expect(elsewhere.body.code).toBe(200);
     ctx.clock.advance(901 * 1000);
-    const later = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: { username: 'vendor02', password: 'Vendor2026' },
-    });
-    expect(later.json().code).toBe(200);
+    const later = await ctx.call(loginEndpoint, vendor02, VISITOR);
+    expect(later.body.code).toBe(200);
   });
 
   it('counts parallel guesses: no more than the limit are checked', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/pm-api/open/token',
-          payload: { username: 'buyer02', password: 'Wrong2026' },
+        ctx.call(loginEndpoint, { username: 'buyer02', password: 'Wrong2026' }, VISITOR, {
           remoteAddress: '10.4.4.4',
         }),
       ),
     );
-    const codes = answers.map((r) => r.statusCode).sort();
+    const codes = answers.map((r) => r.status).sort();
     expect(codes).toEqual([400, 400, 400, 429, 429, 429, 429, 429]);
   });
 });
@@ -243,22 +213,14 @@ describe('login rate limit per address', () => {
   it('limits attempts per client address across accounts', async () => {
     const codes: number[] = [];
     for (const username of ['a1', 'a2', 'a3', 'a4', 'a5']) {
-      const r = await small.app.inject({
-        method: 'POST',
-        url: '/pm-api/open/token',
-        payload: { username, password: 'x' },
+      const r = await small.call(loginEndpoint, { username, password: 'x' }, VISITOR, {
         remoteAddress: '10.9.8.7',
       });
-      codes.push(r.statusCode);
+      codes.push(r.status);
     }
     expect(codes).toEqual([400, 400, 400, 400, 429]);
-    const other = await small.app.inject({
-      method: 'POST',
-      url: '/pm-api/open/token',
-      payload: DEMO.buyer01,
-      remoteAddress: '10.9.8.8',
-    });
-    expect(other.json().code).toBe(200);
+    const other = await small.call(loginEndpoint, DEMO.buyer01, VISITOR, { remoteAddress: '10.9.8.8' });
+    expect(other.body.code).toBe(200);
   });
 });
 

@@ -1,9 +1,27 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BatchLineResult, BatchMatchResult, BatchSheet } from '@pm/contract/batch';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
-import { multipartBody, pickGoods, xlsxOf, type PickedGoods } from './test-fixtures';
+import {
+  type BatchLineResult,
+  type BatchMatchResult,
+  type BatchSheet,
+  batchMatchEndpoint,
+  batchParseEndpoint,
+  batchResultEndpoint,
+  batchTemplateEndpoint,
+} from '@pm/contract/batch';
+import {
+  type Answer,
+  type CallInput,
+  type Caller,
+  DEMO,
+  login,
+  unchecked,
+  useTestApp,
+  VISITOR,
+} from '../../test/app';
+import { requestOf } from '../../test/call';
+import { pickGoods, xlsxOf, type PickedGoods } from './test-fixtures';
 
 const ctx = useTestApp();
 let buyer: string;
@@ -37,37 +55,30 @@ beforeAll(async () => {
   expect(moqGoods && multipleGoods && delisted && byModel).toBeTruthy();
 });
 
-function match(token: string | null, body: unknown, form = false) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/pm-api/goods/batch/match',
-    headers: {
-      ...(token ? bearer(token) : {}),
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+/** Asks for a match of the lines as a JSON body (the route takes JSON and, as the web sends it, a form). */
+const match = (as: Caller, input: CallInput<typeof batchMatchEndpoint>) =>
+  ctx.call(batchMatchEndpoint, input, as, { form: false });
+
+/** Asks for a match with a form body written by hand (the lines as JSON text in form fields). */
+const matchForm = (as: Caller, text: string) =>
+  ctx.call(batchMatchEndpoint, unchecked(text), as, { form: true });
+
+/** Uploads a file (multipart, as the browser sends it). */
+const upload = (as: Caller, data: Uint8Array | string, filename: string) =>
+  ctx.call(
+    batchParseEndpoint,
+    {
+      file: new File([typeof data === 'string' ? data : Buffer.from(data)], filename, {
+        type: 'application/octet-stream',
+      }),
     },
-    payload: form ? (body as string) : (body as Record<string, unknown>),
-  });
-}
+    as,
+  );
 
-async function upload(token: string | null, data: Uint8Array | string, filename: string) {
-  const { payload, headers } = await multipartBody(data, filename);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/pm-api/goods/batch/parse',
-    headers: { ...headers, ...(token ? bearer(token) : {}) },
-    payload,
-  });
-}
+const result = (token: string, uuid: string) => ctx.call(batchResultEndpoint, { uuid }, token);
 
-function result(token: string, uuid: string) {
-  return ctx.app.inject({
-    url: `/pm-api/shop/item/search-batch/result?uuid=${encodeURIComponent(uuid)}`,
-    headers: bearer(token),
-  });
-}
-
-function lineOf(res: { json(): unknown }, index: number): BatchLineResult {
-  return (res.json() as { data: BatchMatchResult }).data.lines[index]!;
+function lineOf(res: Answer<BatchMatchResult>, index: number): BatchLineResult {
+  return res.body.data.lines[index]!;
 }
 
 describe('POST /goods/batch/parse', () => {
@@ -80,8 +91,8 @@ describe('POST /goods/batch/parse', () => {
       [2, plain[1]!.name, '10', '', '', plain[1]!.sku_code, '', ''],
     ]);
     const res = await upload(buyer, file, '清单.xlsx');
-    expect(res.statusCode).toBe(200);
-    const sheet = res.json().data as BatchSheet;
+    expect(res.status).toBe(200);
+    const sheet = res.body.data as BatchSheet;
     expect(sheet).toMatchObject({
       fileName: '清单.xlsx',
       sheetName: 'Sheet1',
@@ -107,8 +118,8 @@ describe('POST /goods/batch/parse', () => {
   it('reads CSV in UTF-8 with a BOM, GBK, and tab separated text without a header', async () => {
     const csv = `\uFEFF商品编码,数量,单位\n${plain[0]!.sku_code},3,个\n"${plain[1]!.sku_code}","1,000",盒\n`;
     const utf8 = await upload(buyer, Buffer.from(csv, 'utf8'), 'list.csv');
-    expect(utf8.statusCode).toBe(200);
-    expect(utf8.json().data).toMatchObject({
+    expect(utf8.status).toBe(200);
+    expect(utf8.body.data).toMatchObject({
       headerRow: 1,
       mapping: { code: 0, num: 1, unit: 2, name: null },
       rows: [
@@ -124,13 +135,13 @@ describe('POST /goods/batch/parse', () => {
     ]);
     expect(new TextDecoder('gb18030').decode(gbk.subarray(0, 10))).toBe('编码,数量\n');
     const g = await upload(buyer, gbk, 'gbk.csv');
-    expect(g.statusCode).toBe(200);
-    expect(g.json().data).toMatchObject({ columns: ['编码', '数量'], mapping: { code: 0, num: 1 } });
+    expect(g.status).toBe(200);
+    expect(g.body.data).toMatchObject({ columns: ['编码', '数量'], mapping: { code: 0, num: 1 } });
 
     const tsv = `${plain[0]!.sku_code}\t螺丝刀 十字\t12\t个\n${plain[1]!.sku_code}\t扳手 活动\t3\t把\n`;
     const t = await upload(buyer, tsv, 'paste.txt');
-    expect(t.statusCode).toBe(200);
-    expect(t.json().data).toMatchObject({
+    expect(t.status).toBe(200);
+    expect(t.body.data).toMatchObject({
       headerRow: null,
       columns: ['第1列', '第2列', '第3列', '第4列'],
       mapping: { code: 0, name: 1, num: 2, unit: 3 },
@@ -157,40 +168,35 @@ describe('POST /goods/batch/parse', () => {
     ];
     for (const [data, name, status, text] of cases) {
       const res = await upload(buyer, data, name);
-      expect(res.statusCode, name).toBe(status);
-      expect(res.json().message, name).toContain(text);
+      expect(res.status, name).toBe(status);
+      expect(res.body.message, name).toContain(text);
     }
     // Only a header: no data.
     const headerOnly = await upload(buyer, await xlsxOf([['商品编码', '数量']]), 'h.xlsx');
-    expect(headerOnly.statusCode).toBe(400);
-    expect(headerOnly.json().message).toContain('没有数据');
+    expect(headerOnly.status).toBe(400);
+    expect(headerOnly.body.message).toContain('没有数据');
     // Too many rows.
     const many = await upload(
       buyer,
       ['商品编码,数量', ...Array.from({ length: 2011 }, (_, i) => `C${i},1`)].join('\n'),
       'many.csv',
     );
-    expect(many.statusCode).toBe(400);
-    expect(many.json().message).toContain('2000');
+    expect(many.status).toBe(400);
+    expect(many.body.message).toContain('2000');
     // Too large.
     const big = await upload(buyer, Buffer.alloc(2 * 1024 * 1024 + 10, 0x41), 'big.csv');
-    expect(big.statusCode).toBe(413);
-    expect(big.json().message).toContain('文件不能超过 2 MB');
+    expect(big.status).toBe(413);
+    expect(big.body.message).toContain('文件不能超过 2 MB');
     // No file at all.
-    const none = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/goods/batch/parse',
-      headers: bearer(buyer),
-      payload: { file: 'x' },
-    });
-    expect(none.statusCode).toBe(400);
-    expect(none.json().message).toContain('请选择要上传的文件');
+    const none = await ctx.call(batchParseEndpoint, unchecked({ file: 'x' }), buyer, { multipart: false });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('请选择要上传的文件');
   });
 
   it('needs a signed-in buyer', async () => {
-    expect((await upload(null, 'a,b', 'a.csv')).statusCode).toBe(401);
+    expect((await upload(VISITOR, 'a,b', 'a.csv')).status).toBe(401);
     const vendor = await login(ctx.app, DEMO.vendor01);
-    expect((await upload(vendor, 'a,b', 'a.csv')).statusCode).toBe(403);
+    expect((await upload(vendor, 'a,b', 'a.csv')).status).toBe(403);
   });
 });
 
@@ -200,8 +206,8 @@ describe('POST /goods/batch/match', () => {
     // A code typed in lower case and full width still finds its goods.
     lines[2]!.code = lines[2]!.code.toLowerCase().replace('g', 'ｇ');
     const res = await match(buyer, { lines });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as BatchMatchResult;
+    expect(res.status).toBe(200);
+    const data = res.body.data as BatchMatchResult;
     expect(data).toMatchObject({ uuid: null, status: 'done', total: 3, done: 3, error: null });
     data.lines.forEach((line, i) => {
       expect(line).toMatchObject({
@@ -243,8 +249,8 @@ describe('POST /goods/batch/match', () => {
         { name: plain[3]!.name.split(' ').slice(0, 3).join(' '), num: 1 },
       ],
     });
-    expect(res.statusCode).toBe(200);
-    const [model, name, partial] = (res.json().data as BatchMatchResult).lines;
+    expect(res.status).toBe(200);
+    const [model, name, partial] = (res.body.data as BatchMatchResult).lines;
     expect(model).toMatchObject({ status: 'matched', goodsId: byModel.id });
     expect(model!.candidates[0]).toMatchObject({ goodsId: byModel.id, by: 'model' });
     expect(model!.candidates[0]!.confidence).toBeGreaterThanOrEqual(90);
@@ -281,7 +287,7 @@ describe('POST /goods/batch/match', () => {
         { code: plain[1]!.sku_code, num: '1,200' },
       ],
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const at = (i: number) => lineOf(res, i);
     expect(at(0)).toMatchObject({ status: 'empty', messages: ['空行，已跳过'], numOk: false });
     expect(at(1)).toMatchObject({ status: 'matched', num: null, numOk: false, suggestedNum: 1 });
@@ -311,19 +317,18 @@ describe('POST /goods/batch/match', () => {
 
   it('takes the lines as JSON text in a form body', async () => {
     const lines = JSON.stringify([{ code: plain[0]!.sku_code, num: '2' }]);
-    const res = await match(buyer, `lines=${encodeURIComponent(lines)}`, true);
-    expect(res.statusCode).toBe(200);
+    const res = await matchForm(buyer, `lines=${encodeURIComponent(lines)}`);
+    expect(res.status).toBe(200);
     expect(lineOf(res, 0)).toMatchObject({ status: 'matched', goodsId: plain[0]!.id, num: 2 });
     // One JSON object per repeated field, as a form of an array of objects is written.
     const one = (code: string, num: string) => `lines=${encodeURIComponent(JSON.stringify({ code, num }))}`;
-    const repeated = await match(
+    const repeated = await matchForm(
       buyer,
       `${one(plain[0]!.sku_code, '1')}&${one(plain[1]!.sku_code, '4')}`,
-      true,
     );
-    expect(repeated.statusCode).toBe(200);
+    expect(repeated.status).toBe(200);
     expect(lineOf(repeated, 1)).toMatchObject({ goodsId: plain[1]!.id, num: 4 });
-    const single = await match(buyer, one(plain[2]!.sku_code, '3'), true);
+    const single = await matchForm(buyer, one(plain[2]!.sku_code, '3'));
     expect(lineOf(single, 0)).toMatchObject({ goodsId: plain[2]!.id, num: 3 });
   });
 
@@ -332,9 +337,9 @@ describe('POST /goods/batch/match', () => {
     const lines = Array.from({ length: 2000 }, (_, i) => ({ code: plain[i % 4]!.sku_code, name, num: '1' }));
     const body = `lines=${encodeURIComponent(JSON.stringify(lines))}`;
     expect(body.length).toBeGreaterThan(1024 * 1024 * 1.5);
-    const res = await match(buyer, body, true);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'pending', total: 2000 });
+    const res = await matchForm(buyer, body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'pending', total: 2000 });
   });
 
   it('refuses bad requests in Chinese', async () => {
@@ -347,16 +352,16 @@ describe('POST /goods/batch/match', () => {
       [{ lines: [{ code: { a: 1 } }] }, '商品编码应为文本'],
     ];
     for (const [body, text] of cases) {
-      const res = await match(buyer, body);
-      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(res.json().message).toContain(text);
+      const res = await match(buyer, unchecked(body));
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(res.body.message).toContain(text);
     }
   });
 
   it('needs a signed-in buyer', async () => {
-    expect((await match(null, { lines: [{ code: 'x' }] })).statusCode).toBe(401);
+    expect((await match(VISITOR, { lines: [{ code: 'x' }] })).status).toBe(401);
     const vendor = await login(ctx.app, DEMO.vendor01);
-    expect((await match(vendor, { lines: [{ code: 'x' }] })).statusCode).toBe(403);
+    expect((await match(vendor, { lines: [{ code: 'x' }] })).status).toBe(403);
   });
 });
 
@@ -375,8 +380,8 @@ describe('lines as buyers paste them: brands, codes in the name, stock in the ar
         { name: '得力订书机', num: '10' },
       ],
     });
-    expect(res.statusCode).toBe(200);
-    for (const line of (res.json().data as BatchMatchResult).lines) {
+    expect(res.status).toBe(200);
+    for (const line of (res.body.data as BatchMatchResult).lines) {
       expect(line.goodsId, JSON.stringify(line.input)).not.toBeNull();
       const g = await brandOf(line.goodsId);
       expect(g.brand).toBe('得力');
@@ -392,7 +397,7 @@ describe('lines as buyers paste them: brands, codes in the name, stock in the ar
         { brand: '3M', name: '安全帽', num: '5' },
       ],
     });
-    for (const line of (res.json().data as BatchMatchResult).lines) {
+    for (const line of (res.body.data as BatchMatchResult).lines) {
       const g = await brandOf(line.goodsId);
       expect(g.brand).toBe('3M');
       expect(g.name).toContain('安全帽');
@@ -458,8 +463,8 @@ describe('lines as buyers paste them: brands, codes in the name, stock in the ar
     }
     // A bad area is refused in Chinese.
     const bad = await match(buyer, { lines: [{ code: sku, num: '1' }], divisionCode: '31' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('地区编码');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('地区编码');
   });
 });
 
@@ -467,8 +472,8 @@ describe('match jobs (more than 200 lines)', () => {
   async function waitDone(token: string, uuid: string): Promise<BatchMatchResult> {
     for (let i = 0; i < 600; i++) {
       const res = await result(token, uuid);
-      expect(res.statusCode).toBe(200);
-      const data = res.json().data as BatchMatchResult;
+      expect(res.status).toBe(200);
+      const data = res.body.data as BatchMatchResult;
       if (data.status === 'done' || data.status === 'failed') return data;
       expect(data.lines).toEqual([]);
       await new Promise((r) => setTimeout(r, 100));
@@ -483,8 +488,8 @@ describe('match jobs (more than 200 lines)', () => {
         : { code: `UNKNOWN-${i}`, num: '1', row: i + 2 },
     );
     const res = await match(buyer, { lines });
-    expect(res.statusCode).toBe(200);
-    const created = res.json().data as BatchMatchResult;
+    expect(res.status).toBe(200);
+    const created = res.body.data as BatchMatchResult;
     expect(created).toMatchObject({ status: 'pending', total: 260, done: 0, lines: [], goods: [] });
     expect(created.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const uuid = created.uuid!;
@@ -492,11 +497,11 @@ describe('match jobs (more than 200 lines)', () => {
     // Another buyer, of this organization or another, does not see it.
     for (const who of [DEMO.buyer02, DEMO.buyer11]) {
       const other = await result(await login(ctx.app, who), uuid);
-      expect(other.statusCode).toBe(404);
-      expect(other.json().message).toBe('批量匹配任务不存在');
+      expect(other.status).toBe(404);
+      expect(other.body.message).toBe('批量匹配任务不存在');
     }
     const vendor = await result(await login(ctx.app, DEMO.vendor01), uuid);
-    expect(vendor.statusCode).toBe(403);
+    expect(vendor.status).toBe(403);
 
     const done = await waitDone(buyer, uuid);
     expect(done).toMatchObject({ uuid, status: 'done', total: 260, done: 260, error: null });
@@ -509,10 +514,10 @@ describe('match jobs (more than 200 lines)', () => {
 
   it('answers 400 for a malformed uuid and 404 for an unknown one', async () => {
     const bad = await result(buyer, 'not-a-uuid');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('uuid');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('uuid');
     const unknown = await result(buyer, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.status).toBe(404);
   });
 
   it('caps the jobs one buyer has open', async () => {
@@ -542,16 +547,17 @@ describe('match jobs (more than 200 lines)', () => {
     }
     const lines = Array.from({ length: 201 }, () => ({ code: plain[0]!.sku_code, num: '1' }));
     const res = await match(token, { lines });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toContain('个批量匹配任务正在进行');
+    expect(res.status).toBe(429);
+    expect(res.body.message).toContain('个批量匹配任务正在进行');
     // Up to 200 lines still match at once.
-    expect((await match(token, { lines: lines.slice(0, 200) })).statusCode).toBe(200);
+    expect((await match(token, { lines: lines.slice(0, 200) })).status).toBe(200);
   });
 });
 
 describe('GET /goods/batch/template', () => {
   it('downloads an xlsx whose columns the parser recognizes', async () => {
-    const res = await ctx.app.inject({ url: '/pm-api/goods/batch/template', headers: bearer(buyer) });
+    // An xlsx, not an envelope: the raw answer of the endpoint's request.
+    const res = await ctx.app.inject(requestOf(batchTemplateEndpoint, undefined, buyer));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -573,12 +579,12 @@ describe('GET /goods/batch/template', () => {
     sheet.addRow([plain[0]!.sku_code, '', '', '', 3, '']);
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     const parsed = await upload(buyer, filled, '批量采购模板.xlsx');
-    expect(parsed.json().data).toMatchObject({
+    expect(parsed.body.data).toMatchObject({
       headerRow: 1,
       mapping: { code: 0, name: 1, brand: 2, model: 3, num: 4, unit: 5 },
       rows: [{ row: 2, cells: [plain[0]!.sku_code, '', '', '', '3', ''] }],
     });
-    expect((await ctx.app.inject({ url: '/pm-api/goods/batch/template' })).statusCode).toBe(401);
+    expect((await ctx.call(batchTemplateEndpoint, undefined, VISITOR)).status).toBe(401);
   });
 
   it('is documented with its media type, the upload as multipart', async () => {
