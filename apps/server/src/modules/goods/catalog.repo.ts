@@ -183,12 +183,21 @@ export class CatalogRepo {
 
   // --- search statistics -------------------------------------------------------------------------
 
-  /** A signed-in user's search: the keyword first in their history (committed without waiting for the disk). */
-  async recordHistory(db: Executor, userId: string, keyword: string, at: Date): Promise<void> {
+  /**
+   * Signed-in users' searches, one statement for many (search-stats.ts): each keyword first in its
+   * user's history (committed without waiting for the disk). One row per user and keyword.
+   */
+  async addHistory(db: Executor, rows: { userId: string; keyword: string; at: Date }[]): Promise<void> {
+    if (rows.length === 0) return;
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       await sql`
-        INSERT INTO user_search_history (user_id, keyword, searched_at) VALUES (${userId}, ${keyword}, ${at})
+        INSERT INTO user_search_history (user_id, keyword, searched_at)
+        SELECT r.user_id, r.keyword, r.at
+          FROM unnest(${rows.map((r) => r.userId)}::bigint[], ${rows.map((r) => r.keyword)}::text[],
+                      ${rows.map((r) => r.at.toISOString())}::timestamptz[]) AS r (user_id, keyword, at)
+         -- A user removed meanwhile has no history any more.
+         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id)
         ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = EXCLUDED.searched_at`.execute(trx);
     });
   }

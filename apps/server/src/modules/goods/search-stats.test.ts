@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
-import { useTestApp } from '../../test/app';
+import { bearer, DEMO, login, useTestApp } from '../../test/app';
 import type { CatalogRepo } from './catalog.repo';
 import { SearchStats } from './search-stats';
 import { insertFixtures, type Fixtures } from './test-fixtures';
@@ -95,6 +95,59 @@ describe('hot-search counts', () => {
   });
 });
 
+describe('search history', () => {
+  const historyOf = async (token: string, app = ctx.app): Promise<string[]> => {
+    const res = await app.inject({
+      url: '/pm-api/mall/goods/shop/search/history?limit=20',
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: string[] }).data;
+  };
+  const searchAs = async (token: string, keyword: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/mall/goods/mall-goods/page',
+      payload: { keyword, catalogId: fx.top, page: 1, limit: 20 },
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('is gathered in memory and written in batches, shown at once by this process and soon by another', async () => {
+    const token = await login(ctx.app, DEMO.buyer02);
+    await searchAs(token, '栗枫');
+    ctx.clock.advance(1000);
+    await searchAs(token, '翠鸟');
+    ctx.clock.advance(1000);
+    await searchAs(token, '栗枫');
+    // This process writes what it gathered before it reads a history.
+    expect(await historyOf(token)).toEqual(['栗枫', '翠鸟']);
+    ctx.clock.advance(1000);
+    await searchAs(token, '琨瑶起子');
+    // Another process sees it after this one's next write (every FLUSH_MS).
+    while ((await historyOf(token, other.app))[0] !== '琨瑶起子') await turn();
+    expect(await historyOf(token, other.app)).toEqual(['琨瑶起子', '栗枫', '翠鸟']);
+  });
+
+  it('forgets what was gathered for a user whose history is cleared', async () => {
+    const token = await login(ctx.app, DEMO.buyer11);
+    await searchAs(token, '翠鸟 瞬干胶');
+    expect(await historyOf(token)).toContain('翠鸟 瞬干胶');
+    await searchAs(token, '栗枫 内六角扳手');
+    const cleared = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/pm-api/workbench/statistics/clear/market/search-history',
+      headers: bearer(token),
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    // Everything gathered so far is written (the hot list writes first): none of it comes back.
+    await hotList();
+    expect(await historyOf(token)).toEqual([]);
+    expect(await historyOf(token, other.app)).toEqual([]);
+  });
+});
+
 describe('SearchStats', () => {
   it('writes the counts gathered in one batch, and keeps them for the next write when one fails', async () => {
     const writes: { keyword: string; count: number; at: Date }[][] = [];
@@ -129,5 +182,41 @@ describe('SearchStats', () => {
     ]);
     await stats.flush();
     expect(writes).toHaveLength(1);
+  });
+
+  it('writes the history gathered in one batch, the latest search of each keyword, kept when the write fails', async () => {
+    const written: { userId: string; keyword: string; at: Date }[][] = [];
+    let failNext = false;
+    const repo = {
+      addSearchCounts: () => Promise.resolve(),
+      addHistory: (_db: unknown, rows: { userId: string; keyword: string; at: Date }[]) => {
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('database down'));
+        }
+        written.push(rows);
+        return Promise.resolve();
+      },
+    } as unknown as CatalogRepo;
+    const stats = new SearchStats(ctx.tdb.db, repo);
+    const t = (s: number) => new Date(Date.UTC(2026, 10, 26, 8, 0, s));
+    stats.recordHistory('7', '螺丝', t(1));
+    stats.recordHistory('7', '扳手', t(2));
+    stats.recordHistory('8', '螺丝', t(3));
+    stats.recordHistory('7', '螺丝', t(4));
+    failNext = true;
+    await expect(stats.flush()).rejects.toThrow('database down');
+    // Gathered after the failed write: newer than what is kept.
+    stats.recordHistory('8', '螺丝', t(5));
+    await stats.flush();
+    expect(written).toHaveLength(1);
+    expect(new Set(written[0]!.map((r) => `${r.userId} ${r.keyword} ${r.at.getUTCSeconds()}`))).toEqual(
+      new Set(['7 扳手 2', '7 螺丝 4', '8 螺丝 5']),
+    );
+    await stats.forgetHistory('7');
+    stats.recordHistory('7', '钳子', t(6));
+    await stats.forgetHistory('7');
+    await stats.flush();
+    expect(written).toHaveLength(1);
   });
 });

@@ -82,10 +82,10 @@ export class SearchService {
    * A search: the buyer's history keeps every keyword; the hot searches count only clean keywords that
    * found goods (they are shown to everybody).
    */
-  private async record(keyword: string, userId: string | null, found: boolean): Promise<void> {
+  private record(keyword: string, userId: string | null, found: boolean): void {
     const at = this.clock.now();
     if (found && isPublicKeyword(keyword)) this.stats.count(keyword, at);
-    if (userId) await this.catalogs.recordHistory(this.db, userId, keyword, at);
+    if (userId) this.stats.recordHistory(userId, keyword, at);
   }
 
   /**
@@ -102,7 +102,7 @@ export class SearchService {
   async search(input: SearchInput, caller: Caller | null): Promise<GoodsSearchResult> {
     const keyword = cleanKeyword(input.keyword ?? '');
     const result = await this.compute(input, keyword, caller?.organizationId ?? null);
-    if (keyword) await this.record(keyword, caller?.userId ?? null, result.total > 0);
+    if (keyword) this.record(keyword, caller?.userId ?? null, result.total > 0);
     return result;
   }
 
@@ -121,7 +121,7 @@ export class SearchService {
     const out = this.cache
       ? await this.cache.answer({ ...input, keyword }, organizationId, compute)
       : prepared(await compute(), 'off');
-    if (keyword) await this.record(keyword, caller?.userId ?? null, out.total > 0);
+    if (keyword) this.record(keyword, caller?.userId ?? null, out.total > 0);
     return out;
   }
 
@@ -254,10 +254,12 @@ export class SearchService {
   }
 
   async history(userId: string, limit: number): Promise<string[]> {
+    await this.stats.flush();
     return this.catalogs.history(this.db, userId, limit);
   }
 
   async clearHistory(userId: string): Promise<null> {
+    await this.stats.forgetHistory(userId);
     await this.catalogs.clearHistory(this.db, userId);
     return null;
   }
