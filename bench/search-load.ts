@@ -7,11 +7,19 @@
 //           visitors and by signed-in buyers of two organizations with agreement prices (buyer01, buyer11);
 //   health  GET /pm-api/health on the same server, in the same run (the floor of this stack).
 // Prints req/s, p50 and p99 per column and the share of the mix answered from the search cache (the
-// answer's X-Search-Cache header), with the machine's load average.
+// answer's X-Search-Cache header), the CPU the server process and PostgreSQL used per answer of each
+// column (from /proc: a fairer figure than req/s on a machine shared with other work), with the
+// machine's load average.
 // Usage: npm run bench:search-load -- [--count 20000] [--no-cache] [--duration 12] [--rounds 3]
+// At a million SKUs: npm run bench:search-load -- --count 1000000 loads them once (the catalog loader,
+// as bench:search and seed:goods do; tens of minutes and a few GB of disk: the goods heap alone is 1.6 GB) into
+// <tmp>/pm-bench-search-load-1000000, where later runs take them with --reuse.
+// Or load a database with seed:goods and point the bench at it: --url U --count <its goods>.
 //   --no-cache       the server computes every answer (SEARCH_CACHE_ENTRIES=0)
 //   --connections C  autocannon connections (default 50)
 //   --warmup S       seconds of each column before the measured turns (default 2)
+//   --cpu-requests N answers of each column over which the CPU per answer is measured, at 4
+//                    connections, after the turns (default 2000)
 //   --reuse          keep a scratch database that already holds `count` goods (skips the load)
 //   --url U          use the PostgreSQL at U instead of an embedded one (--dir, default
 //                    <tmp>/pm-bench-search-load-<count>)
@@ -43,6 +51,8 @@ const DURATION = Number(opt('duration', '12'));
 const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
 const CONNECTIONS = Number(opt('connections', '50'));
 const WARMUP = Number(opt('warmup', '2'));
+const CPU_REQUESTS = Number(opt('cpu-requests', '2000'));
+const CPU_CONNECTIONS = 4;
 const URL_ARG = opt('url') ?? null;
 const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), `pm-bench-search-load-${COUNT}`);
@@ -346,30 +356,30 @@ try {
   for (const c of columns) await autocannon({ ...base(c.opts), duration: WARMUP });
   outcomes.clear();
   const slices: autocannon.Result[][] = columns.map(() => []);
-  // CPU seconds of the server and of PostgreSQL while each column ran (its answers counted).
-  const cpu = columns.map(() => ({ server: 0, postgres: 0, answers: 0, known: true }));
-  const serverPid = children[0]!.pid!;
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, c] of columns.entries()) {
-      const s0 = cpuOf(serverPid, false);
-      const p0 = postgresCpu();
-      const r = await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS });
-      const s1 = cpuOf(serverPid, false);
-      const p1 = postgresCpu();
-      slices[i]!.push(r);
-      const acc = cpu[i]!;
-      if (s0 === null || s1 === null || p0 === null || p1 === null) acc.known = false;
-      else {
-        acc.server += s1 - s0;
-        acc.postgres += p1 - p0;
-      }
-      acc.answers += r.requests.total;
-    }
-  const cpuPerAnswer = (i: number) => {
-    const c = cpu[i]!;
-    if (!c.known || c.answers === 0) return null;
-    return { server: (c.server * 1000) / c.answers, postgres: (c.postgres * 1000) / c.answers };
-  };
+    for (const [i, c] of columns.entries())
+      slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+  // CPU seconds of the server and of PostgreSQL over a fixed number of answers of each column, at a few
+  // connections (no request waits long enough to time out): on a machine shared with other work, CPU
+  // per answer is a fairer figure than answers per second.
+  const serverPid = children[0]!.pid!;
+  // The share from the cache is that of the measured turns.
+  const turnOutcomes = new Map(outcomes);
+  const cpuFigures: ({ server: number; postgres: number; answers: number } | null)[] = [];
+  for (const c of columns) {
+    const s0 = cpuOf(serverPid, false);
+    const p0 = postgresCpu();
+    const r = await autocannon({ ...base(c.opts), connections: CPU_CONNECTIONS, amount: CPU_REQUESTS });
+    const s1 = cpuOf(serverPid, false);
+    const p1 = postgresCpu();
+    const answers = r.requests.total - r.errors - r.timeouts;
+    cpuFigures.push(
+      s0 === null || s1 === null || p0 === null || p1 === null || answers <= 0
+        ? null
+        : { server: ((s1 - s0) * 1000) / answers, postgres: ((p1 - p0) * 1000) / answers, answers },
+    );
+  }
+  const cpuPerAnswer = (i: number) => cpuFigures[i] ?? null;
   const figures: Figures[] = columns.map((c, i) => {
     const rs = slices[i]!;
     const f = {
@@ -386,8 +396,8 @@ try {
     );
     return f;
   });
-  const answered = [...outcomes.values()].reduce((a, b) => a + b, 0);
-  const hits = outcomes.get('hit') ?? 0;
+  const answered = [...turnOutcomes.values()].reduce((a, b) => a + b, 0);
+  const hits = turnOutcomes.get('hit') ?? 0;
   const [mix, health] = figures as [Figures, Figures];
   console.log(
     `\n${COUNT.toLocaleString('en')} SKUs, ${CONNECTIONS} connections, ${DURATION} s per column in ${ROUNDS} turns (medians of the turns), cache ${NO_CACHE ? 'off' : 'on'}, ${os.cpus().length} cores, load average ${os
@@ -398,7 +408,7 @@ try {
   const cpuCells = (i: number) => {
     const c = cpuPerAnswer(i);
     return c
-      ? `${c.server.toFixed(2)} | ${c.postgres.toFixed(2)} | ${(c.server + c.postgres).toFixed(2)}`
+      ? `${c.server.toFixed(2)} | ${c.postgres.toFixed(2)} | ${(c.server + c.postgres).toFixed(2)} (${c.answers} answers)`
       : '– | – | –';
   };
   console.log(
@@ -407,7 +417,7 @@ try {
   console.log(`|---|---|---|---|---|---|---|---|`);
   console.log(
     `| search mix | ${mix.rps.toFixed(0)} | ${mix.p50} | ${mix.p99} | ${answered ? ((hits / answered) * 100).toFixed(1) : '0'} % (${[
-      ...outcomes,
+      ...turnOutcomes,
     ]
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}) | ${cpuCells(0)} |`,
