@@ -365,23 +365,19 @@ export const bidCompare = z.object({
   minBidders: z.number().int(),
 });
 
-export const bidAwardRequest = z
-  .object({
-    id: idSchema,
-    /** The whole event to one supplier (its bid on every item it bid on). */
-    supplierId: idSchema.optional(),
-    /** Per item: the winning bid. */
-    lines: z
-      .array(z.object({ itemId: idSchema, bidId: idSchema }), { message: 'lines 应为定标明细' })
-      .max(L.maxItems)
-      .optional(),
-    /** Required when an item does not go to its lowest valid bid. */
-    reason: text('定标理由', L.maxText).default(''),
-  })
-  .refine((r) => (r.supplierId === undefined) !== (r.lines === undefined), {
-    message: '请按商品选择中标报价（lines），或整单选择中标供应商（supplierId），二者选一',
-    path: ['lines'],
-  });
+/** Exactly one of `supplierId` and `lines` (the server answers 400 otherwise, after checking the event). */
+export const bidAwardRequest = z.object({
+  id: idSchema,
+  /** The whole event to one supplier (its bid on every item it bid on). */
+  supplierId: idSchema.optional(),
+  /** Per item: the winning bid. */
+  lines: z
+    .array(z.object({ itemId: idSchema, bidId: idSchema }), { message: 'lines 应为定标明细' })
+    .max(L.maxItems)
+    .optional(),
+  /** Required when an item does not go to its lowest valid bid. */
+  reason: text('定标理由', L.maxText).default(''),
+});
 
 export const bidFailRequest = z.object({ id: idSchema, reason: required('流标理由', L.maxText) });
 

@@ -32,6 +32,7 @@ export const AWARD_MESSAGES = {
   bidNotFound: '报价不存在',
   invalidBid: '超过最高限价的报价不能中标',
   nothingAwarded: '所选供应商没有有效报价',
+  chooseOne: '请按商品选择中标报价（lines），或整单选择中标供应商（supplierId），二者选一',
   challengeNotFound: '质疑不存在',
   challengeOpen: '该竞价已有待答复的质疑',
 } as const;
@@ -143,6 +144,9 @@ export class BiddingAwardService {
       const e = await this.ownEvent(trx, auth, req.id, true);
       const now = this.clock.now();
       if (statusOf(e, now) !== 'awarding') throw AppError.conflict(BID_MESSAGES.notAwarding);
+      if ((req.supplierId === undefined) === (req.lines === undefined)) {
+        throw AppError.badRequest(AWARD_MESSAGES.chooseOne);
+      }
       const items = await this.repo.items(trx, e.id);
       const ranking = await this.repo.eventRanking(trx, e.id);
       const lowest = new Map<string, string>();
