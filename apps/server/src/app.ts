@@ -38,6 +38,7 @@ import { retentionModule } from './modules/retention';
 import { goodsDetailModule } from './modules/goods-detail';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
+import { purchasingPlanModule } from './modules/purchasing-plan';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -61,6 +62,7 @@ const MODULES = [
   retentionModule,
   notificationModule,
   biddingModule,
+  purchasingPlanModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routeOf } from './endpoint-schema';
 import { MAX_TOTAL_FEN, MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import { orderSubmitHeaders } from './order-schema';
-import { decimalInt, idListOf, idOf, idSchema, pageOf, pageQuery } from './page';
+import { idListOf, idOf, idSchema, pageOf, pageQuery } from './page';
 import {
   departmentUsersEndpoint,
   MAX_PLAN_LINES,

@@ -75,6 +75,12 @@ import type {
   BidLogTable,
   BidsTable,
 } from './tables/bidding';
+import type {
+  PurchasingPlanCommitmentsTable,
+  PurchasingPlanLinesTable,
+  PurchasingPlanLogsTable,
+  PurchasingPlansTable,
+} from './tables/purchasing-plans';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -83,6 +89,7 @@ export type * from './tables/buying';
 export type * from './tables/orders';
 export type * from './tables/notifications';
 export type * from './tables/bidding';
+export type * from './tables/purchasing-plans';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -147,4 +154,8 @@ export interface DB {
   bid_log: BidLogTable;
   bid_awards: BidAwardsTable;
   bid_challenges: BidChallengesTable;
+  purchasing_plans: PurchasingPlansTable;
+  purchasing_plan_lines: PurchasingPlanLinesTable;
+  purchasing_plan_commitments: PurchasingPlanCommitmentsTable;
+  purchasing_plan_logs: PurchasingPlanLogsTable;
 }

@@ -31,6 +31,17 @@ import {
   orderSubmitEndpoint,
 } from '@pm/contract/order';
 import {
+  planCloseEndpoint,
+  planDetailEndpoint,
+  planItemsSaveEndpoint,
+  planLogPageEndpoint,
+  planOrderEndpoint,
+  planRemoveEndpoint,
+  planStartEndpoint,
+  planUpdateEndpoint,
+  planSaveEndpoint,
+} from '@pm/contract/purchasing-plan';
+import {
   refundCancelEndpoint,
   refundDetailEndpoint,
   refundReturnShippingEndpoint,
@@ -212,6 +223,55 @@ const LINKS: readonly LinkSpec[] = [
     name: 'AcceptQuote',
     description: '采纳第一行的报价，按报价价格加入购物车',
     requestBody: { ids: ['$response.body#/data/lines/0/quote/id'] },
+  },
+  // 采购计划：新建 → 详情、修改、添加明细、开始执行、关闭、删除（草稿）、变更记录；按计划下单 → 订单、计划
+  ...[
+    [planDetailEndpoint, 'PlanDetail', '查看刚新建的采购计划', { 'path.id': '$response.body#/data/id' }],
+    [planStartEndpoint, 'StartPlan', '开始执行（至少一条明细）', { 'path.id': '$response.body#/data/id' }],
+    [planCloseEndpoint, 'ClosePlan', '关闭采购计划', { 'path.id': '$response.body#/data/id' }],
+    [planRemoveEndpoint, 'RemovePlan', '删除（仅草稿）', { 'query.ids': '$response.body#/data/id' }],
+    [planLogPageEndpoint, 'PlanLog', '变更记录', { 'query.billId': '$response.body#/data/id' }],
+  ].map(([to, name, description, parameters]): LinkSpec => ({
+    from: planSaveEndpoint,
+    to: to as AnyEndpoint,
+    name: name as string,
+    description: description as string,
+    parameters: parameters as Record<string, string>,
+  })),
+  {
+    from: planSaveEndpoint,
+    to: planUpdateEndpoint,
+    name: 'UpdatePlan',
+    description: '修改刚新建的采购计划',
+    requestBody: { id: '$response.body#/data/id' },
+  },
+  {
+    from: planSaveEndpoint,
+    to: planItemsSaveEndpoint,
+    name: 'AddPlanItems',
+    description: '向计划批量添加明细',
+    requestBody: { billId: '$response.body#/data/id' },
+  },
+  {
+    from: planOrderEndpoint,
+    to: orderDetailEndpoint,
+    name: 'OrderDetail',
+    description: '查看所生成的第一笔订单',
+    parameters: { 'path.id': '$response.body#/data/orderIds/0' },
+  },
+  {
+    from: planOrderEndpoint,
+    to: orderCancelEndpoint,
+    name: 'CancelOrder',
+    description: '取消所生成的第一笔订单（释放计划预算）',
+    parameters: { 'path.id': '$response.body#/data/orderIds/0' },
+  },
+  {
+    from: planOrderEndpoint,
+    to: planDetailEndpoint,
+    name: 'PlanDetail',
+    description: '查看计划的执行进度',
+    parameters: { 'path.id': '$request.body#/billId' },
   },
 ];
 

@@ -66,6 +66,8 @@ export interface OrderLinesTable {
   /** What open and finished refunds hold of the line (migration 0013). */
   refund_num: ColumnType<number, number | undefined, number>;
   refund_amount: ColumnType<string, number | string | undefined, number | string>;
+  /** The purchasing plan line it was ordered from (migration 0024). */
+  plan_line_id: NullableRef;
 }
 
 export interface OrderLineStockTable {

@@ -32,6 +32,8 @@ export interface NewOrderLine {
   num: number;
   price: number;
   deliveryDays: number | null;
+  /** The purchasing plan line it is ordered from (a plan-origin line). */
+  planLineId?: string | null;
 }
 
 /** SQL of a submission: its idempotency key, the order numbers, the orders and their lines. */
@@ -138,6 +140,7 @@ export class CheckoutRepo {
           price: l.price,
           amount: l.price * l.num,
           delivery_days: l.deliveryDays,
+          plan_line_id: l.planLineId ?? null,
         })),
       )
       .returning(['id', 'order_id', 'goods_id'])

@@ -20,6 +20,7 @@ import type { CartService } from '../cart/cart.service';
 import type { CreditRepo } from '../credit/credit.repo';
 import { divisionChain } from '../goods/goods-card.repo';
 import type { StockMove, StockRepo, StockRow } from '../stock/stock.repo';
+import { commitPlanOrders } from '../purchasing-plan/plan-ledger';
 import { isIndividualOrganization } from '../user/individual.repo';
 import type { CheckoutRepo } from './checkout.repo';
 import { DAY } from './order-rules';
@@ -276,6 +277,7 @@ export class CheckoutService {
 
       const orders = await this.writeOrders(trx, auth, {
         submissionId,
+        origins: new Map(isSource(order.lines) ? [] : order.lines.map((l, i) => [pricedId(i), l.origin])),
         preview,
         address,
         invoice,
@@ -294,6 +296,8 @@ export class CheckoutService {
     auth: AuthContext,
     w: {
       submissionId: string;
+      /** Each priced line's origin by its priced id (a source's lines have none). */
+      origins: ReadonlyMap<string, LineOrigin>;
       preview: OrderPreview;
       address: OrderAddress;
       invoice: OrderInvoice | null;
@@ -350,8 +354,17 @@ export class CheckoutService {
         num: l.num,
         price: l.price,
         deliveryDays: l.deliveryDays,
+        planLineId: planOf(w.origins.get(l.id))?.lineId ?? null,
       })),
     );
+    const planLines = placed.flatMap(({ l, orderId }) => {
+      const p = planOf(w.origins.get(l.id));
+      const orderNo = orderNos[orderIds.indexOf(orderId)]!;
+      const orderLineId = lineIds.get(`${orderId}/${l.goodsId}`)!;
+      return p ? [{ ...l, planId: p.planId, planLineId: p.lineId, orderId, orderNo, orderLineId }] : [];
+    });
+    // Lines from a purchasing plan commit its budget in this transaction (plan-ledger.ts refuses an overrun).
+    await commitPlanOrders(trx, auth, planLines, now);
     await this.stock.recordTaken(
       trx,
       placed.flatMap(({ l, orderId }) =>
@@ -436,6 +449,10 @@ function checkPriced(lines: readonly PricedLine[]): void {
     if (seen.has(l.goodsId)) throw AppError.badRequest(CHECKOUT_MESSAGES.sameGoods);
     seen.add(l.goodsId);
   }
+}
+
+function planOf(origin: LineOrigin | undefined): { planId: string; lineId: string } | null {
+  return origin?.kind === 'plan' ? origin : null;
 }
 
 function isSource(lines: CheckoutOrder['lines']): lines is LineSource {

@@ -17,6 +17,7 @@ import type { CartRepo } from '../cart/cart.repo';
 import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-writer';
 import type { CreditRepo } from '../credit/credit.repo';
 import { noticeOrderShipped } from '../notification/notices';
+import { releasePlanCommitments } from '../purchasing-plan/plan-ledger';
 import type { StockRepo } from '../stock/stock.repo';
 import { buildOrderExport } from './order-export';
 import { buyerScope, DAY, statusText, vendorScope, type OrderScope } from './order-rules';
@@ -205,6 +206,7 @@ export class OrderService {
         );
         await this.stock.giveBack(trx, taken);
         await this.creditRepo.giveBack(trx, order.organization_id, Number(order.amount), now);
+        await releasePlanCommitments(trx, id, auth.userId, now);
         await this.repo.setStatus(trx, [id], {
           status: 'CANCELLED',
           now,
