@@ -2,6 +2,7 @@ import type { CartView } from '@pm/contract/cart';
 import { cartListRoute } from '@pm/contract/cart-schema';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { KeptAnswers, SharedBuilds } from '../../lib/kept-answers';
 import { type PreparedAnswer, prepareAnswer } from '../../lib/route';
 import type { AuthContext } from '../auth/auth.service';
 import type { CartRepo } from './cart.repo';
@@ -33,17 +34,18 @@ interface Entry {
  * the next request build it again.
  */
 export class CartViewCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly kept: KeptAnswers<Entry>;
   /** Lists being built, by key: requests that find the same stamp wait for that build. */
-  private readonly building = new Map<string, { stamp: string; answer: Promise<PreparedAnswer<CartView>> }>();
+  private readonly builds = new SharedBuilds<PreparedAnswer<CartView>>();
 
   constructor(
     private readonly db: Db,
     private readonly repo: CartRepo,
     private readonly clock: Clock,
     private readonly opts: CartViewCacheOptions = CART_VIEW_CACHE_DEFAULTS,
-  ) {}
+  ) {
+    this.kept = new KeptAnswers({ maxBytes: opts.maxBytes });
+  }
 
   async answer(
     auth: AuthContext,
@@ -54,57 +56,33 @@ export class CartViewCache {
     const stamp = await this.repo.viewStamp(this.db, auth.userId);
     const key = `${auth.userId}/${auth.organizationId}/${divisionCode ?? ''}`;
     const now = this.clock.now().getTime();
-    const kept = this.entries.get(key);
+    const kept = this.kept.get(key);
     if (kept) {
-      this.drop(key, kept);
       if (kept.stamp === stamp && now < kept.until) {
-        this.entries.set(key, kept);
-        this.bytes += kept.answer.body.length;
+        this.kept.touch(key);
         return kept.answer;
       }
+      this.kept.delete(key);
     }
-    const pending = this.building.get(key);
-    if (pending?.stamp === stamp) return pending.answer;
-    const answer = (async () => {
-      const view = await build();
-      const prepared = prepareAnswer(cartListRoute, view);
-      this.keep(key, {
-        stamp,
-        answer: prepared,
-        until: Math.min(now + this.opts.maxAgeMs, quoteTurn(view, now)),
-      });
-      return prepared;
-    })();
-    this.building.set(key, { stamp, answer });
-    try {
-      return await answer;
-    } finally {
-      if (this.building.get(key)?.answer === answer) this.building.delete(key);
-    }
+    return (
+      this.builds.pending(key, stamp) ??
+      this.builds.run(key, stamp, async () => {
+        const view = await build();
+        const prepared = prepareAnswer(cartListRoute, view);
+        // In place of what another build of this key kept meanwhile (the cart changed while this one ran).
+        this.kept.keep(key, {
+          stamp,
+          answer: prepared,
+          until: Math.min(now + this.opts.maxAgeMs, quoteTurn(view, now)),
+        });
+        return prepared;
+      })
+    );
   }
 
   /** How many answers and bytes are kept (tests, diagnostics). */
   size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private keep(key: string, entry: Entry): void {
-    // Another build of this key may have finished meanwhile (the cart changed while this one ran).
-    const before = this.entries.get(key);
-    if (before) this.drop(key, before);
-    const size = entry.answer.body.length;
-    if (size > this.opts.maxBytes) return;
-    while (this.bytes + size > this.opts.maxBytes) {
-      const oldest = this.entries.entries().next().value;
-      if (!oldest) break;
-      this.drop(oldest[0], oldest[1]);
-    }
-    this.entries.set(key, entry);
-    this.bytes += size;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    if (this.entries.delete(key)) this.bytes -= entry.answer.body.length;
+    return this.kept.size();
   }
 }
 

@@ -24,6 +24,7 @@ import type { GoodsSearchResult } from '@pm/contract/goods';
 import { goodsSearchRoute } from '@pm/contract/goods-schema';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/database';
+import { KeptAnswers, SharedBuilds } from '../../lib/kept-answers';
 import { type PreparedAnswer, prepareAnswer } from '../../lib/route';
 import { divisionChain } from './goods-card.repo';
 import type { SearchRepo } from './search.repo';
@@ -70,14 +71,13 @@ interface Entry {
 }
 
 export class SearchCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly kept: KeptAnswers<Entry>;
   /** The stamp of the latest request: entries and price classes of other stamps are dropped. */
   private stamp = '';
   /** Whether organizations have agreement prices, under `stamp`. */
   private readonly agreementOrgs = new Map<string, boolean>();
   /** Answers being computed, by key: requests under the same stamp wait for that one. */
-  private readonly building = new Map<string, { stamp: string; answer: Promise<CachedAnswer> }>();
+  private readonly builds = new SharedBuilds<CachedAnswer>();
   private readonly number: SharedRead<string>;
   readonly counts = { hits: 0, misses: 0 };
 
@@ -88,6 +88,7 @@ export class SearchCache {
     private readonly opts: SearchCacheOptions = SEARCH_CACHE_DEFAULTS,
   ) {
     this.number = new SharedRead(() => this.repo.catalogChangeNumber(this.db));
+    this.kept = new KeptAnswers({ maxBytes: opts.maxBytes, maxEntries: opts.maxEntries });
   }
 
   get enabled(): boolean {
@@ -104,38 +105,30 @@ export class SearchCache {
     const stamp = await this.currentStamp();
     if (stamp === null) return prepared(await compute(), 'miss');
     const key = await this.keyOf(request, organizationId, stamp);
-    const kept = this.entries.get(key);
+    const kept = this.kept.get(key);
     if (kept && kept.stamp === stamp) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, kept);
+      this.kept.touch(key);
       this.counts.hits++;
       return { answer: kept.answer, total: kept.total, outcome: 'hit' };
     }
-    const pending = this.building.get(key);
-    if (pending?.stamp === stamp) {
-      const shared = await pending.answer;
+    const pending = this.builds.pending(key, stamp);
+    if (pending) {
+      const shared = await pending;
       this.counts.hits++;
       return { ...shared, outcome: 'hit' };
     }
     this.counts.misses++;
-    const answer = (async () => {
+    return this.builds.run(key, stamp, async () => {
       const computed = await compute();
       const out = prepared(computed, 'miss');
       if (computed.keep) this.keep(key, stamp, out);
       return out;
-    })();
-    this.building.set(key, { stamp, answer });
-    try {
-      return await answer;
-    } finally {
-      if (this.building.get(key)?.answer === answer) this.building.delete(key);
-    }
+    });
   }
 
   /** How many answers and bytes are kept (tests, diagnostics). */
   size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return this.kept.size();
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -156,8 +149,7 @@ export class SearchCache {
     const stamp = `${versions}/${n}`;
     if (stamp !== this.stamp) {
       this.stamp = stamp;
-      this.entries.clear();
-      this.bytes = 0;
+      this.kept.clear();
       this.agreementOrgs.clear();
     }
     return stamp;
@@ -193,23 +185,7 @@ export class SearchCache {
   private keep(key: string, stamp: string, out: CachedAnswer): void {
     // Not if a change was seen while it was computed, or the stamp moved on meanwhile.
     if (!this.live || stamp !== this.stamp || !stamp.startsWith(`${this.versions()}/`)) return;
-    const size = out.answer.body.length;
-    if (size > this.opts.maxBytes) return;
-    const before = this.entries.get(key);
-    if (before) {
-      this.entries.delete(key);
-      this.bytes -= before.answer.body.length;
-    }
-    while (
-      this.entries.size > 0 &&
-      (this.entries.size >= this.opts.maxEntries || this.bytes + size > this.opts.maxBytes)
-    ) {
-      const [oldKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldKey);
-      this.bytes -= oldest.answer.body.length;
-    }
-    this.entries.set(key, { stamp, answer: out.answer, total: out.total });
-    this.bytes += size;
+    this.kept.keep(key, { stamp, answer: out.answer, total: out.total });
   }
 }
 
