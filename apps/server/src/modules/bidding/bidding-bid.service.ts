@@ -79,7 +79,7 @@ export class BiddingBidService {
   async place(auth: AuthContext, req: PlaceRequest): Promise<BidPlaced> {
     const itemIds = req.lines.map((l) => l.itemId);
     if (new Set(itemIds).size !== itemIds.length) throw AppError.badRequest(BID_ERRORS.sameItem);
-    return this.db.transaction().execute(async (trx) => {
+    const done = await this.db.transaction().execute(async (trx) => {
       const e = await this.repo.lockEvent(trx, req.eventId);
       const viewer = e ? await viewerOf(trx, this.repo, e, auth) : null;
       if (!e || viewer !== 'supplier') throw AppError.notFound(BID_MESSAGES.notFound);
@@ -188,9 +188,17 @@ export class BiddingBidService {
         }
       }
       await appendLog(trx, e.id, { position: e.log_position, head: e.log_head }, entries, now);
-      const lines = await this.linesOf(trx, e, auth.organizationId, placed, 'running');
-      return { eventId: e.id, lines, endAt: endAt.toISOString(), extended, serverTime: now.toISOString() };
+      return { e, placed, endAt, extended, now };
     });
+    // Ranks after the commit: the event's lock is held no longer than the bid needs it.
+    const lines = await this.linesOf(this.db, done.e, auth.organizationId, done.placed, 'running');
+    return {
+      eventId: done.e.id,
+      lines,
+      endAt: done.endAt.toISOString(),
+      extended: done.extended,
+      serverTime: done.now.toISOString(),
+    };
   }
 
   private inSnipeWindow(e: EventRow, now: Date): boolean {

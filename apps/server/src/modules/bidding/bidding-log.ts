@@ -49,12 +49,9 @@ export async function appendLog(
   });
   if (rows.length === 0) return at;
   await db.insertInto('bid_log').values(rows).execute();
-  await db
-    .updateTable('bid_events')
-    .set({ log_position: position, log_head: head })
-    .where('id', '=', eventId)
-    .execute();
-  await sql`SELECT pg_notify('pm_bidding', ${`${eventId}:${position}`})`.execute(db);
+  // The new head and the notification (delivered at commit) in one statement.
+  await sql`UPDATE bid_events SET log_position = ${position}, log_head = ${head}
+    WHERE id = ${eventId} RETURNING pg_notify('pm_bidding', ${`${eventId}:${position}`})`.execute(db);
   return { position, head };
 }
 

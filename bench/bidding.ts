@@ -1,0 +1,319 @@
+// Bidding under load (npm run bench:bidding): the real server (apps/server/src/main.ts in its own node
+// process on 127.0.0.1; then two such processes on one PostgreSQL) with one live event of buyer01 open to
+// all suppliers and SUPPLIERS supplier organizations, each with a signed-in user.
+//   1. Bids: POST /pm-api/bidding/bid at CONNECTIONS connections for DURATION s, each request a supplier's
+//      next lower price (decrement 1 fen): accepted bids/s (2xx), p50 and p99 of the request. With two
+//      processes the connections are split between them.
+//   2. Fan-out: WATCHERS server-sent-event streams (GET /pm-api/bidding/event/stream, spread over the
+//      processes and the suppliers), then BIDS bids one after another; for each, the time from sending the
+//      bid until each watcher has its event (p50, p95), and until the last of them has it (p95 over bids).
+// Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
+//   [--watchers 1000] [--bids 20] [--processes 1,2]   --url U / DATABASE_URL: that PostgreSQL instead of an
+//   embedded one in a scratch folder (--dir, default <tmp>/pm-bench-bidding)
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
+import { migrate } from '../apps/server/src/db/migrate';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { benchStop, openBenchDatabase } from './support/database';
+import { log, startBenchServer } from './support/process';
+
+const args = process.argv.slice(2);
+const opt = (name: string, dflt: string | null = null): string | null => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? (args[i + 1] ?? '') : dflt;
+};
+const DURATION = Number(opt('duration', '10'));
+const CONNECTIONS = Number(opt('connections', '200'));
+const SUPPLIERS = 200;
+const WATCHERS = Number(opt('watchers', '1000'));
+const BIDS = Number(opt('bids', '20'));
+const PROCESSES = (opt('processes', '1,2') ?? '1,2').split(',').map(Number);
+const URL_ARG = opt('url') ?? process.env.DATABASE_URL ?? null;
+const REUSE = args.includes('--reuse') || URL_ARG !== null;
+const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-bidding');
+// Every process sharing the database must share the sealed-bid secret.
+const SECRET = crypto.randomBytes(32).toString('hex');
+
+const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 10 });
+const { db } = database;
+const children: ChildProcess[] = [];
+const stop = benchStop(database, children);
+
+const pct = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+try {
+  await migrate(db);
+  await ensureDivisions(db);
+  await seedDemo(db);
+
+  // Supplier organizations with one signed-in user each (sessions written directly).
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('role_type', '=', 'VENDOR')
+    .executeTakeFirstOrThrow();
+  const hash = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', 'vendor01')
+    .executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < SUPPLIERS; i++) {
+    const name = `压测供应商${i + 1}`;
+    const org =
+      (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
+      (await db
+        .insertInto('organizations')
+        .values({ name, kind: 'vendor' })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    const username = `bench-vendor-${i}`;
+    let user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    if (!user) {
+      user = await db
+        .insertInto('users')
+        .values({
+          organization_id: org.id,
+          username,
+          cellphone: `1980000${String(i).padStart(4, '0')}`,
+          fullname: `压测供应商${i}`,
+          password_hash: hash.password_hash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    }
+    const token = crypto.randomBytes(32).toString('base64url');
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: crypto.createHash('sha256').update(token).digest(),
+        user_id: user.id,
+        organization_id: org.id,
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 24 * 3600_000),
+      })
+      .execute();
+    tokens.push(token);
+  }
+
+  // One live event per run, made through the app in this process (buyer01).
+  const config = loadConfig(
+    {
+      ...process.env,
+      WEB_DIST: 'none',
+      LOGIN_ADDRESS_ATTEMPTS: '100000',
+      BIDDING_SECRET: SECRET,
+      DATA_DIR: dataDir,
+    },
+    { logLevel: 'silent' },
+  );
+  process.env.BIDDING_SECRET = SECRET;
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  const buyerToken = (
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/pm-api/open/token',
+        payload: { username: 'buyer01', password: 'Buyer2026' },
+      })
+    ).json() as {
+      data: { access_token: string };
+    }
+  ).data.access_token;
+  const buyerId = (
+    await db.selectFrom('users').select('id').where('username', '=', 'buyer01').executeTakeFirstOrThrow()
+  ).id;
+  const address = await db
+    .selectFrom('addresses')
+    .select('id')
+    .where('user_id', '=', buyerId)
+    .executeTakeFirstOrThrow();
+  async function newEvent(): Promise<{ id: string; itemId: string }> {
+    const start = new Date(Date.now() + 1500);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/pm-api/bidding/event/save',
+      headers: { authorization: `Bearer ${buyerToken}` },
+      payload: {
+        title: '压测竞价',
+        format: 'live',
+        visibility: 'rank',
+        scope: 'all',
+        minBidders: 1,
+        decrementValue: 1,
+        snipeWindowMinutes: 0,
+        startAt: start.toISOString(),
+        endAt: new Date(start.getTime() + 3600_000).toISOString(),
+        addressId: address.id,
+        items: [{ name: '压测物料', unit: '个', quantity: 10 }],
+      },
+    });
+    const id = (res.json() as { data: { id: string } }).data.id;
+    await app.inject({
+      method: 'POST',
+      url: '/pm-api/bidding/event/publish',
+      headers: { authorization: `Bearer ${buyerToken}` },
+      payload: { id },
+    });
+    const item = await db
+      .selectFrom('bid_items')
+      .select('id')
+      .where('event_id', '=', id)
+      .executeTakeFirstOrThrow();
+    while (Date.now() < start.getTime() + 50) await new Promise((r) => setTimeout(r, 100));
+    return { id, itemId: item.id };
+  }
+
+  const env = { BIDDING_SECRET: SECRET, SEED_DEMO: '0', DATA_DIR: dataDir, DB_POOL_MAX: '10' };
+  const servers: string[] = [];
+  const rows: string[] = [];
+  for (const n of PROCESSES) {
+    while (servers.length < n) {
+      const s = await startBenchServer(database.url, env);
+      children.push(s.child);
+      servers.push(s.base);
+    }
+    const active = servers.slice(0, n);
+    log(`${n} process(es): ${active.join(', ')}`);
+
+    // 1. bids
+    const ev = await newEvent();
+    const next = new Array<number>(SUPPLIERS).fill(0);
+    let k = 0;
+    const runs = await Promise.all(
+      active.map((base) =>
+        autocannon({
+          url: `${base}/pm-api/bidding/bid`,
+          connections: Math.ceil(CONNECTIONS / n),
+          pipelining: 1,
+          duration: DURATION,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const s = k++ % SUPPLIERS;
+                const price = 10_000_000 - next[s]!++ * 1;
+                return {
+                  ...req,
+                  headers: {
+                    ...req.headers,
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${tokens[s]}`,
+                  },
+                  body: JSON.stringify({
+                    eventId: ev.id,
+                    lines: [{ itemId: ev.itemId, price, deliveryDays: 5 }],
+                  }),
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    const ok = runs.reduce((a, r) => a + r['2xx'], 0);
+    const non2xx = runs.reduce((a, r) => a + r.non2xx, 0);
+    const p50 = Math.max(...runs.map((r) => r.latency.p50));
+    const p99 = Math.max(...runs.map((r) => r.latency.p99));
+    const persisted = (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM bids WHERE event_id = ${ev.id}`.execute(db)
+    ).rows[0]!.n;
+
+    // 2. fan-out
+    const fan = await newEvent();
+    const received: Map<number, number>[] = [];
+    const streams: http.ClientRequest[] = [];
+    let opened = 0;
+    await new Promise<void>((resolve) => {
+      for (let w = 0; w < WATCHERS; w++) {
+        const seen = new Map<number, number>();
+        received.push(seen);
+        const base = active[w % n]!;
+        const req = http.get(
+          `${base}/pm-api/bidding/event/stream?id=${fan.id}`,
+          { headers: { authorization: `Bearer ${tokens[w % SUPPLIERS]}` }, agent: false },
+          (res) => {
+            res.setEncoding('utf8');
+            let buf = '';
+            let first = true;
+            res.on('data', (chunk: string) => {
+              buf += chunk;
+              let cut: number;
+              while ((cut = buf.indexOf('\n\n')) >= 0) {
+                const block = buf.slice(0, cut);
+                buf = buf.slice(cut + 2);
+                const m = /^id: (\d+)$/m.exec(block);
+                if (!m) continue;
+                seen.set(Number(m[1]), performance.now());
+                if (first) {
+                  first = false;
+                  if (++opened === WATCHERS) resolve();
+                }
+              }
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        streams.push(req);
+      }
+    });
+    const perWatcher: number[] = [];
+    const lastWatcher: number[] = [];
+    for (let b = 0; b < BIDS; b++) {
+      const pos = (
+        await db
+          .selectFrom('bid_events')
+          .select('log_position')
+          .where('id', '=', fan.id)
+          .executeTakeFirstOrThrow()
+      ).log_position;
+      const seq = pos + 1;
+      const t0 = performance.now();
+      const res = await fetch(`${active[b % n]}/pm-api/bidding/bid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[b % SUPPLIERS]}` },
+        body: JSON.stringify({
+          eventId: fan.id,
+          lines: [{ itemId: fan.itemId, price: 1_000_000 - b, deliveryDays: 5 }],
+        }),
+      });
+      await res.arrayBuffer();
+      while (received.some((s) => !s.has(seq))) await new Promise((r) => setTimeout(r, 2));
+      const times = received.map((s) => s.get(seq)! - t0);
+      perWatcher.push(...times);
+      lastWatcher.push(Math.max(...times));
+    }
+    for (const s of streams) s.destroy();
+    rows.push(
+      `| ${n} | ${(ok / DURATION).toFixed(0)} | ${p50} | ${p99} | ${non2xx} | ${persisted} | ${WATCHERS} | ${pct(perWatcher, 50).toFixed(0)} | ${pct(perWatcher, 95).toFixed(0)} | ${pct(lastWatcher, 95).toFixed(0)} |`,
+    );
+  }
+  await app.close();
+  console.log(
+    `\nbidding: ${SUPPLIERS} suppliers, ${CONNECTIONS} connections, ${DURATION} s; ${WATCHERS} watchers, ${BIDS} bids; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    '| processes | accepted bids/s | p50 ms | p99 ms | non-2xx (refused: a lower price of the same supplier overtook it) | bids stored | watchers | delivery p50 ms | delivery p95 ms | last watcher p95 ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+} finally {
+  await stop();
+}
