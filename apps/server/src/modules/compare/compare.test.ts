@@ -2,7 +2,16 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@pm/contract/compare';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { compareAppendEndpoint } from '@pm/contract/add-to-lists';
+import { cartListEndpoint } from '@pm/contract/cart';
+import {
+  compareCartAppendEndpoint,
+  comparePageEndpoint,
+  compareRemoveEndpoint,
+  compareReportEndpoint,
+} from '@pm/contract/compare';
+import { type CallInput, type Caller, DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
+import { requestOf } from '../../test/call';
 import { insertFixture, type Fixture } from '../goods-detail/test-fixtures';
 import { CHOSEN_MARK } from './compare-report';
 
@@ -15,7 +24,7 @@ let fx: Fixture;
 let buyerId: string;
 let vendor02Org: string;
 /** buyer01's 核价单 line ids by fixture key. */
-const line: Record<string, string> = {};
+const line = {} as Record<'A' | 'B' | 'C' | 'D' | 'F', string>;
 
 interface Line {
   id: string;
@@ -56,24 +65,14 @@ interface Page {
   lineCount: number;
 }
 
-function get(token: string | null, url: string) {
-  return ctx.app.inject({ method: 'GET', url: `/pm-api${url}`, headers: token ? bearer(token) : {} });
+/** The report: an xlsx, or a failure in the envelope; the raw answer of the endpoint's request. */
+function report(as: Caller, query: CallInput<typeof compareReportEndpoint>) {
+  return ctx.app.inject(requestOf(compareReportEndpoint, query, as));
 }
-function post(token: string | null, url: string, payload: unknown, form = false) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/pm-api${url}`,
-    headers: {
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(token ? bearer(token) : {}),
-    },
-    payload: payload as string,
-  });
-}
-async function page(token: string, query = ''): Promise<Page> {
-  const res = await get(token, `/cart/compare-price/page${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Page;
+async function page(token: string, query: CallInput<typeof comparePageEndpoint> = {}): Promise<Page> {
+  const res = await ctx.call(comparePageEndpoint, query, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as Page;
 }
 const setOf = (p: Page, goodsId: string) =>
   p.records.find((s) => s.lines.some((l) => l.goodsId === goodsId))!;
@@ -82,14 +81,9 @@ const lineOf = (p: Page, goodsId: string) => setOf(p, goodsId).lines.find((l) =>
 /** Adds goods to a 核价单 through the add-to-lists endpoint, one clock tick apart. */
 async function add(token: string, goodsId: string, num: number): Promise<string> {
   ctx.clock.advance(1000);
-  const res = await post(
-    token,
-    '/cart/compare-price/append',
-    `id=${goodsId}&num=${num}&ifOverrideNum=true`,
-    true,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as string;
+  const res = await ctx.call(compareAppendEndpoint, { id: goodsId, num, ifOverrideNum: 'true' }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.id;
 }
 
 /** Everything the 核价单 and cart tables hold, to prove a refused call changed nothing. */
@@ -104,7 +98,8 @@ async function snapshot() {
 async function resetBuyerList(): Promise<void> {
   await sql`DELETE FROM compare_price_lines WHERE user_id = ${buyerId}`.execute(ctx.tdb.db);
   await sql`DELETE FROM cart_lines WHERE user_id = ${buyerId}`.execute(ctx.tdb.db);
-  for (const k of ['A', 'B', 'C', 'D', 'F']) line[k] = await add(buyer, fx.ids[k]!, k === 'D' ? 2 : 1);
+  for (const k of ['A', 'B', 'C', 'D', 'F'] as const)
+    line[k] = await add(buyer, fx.ids[k]!, k === 'D' ? 2 : 1);
 }
 
 beforeAll(async () => {
@@ -176,7 +171,7 @@ describe('GET /cart/compare-price/page', () => {
 
   it('prices for the delivery area: stock, area limits, delivery days and freight rules', async () => {
     // 杭州 上城区: C has no stock in the warehouses serving 浙江, so A (free freight above 50.00) wins
-    const hz = await page(buyer, '?divisionCode=330102');
+    const hz = await page(buyer, { divisionCode: '330102' });
     expect(hz.divisionCode).toBe('330102');
     expect(lineOf(hz, fx.ids.C!)).toMatchObject({
       state: 'understock',
@@ -192,7 +187,7 @@ describe('GET /cart/compare-price/page', () => {
     });
     expect(setOf(hz, fx.ids.A!).spread).toBe(16800 - 9900);
     // 西湖区: B may not be sold there
-    const xh = await page(buyer, '?divisionCode=330106');
+    const xh = await page(buyer, { divisionCode: '330106' });
     expect(lineOf(xh, fx.ids.B!)).toMatchObject({
       state: 'areaLimited',
       stateText: '该地区不在销售范围',
@@ -200,17 +195,17 @@ describe('GET /cart/compare-price/page', () => {
       cheapest: false,
     });
     // 乌鲁木齐: A is limited, C has no stock there (北京仓 serves 北京、天津): nothing to choose
-    const xj = await page(buyer, '?divisionCode=650100');
+    const xj = await page(buyer, { divisionCode: '650100' });
     const set = setOf(xj, fx.ids.A!);
     expect(set.cheapestLineId).toBeNull();
     expect(set.lines.every((l) => !l.cheapest)).toBe(true);
   });
 
   it('pages by sets', async () => {
-    const second = await page(buyer, '?page=2&limit=1');
+    const second = await page(buyer, { page: 2, limit: 1 });
     expect(second).toMatchObject({ total: 3, page: 2, limit: 1, lineCount: 5 });
     expect(second.records.map((s) => s.lines.map((l) => l.goodsId))).toEqual([[fx.ids.D]]);
-    expect((await page(buyer, '?page=9&limit=1')).records).toEqual([]);
+    expect((await page(buyer, { page: 9, limit: 1 })).records).toEqual([]);
   });
 
   it("shows each user only their own list (the same organization's other buyer included)", async () => {
@@ -219,19 +214,19 @@ describe('GET /cart/compare-price/page', () => {
   });
 
   it('refuses bad input in Chinese and callers who are not buyers', async () => {
-    const cases: [string, string][] = [
-      ['?divisionCode=abc', '地区编码应为 6 位数字'],
-      ['?divisionCode=999999', '地区编码不存在'],
-      ['?limit=101', '每页条数'],
-      ['?page=0', '页码'],
+    const cases: [Record<string, unknown>, string][] = [
+      [{ divisionCode: 'abc' }, '地区编码应为 6 位数字'],
+      [{ divisionCode: '999999' }, '地区编码不存在'],
+      [{ limit: 101 }, '每页条数'],
+      [{ page: 0 }, '页码'],
     ];
     for (const [query, message] of cases) {
-      const res = await get(buyer, `/cart/compare-price/page${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toContain(message);
+      const res = await ctx.call(comparePageEndpoint, unchecked(query), buyer);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(res.body.message, JSON.stringify(query)).toContain(message);
     }
-    expect((await get(null, '/cart/compare-price/page')).statusCode).toBe(401);
-    expect((await get(vendor, '/cart/compare-price/page')).statusCode).toBe(403);
+    expect((await ctx.call(comparePageEndpoint, {}, VISITOR)).status).toBe(401);
+    expect((await ctx.call(comparePageEndpoint, {}, vendor)).status).toBe(403);
   });
 });
 
@@ -239,13 +234,13 @@ describe('POST /cart/compare-price/remove', () => {
   it("answers 404 for another user's lines and changes nothing", async () => {
     const before = await snapshot();
     for (const token of [buyer02, other, vendor]) {
-      const res = await post(token, '/cart/compare-price/remove', { ids: [line.A] });
-      expect(res.statusCode).toBe(token === vendor ? 403 : 404);
-      if (token !== vendor) expect(res.json().message).toBe('核价单商品不存在');
+      const res = await ctx.call(compareRemoveEndpoint, { ids: [line.A] }, token, { form: false });
+      expect(res.status).toBe(token === vendor ? 403 : 404);
+      if (token !== vendor) expect(res.body.message).toBe('核价单商品不存在');
     }
     // one of the caller's own lines with an unknown one: none is removed
-    const mixed = await post(buyer, '/cart/compare-price/remove', `ids=${line.A},999999999`, true);
-    expect(mixed.statusCode).toBe(404);
+    const mixed = await ctx.call(compareRemoveEndpoint, { ids: `${line.A},999999999` }, buyer);
+    expect(mixed.status).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -257,17 +252,19 @@ describe('POST /cart/compare-price/remove', () => {
       [{}, false, 'ids'],
     ];
     for (const [payload, form, message] of cases) {
-      const res = await post(buyer, '/cart/compare-price/remove', payload, form);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message, JSON.stringify(payload)).toContain(message);
+      const res = await ctx.call(compareRemoveEndpoint, unchecked(payload), buyer, { form });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message, JSON.stringify(payload)).toContain(message);
     }
   });
 
   it('removes the caller’s lines (form or JSON)', async () => {
-    const form = await post(buyer, '/cart/compare-price/remove', `ids=${line.F}`, true);
-    expect(form.json()).toMatchObject({ code: 200, message: '删除成功', data: { removed: 1, count: 4 } });
-    const json = await post(buyer, '/cart/compare-price/remove', { ids: [Number(line.D), line.D] });
-    expect(json.json().data).toEqual({ removed: 1, count: 3 });
+    const form = await ctx.call(compareRemoveEndpoint, { ids: line.F }, buyer);
+    expect(form.body).toMatchObject({ code: 200, message: '删除成功', data: { removed: 1, count: 4 } });
+    const json = await ctx.call(compareRemoveEndpoint, { ids: [Number(line.D), line.D] }, buyer, {
+      form: false,
+    });
+    expect(json.body.data).toEqual({ removed: 1, count: 3 });
     expect((await page(buyer)).total).toBe(1);
     await resetBuyerList();
   });
@@ -283,8 +280,8 @@ describe('POST /cart/compare-price/cart/append', () => {
       .execute();
 
   it('moves the chosen lines to the cart (appendCart 0) or copies them (appendCart 1)', async () => {
-    const moved = await post(buyer, '/cart/compare-price/cart/append', `comparePriceIds=${line.C}`, true);
-    expect(moved.json()).toMatchObject({
+    const moved = await ctx.call(compareCartAppendEndpoint, { comparePriceIds: line.C }, buyer);
+    expect(moved.body).toMatchObject({
       code: 200,
       message: '加入购物车成功',
       data: { added: 1, cartCount: 1, removed: 1, count: 4 },
@@ -292,17 +289,16 @@ describe('POST /cart/compare-price/cart/append', () => {
     expect(await cartOf(buyerId)).toEqual([{ goods_id: fx.ids.C, num: 1 }]);
     expect(lineOf(await page(buyer), fx.ids.A!).cheapest).toBe(true);
 
-    const kept = await post(buyer, '/cart/compare-price/cart/append', {
-      comparePriceIds: [line.A, line.D],
-      appendCart: 1,
-    });
-    expect(kept.json().data).toEqual({ added: 2, cartCount: 3, removed: 0, count: 4 });
+    const kept = await ctx.call(
+      compareCartAppendEndpoint,
+      { comparePriceIds: [line.A, line.D], appendCart: 1 },
+      buyer,
+      { form: false },
+    );
+    expect(kept.body.data).toEqual({ added: 2, cartCount: 3, removed: 0, count: 4 });
     // the cart shows them (through the cart's own list)
-    const cart = await get(buyer, '/cart/shop/list');
-    const goods = cart
-      .json()
-      .data.groups.flatMap((g: { lines: { goodsId: string; num: number }[] }) => g.lines)
-      .map((l: { goodsId: string; num: number }) => [l.goodsId, l.num]);
+    const cart = await ctx.call(cartListEndpoint, {}, buyer);
+    const goods = cart.body.data.groups.flatMap((g) => g.lines).map((l) => [l.goodsId, l.num]);
     expect(goods).toEqual(
       expect.arrayContaining([
         [fx.ids.A, 1],
@@ -311,7 +307,7 @@ describe('POST /cart/compare-price/cart/append', () => {
       ]),
     );
     // adding again adds up
-    await post(buyer, '/cart/compare-price/cart/append', `comparePriceIds=${line.A}&appendCart=true`, true);
+    await ctx.call(compareCartAppendEndpoint, { comparePriceIds: line.A, appendCart: 'true' }, buyer);
     expect((await cartOf(buyerId)).find((l) => l.goods_id === fx.ids.A)?.num).toBe(2);
     await resetBuyerList();
   });
@@ -319,21 +315,24 @@ describe('POST /cart/compare-price/cart/append', () => {
   it("answers 404 for another user's lines and changes neither list", async () => {
     const before = await snapshot();
     for (const token of [buyer02, other]) {
-      const res = await post(
+      const res = await ctx.call(
+        compareCartAppendEndpoint,
+        { comparePriceIds: `${line.A},${line.B}` },
         token,
-        '/cart/compare-price/cart/append',
-        `comparePriceIds=${line.A},${line.B}`,
-        true,
       );
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('核价单商品不存在');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('核价单商品不存在');
     }
-    const mixed = await post(buyer, '/cart/compare-price/cart/append', {
-      comparePriceIds: [line.A, '999999999'],
-    });
-    expect(mixed.statusCode).toBe(404);
+    const mixed = await ctx.call(
+      compareCartAppendEndpoint,
+      { comparePriceIds: [line.A, '999999999'] },
+      buyer,
+      { form: false },
+    );
+    expect(mixed.status).toBe(404);
     expect(
-      (await post(vendor, '/cart/compare-price/cart/append', { comparePriceIds: [line.A] })).statusCode,
+      (await ctx.call(compareCartAppendEndpoint, { comparePriceIds: [line.A] }, vendor, { form: false }))
+        .status,
     ).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -353,11 +352,11 @@ describe('POST /cart/compare-price/cart/append', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await snapshot();
-    const res = await post(buyer, '/cart/compare-price/cart/append', {
-      comparePriceIds: [line.A, delisted.id],
+    const res = await ctx.call(compareCartAppendEndpoint, { comparePriceIds: [line.A, delisted.id] }, buyer, {
+      form: false,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('已下架');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('已下架');
     expect(await snapshot()).toEqual(before);
     // the page shows it as delisted, never as the cheapest (its agreement price is 1.00, 11.00 with freight)
     const p = await page(buyer);
@@ -372,10 +371,10 @@ describe('POST /cart/compare-price/cart/append', () => {
 
   it('moves a line once when two tabs move it at the same time', async () => {
     const [a, b] = await Promise.all([
-      post(buyer, '/cart/compare-price/cart/append', `comparePriceIds=${line.B}`, true),
-      post(buyer, '/cart/compare-price/cart/append', `comparePriceIds=${line.B}`, true),
+      ctx.call(compareCartAppendEndpoint, { comparePriceIds: line.B }, buyer),
+      ctx.call(compareCartAppendEndpoint, { comparePriceIds: line.B }, buyer),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 404]);
+    expect([a.status, b.status].sort()).toEqual([200, 404]);
     expect(await cartOf(buyerId)).toEqual([{ goods_id: fx.ids.B, num: 1 }]);
     await resetBuyerList();
   });
@@ -387,9 +386,9 @@ describe('POST /cart/compare-price/cart/append', () => {
       [{ appendCart: 0 }, false, 'comparePriceIds'],
     ];
     for (const [payload, form, message] of cases) {
-      const res = await post(buyer, '/cart/compare-price/cart/append', payload, form);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message, JSON.stringify(payload)).toContain(message);
+      const res = await ctx.call(compareCartAppendEndpoint, unchecked(payload), buyer, { form });
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.message, JSON.stringify(payload)).toContain(message);
     }
   });
 });
@@ -407,7 +406,7 @@ const rowsOf = (ws: ExcelJS.Worksheet) => {
 
 describe('GET /cart/compare-price/report', () => {
   it('downloads the 核价单 as xlsx: heading, every line, the chosen line per set and the sum', async () => {
-    const res = await get(buyer, '/cart/compare-price/report?divisionCode=330102');
+    const res = await report(buyer, { divisionCode: '330102' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
     expect(res.headers['content-disposition']).toBe(
@@ -462,7 +461,7 @@ describe('GET /cart/compare-price/report', () => {
   });
 
   it('restricts the report to some lines', async () => {
-    const res = await get(buyer, `/cart/compare-price/report?ids=${line.A},${line.C}`);
+    const res = await report(buyer, { ids: `${line.A},${line.C}` });
     expect(res.statusCode).toBe(200);
     const rows = rowsOf((await workbookOf(res.rawPayload)).getWorksheet('核价单')!);
     expect(rows.slice(6).filter((r) => r.length > 5)).toHaveLength(2);
@@ -473,40 +472,40 @@ describe('GET /cart/compare-price/report', () => {
   });
 
   it('writes the delivery area as people do (上海市 浦东新区), or says none was chosen', async () => {
-    const area = async (query: string) => {
-      const res = await get(buyer, `/cart/compare-price/report${query}`);
+    const area = async (query: CallInput<typeof compareReportEndpoint>) => {
+      const res = await report(buyer, query);
       expect(res.statusCode).toBe(200);
       return rowsOf((await workbookOf(res.rawPayload)).getWorksheet('核价单')!)[4]![0];
     };
-    expect(await area('?divisionCode=310115')).toBe('收货地区：上海市 浦东新区');
-    expect(await area('')).toBe('收货地区：未选择（按默认运费计算）');
+    expect(await area({ divisionCode: '310115' })).toBe('收货地区：上海市 浦东新区');
+    expect(await area({})).toBe('收货地区：未选择（按默认运费计算）');
   });
 
   it("answers 404 (in the envelope) for another user's lines, 400 for bad input or an empty list", async () => {
     for (const token of [buyer02, other]) {
-      const res = await get(token, `/cart/compare-price/report?ids=${line.A}`);
+      const res = await report(token, { ids: line.A });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json().message).toBe('核价单商品不存在');
     }
-    const empty = await get(buyer02, '/cart/compare-price/report');
+    const empty = await report(buyer02, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('核价单中没有商品，无法导出');
     for (const [query, message] of [
-      ['?ids=abc', 'ID 格式不正确'],
-      ['?divisionCode=12', '地区编码应为 6 位数字'],
-      ['?divisionCode=999999', '地区编码不存在'],
-    ]) {
-      const res = await get(buyer, `/cart/compare-price/report${query}`);
-      expect(res.statusCode, query).toBe(400);
+      [{ ids: 'abc' }, 'ID 格式不正确'],
+      [{ divisionCode: '12' }, '地区编码应为 6 位数字'],
+      [{ divisionCode: '999999' }, '地区编码不存在'],
+    ] as const) {
+      const res = await report(buyer, query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await get(null, '/cart/compare-price/report')).statusCode).toBe(401);
-    expect((await get(vendor, '/cart/compare-price/report')).statusCode).toBe(403);
+    expect((await report(VISITOR, {})).statusCode).toBe(401);
+    expect((await report(vendor, {})).statusCode).toBe(403);
   });
 
   it('appears in the OpenAPI document with its media type and error answers', async () => {
-    const doc = (await get(null, '/openapi.json')).json();
+    const doc = (await ctx.app.inject({ url: '/pm-api/openapi.json' })).json();
     const op = doc.paths['/pm-api/cart/compare-price/report'].get;
     expect(op.responses['200'].content).toEqual({
       [XLSX_MEDIA_TYPE]: { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
