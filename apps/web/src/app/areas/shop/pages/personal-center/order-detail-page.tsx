@@ -1,22 +1,18 @@
-import { Button, Spin } from 'antd';
-import { useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getOrderDetailQuery, useOrderDetail } from '@/features/order/api/order-detail';
 import { getVendorOrderDetailQuery, useVendorOrderDetail } from '@/features/order/api/vendor-order-detail';
 import { OrderDetailView } from '@/features/order/desktop/order-detail-view';
 import { RefundApplyModal } from '@/features/refund/desktop/refund-apply-modal';
 import { queryClient } from '@/lib/query-client';
-import { Panel } from '@/ui/desktop/empty-state';
-import { QueryError } from '@/ui/desktop/query-error';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import { DETAIL_ID, DetailPanel } from './detail-panel';
 import './order-print.css';
-
-const ID = /^[1-9]\d{0,17}$/;
 
 export function loader({ params }: LoaderFunctionArgs) {
   const user = storedSessionUser();
   const id = params.id ?? '';
-  if (!user || !ID.test(id)) return null;
+  if (!user || !DETAIL_ID.test(id)) return null;
   void queryClient.prefetchQuery(user.isVendor ? getVendorOrderDetailQuery(id) : getOrderDetailQuery(id));
   return null;
 }
@@ -24,10 +20,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 /** /shop/person/order/:id: 订单详情, the buyer's or (for a supplier account) the supplier's view. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { user } = useDesktopSession();
-  const valid = ID.test(id);
+  const valid = DETAIL_ID.test(id);
   const vendor = user?.isVendor ?? false;
   const buyerQuery = useOrderDetail(id, Boolean(user) && !vendor && valid);
   const vendorQuery = useVendorOrderDetail(id, vendor && valid);
@@ -37,44 +31,26 @@ export default function OrderDetailPage() {
   const applying = !vendor && valid && search.get('afterSale') === '1';
   const setApplying = (open: boolean) =>
     setSearch(open ? { afterSale: '1' } : {}, { replace: true, preventScrollReset: true });
-  const back = (
-    <Button
-      className="no-print"
-      onClick={() => (location.key !== 'default' ? navigate(-1) : navigate('/shop/person/order'))}
-    >
-      返回我的订单
-    </Button>
-  );
-
-  let body;
-  if (!valid) body = <QueryError error={new Error('订单不存在')}>{back}</QueryError>;
-  else if (query.isError) {
-    body = (
-      <QueryError error={query.error} onRetry={() => void query.refetch()}>
-        {back}
-      </QueryError>
-    );
-  } else if (!query.data) {
-    body = (
-      <div className="order-loading">
-        <Spin />
-      </div>
-    );
-  } else {
-    body = (
-      <OrderDetailView
-        detail={query.data}
-        mode={vendor ? 'vendor' : 'buyer'}
-        onAfterSale={vendor ? undefined : () => setApplying(true)}
-      />
-    );
-  }
-
   return (
     <div className="order-detail-page">
-      <Panel title="订单详情" extra={back}>
-        {body}
-      </Panel>
+      <DetailPanel
+        title="订单详情"
+        valid={valid}
+        missing="订单不存在"
+        query={query}
+        backLabel="返回我的订单"
+        backPath="/shop/person/order"
+        backClassName="no-print"
+        loadingClassName="order-loading"
+      >
+        {(detail) => (
+          <OrderDetailView
+            detail={detail}
+            mode={vendor ? 'vendor' : 'buyer'}
+            onAfterSale={vendor ? undefined : () => setApplying(true)}
+          />
+        )}
+      </DetailPanel>
       {applying && <RefundApplyModal orderId={id} onClose={() => setApplying(false)} />}
     </div>
   );
