@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
+import { seedDemoPlans } from './db/seed/demo-plans';
 import { ensureDivisions } from './db/seed/divisions';
 import { settleDemoNotices } from './modules/notification/demo-notices';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
         if (history) await settleDemoNotices(db, new Date());
       } catch (err) {
         log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoPlans(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
+      } catch (err) {
+        log.warn(`demo purchasing plans not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         const bidding = await seedDemoBidding(db, { dataDir: config.dataDir, log: log.info });

@@ -56,7 +56,10 @@ const period = z
   .regex(new RegExp(PLAN_PERIOD_PATTERN), {
     message: '计划周期格式不正确：月度如 2026-11，季度如 2026-Q4，年度如 2026',
   })
-  .meta({ description: '计划周期：月度 YYYY-MM，季度 YYYY-Qn，年度 YYYY（与 periodType 一致）' });
+  .meta({
+    description: '计划周期：月度 YYYY-MM，季度 YYYY-Qn，年度 YYYY（与 periodType 一致）',
+    example: '2026-12',
+  });
 const budget = z
   .number({ message: '预算应为整数（分）' })
   .int({ message: '预算应为整数（分）' })

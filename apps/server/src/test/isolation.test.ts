@@ -254,6 +254,7 @@ async function seedBuyer01(): Promise<void> {
   }
   await seedQuotes();
   await seedBidding();
+  await seedPlans();
   const codes = await sql<{ sku_code: string }>`
     SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
   const batchLines = (n: number) =>
@@ -302,6 +303,46 @@ async function seedBidding(): Promise<void> {
     req.payload = body;
   })) as { id: string } | null;
   if (saved) await seedCall('POST /pm-api/bidding/event/publish', buyer01.token, { id: saved.id });
+}
+
+/**
+ * buyer01's purchasing plans: a draft with a free-text line, and an executing plan with goods lines, one
+ * of them ordered through the plan (an order line naming its plan line, a ledger row, log entries).
+ */
+async function seedPlans(): Promise<void> {
+  if (!tableExists('purchasing_plans')) return;
+  const address = await sql<{ id: string }>`
+    SELECT id::text FROM addresses WHERE user_id::text = ${buyer01.owner.userId} ORDER BY id LIMIT 1`.execute(
+    ctx.tdb.db,
+  );
+  const plan = (budget: number, lines: unknown[]) => (req: BuiltRequest) => {
+    req.payload = { name: '隔离测试计划', periodType: 'month', period: '2026-12', budget, lines };
+  };
+  await seedCall(
+    'POST /pm-api/purchasing-bills/save',
+    buyer01.token,
+    {},
+    plan(100_000, [{ name: '自由填写', unit: '个', quantity: 2, estimatedPrice: 100 }]),
+  );
+  const saved = (await seedCall(
+    'POST /pm-api/purchasing-bills/save',
+    buyer01.token,
+    {},
+    plan(
+      1_000_000_000,
+      goodsPool.slice(0, 2).map((id) => ({ goodsId: id, quantity: 5 })),
+    ),
+  )) as { id: string; lines: { id: string }[] } | null;
+  if (!saved) return;
+  await seedCall('POST /pm-api/purchasing-bills/start/{id}', buyer01.token, { id: saved.id });
+  await seedCall('POST /pm-api/purchasing-bills/order', buyer01.token, {}, (req) => {
+    req.payload = {
+      billId: saved.id,
+      lines: [{ id: saved.lines[0]!.id, num: 1 }],
+      addressId: address.rows[0]?.id,
+    };
+    req.headers = { ...req.headers, 'idempotency-key': 'isolation-plan-order-1' };
+  });
 }
 
 /**
