@@ -86,7 +86,11 @@ async function pick(page: Page, label: string, keyword: string, text: string): P
   await openOptions(page, text).first().click();
 }
 
-async function supplierPage(context: BrowserContext, username: string, path: string): Promise<Page> {
+/** A supplier's own browser context (its own storage: its own session), on `path`. */
+async function supplierPage(contexts: BrowserContext[], username: string, path: string): Promise<Page> {
+  const context = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
   const page = await context.newPage();
   await signIn(page, { username, password: 'Vendor2026', redirect: path });
   return page;
@@ -169,13 +173,16 @@ describe('competitive bidding', () => {
       const created = await detail(id);
       expect(created.status).toBe('pending');
       expect(created.items.map((i) => i.name)).toEqual([g1.name, g2.name]);
+      await page.goto(`${b.baseUrl}/#/shop/bid`);
+      // the hall lists events open to every verified supplier (this one is by invitation)
+      await page.locator('.ant-table').waitFor();
+      await page.screenshot({ path: '/tmp/bid-hall.png' });
 
       // ---- both suppliers open 参与竞价 in their own contexts; the form appears at the start ----
-      const ctx2 = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-      ctx2.setDefaultTimeout(15_000);
+      const contexts: BrowserContext[] = [];
       try {
-        const v1 = await supplierPage(b.context, 'vendor01', `/shop/bid/join/${id}`);
-        const v2 = await supplierPage(ctx2, 'vendor02', `/shop/bid/join/${id}`);
+        const v1 = await supplierPage(contexts, 'vendor01', `/shop/bid/join/${id}`);
+        const v2 = await supplierPage(contexts, 'vendor02', `/shop/bid/join/${id}`);
         for (const p of [v1, v2])
           await p.getByLabel(`${g1.name} 报价单价（元）`).waitFor({ timeout: 120_000 });
 
@@ -194,6 +201,7 @@ describe('competitive bidding', () => {
         await expect.poll(() => itemCard(v2, 1).getByTestId('my-rank').innerText()).toBe('第 1 名');
         await expect.poll(() => itemCard(v1, 1).getByTestId('my-rank').innerText()).toBe('第 2 名');
         await expect.poll(() => itemCard(v1, 2).getByTestId('my-rank').innerText()).toBe('第 2 名');
+        await v1.screenshot({ path: '/tmp/bid-join.png' });
 
         // vendor01 takes the lead again: at least one decrement (1 元) below its own previous price
         await fillBid(v1, g1.name, '98', '3');
@@ -220,7 +228,7 @@ describe('competitive bidding', () => {
         await expect.poll(() => itemCard(v1, 1).getByTestId('my-rank').innerText()).toBe('第 2 名');
         expect((await detail(id)).extensions).toBe(1);
       } finally {
-        await ctx2.close();
+        for (const c of contexts) await c.close();
       }
 
       // ---- after the end the close job puts the event into 定标中; buyer01 awards ----
@@ -230,6 +238,7 @@ describe('competitive bidding', () => {
       await page.goto(`${b.baseUrl}/#/shop/bid/confirm/${id}`);
       await page.getByText('按商品定标').waitFor();
       await expect.poll(() => page.locator('.bid-lowest').count()).toBe(2);
+      await page.screenshot({ path: '/tmp/bid-award.png' });
       await page.getByText('整单定标').click();
       await page.getByRole('combobox', { name: '中标供应商' }).click();
       await openOptions(page, g1.supplierName).first().click();
@@ -289,11 +298,10 @@ describe('competitive bidding', () => {
         'publish',
       );
 
-      const ctx2 = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-      ctx2.setDefaultTimeout(15_000);
+      const contexts: BrowserContext[] = [];
       try {
-        const v1 = await supplierPage(b.context, 'vendor01', `/shop/bid/join/${saved.id}`);
-        const v2 = await supplierPage(ctx2, 'vendor02', `/shop/bid/join/${saved.id}`);
+        const v1 = await supplierPage(contexts, 'vendor01', `/shop/bid/join/${saved.id}`);
+        const v2 = await supplierPage(contexts, 'vendor02', `/shop/bid/join/${saved.id}`);
         for (const p of [v1, v2])
           await p.getByLabel(`${g1.name} 报价单价（元）`).waitFor({ timeout: 90_000 });
         await fillBid(v1, g1.name, '123.45', '4');
@@ -321,7 +329,7 @@ describe('competitive bidding', () => {
         const compare = await api<unknown>(`/bidding/event/compare?id=${saved.id}`, {}, buyer);
         expect(compare.code).toBe(409);
       } finally {
-        await ctx2.close();
+        for (const c of contexts) await c.close();
       }
     },
     5 * 60_000,

@@ -14,6 +14,7 @@ import { useAnswerChallenge } from '../api/bid-challenge-answer';
 import { usePublishBidEvent } from '../api/bid-publish';
 import { useRevokeBidEvent } from '../api/bid-revoke';
 import { priceText } from '../model/bid-money';
+import { useRefreshAtBoundary } from '../use-refresh-at';
 import { BidCountdown } from './bid-countdown';
 import { BidStatusTag } from './bid-status-tag';
 import { timeText } from './time-text';
@@ -269,6 +270,7 @@ export function BidDetailActions({ d, canJoin }: { d: BidEventDetail; canJoin: b
 
 /** 竞价详情: facts, items, challenges and the caller's actions. */
 export function BidDetailView({ d, canJoin }: { d: BidEventDetail; canJoin: boolean }) {
+  useRefreshAtBoundary(d.status, d.startAt, d.endAt);
   return (
     <>
       <section className="bid-section">
