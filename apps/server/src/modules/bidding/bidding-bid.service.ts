@@ -26,6 +26,8 @@ type PlaceRequest = z.output<typeof bidPlaceRequest>;
 type BidRow = Selectable<BidsTable>;
 
 const MINUTE = 60_000;
+/** The notice 即将截止 goes out this long before the end. */
+const ENDING_NOTICE_MS = 5 * MINUTE;
 
 export const BID_ERRORS = {
   offeredGoods: '替代商品须为本单位在售的商品',
@@ -316,6 +318,40 @@ export class BiddingBidService {
       mine,
       serverTime: now.toISOString(),
     };
+  }
+
+  /**
+   * Tells the suppliers of running events that end within five minutes (invited ones, or those that bid
+   * in an event open to all) and their buyer: once per event and end (an extension tells again).
+   */
+  async noticeEnding(): Promise<number> {
+    const now = this.clock.now();
+    const soon = await this.db
+      .selectFrom('bid_events')
+      .selectAll()
+      .where('phase', '=', 'published')
+      .where('start_at', '<=', now)
+      .where('current_end_at', '>', now)
+      .where('current_end_at', '<=', new Date(now.getTime() + ENDING_NOTICE_MS))
+      .execute();
+    for (const e of soon) {
+      await this.db.transaction().execute(async (trx) => {
+        const invited = (await this.repo.invited(trx, e.id)).map((s) => s.supplier_id);
+        const orgs = new Set([...invited, ...(await this.repo.bidders(trx, e.id)), e.organization_id]);
+        for (const org of orgs) {
+          await publishNotice(trx, {
+            organizationId: org,
+            kind: 'BID_ENDING',
+            title: `竞价即将截止：${e.title}`,
+            body: `竞价 ${e.code} 将于 ${e.current_end_at!.toISOString()} 截止。`,
+            subject: { type: 'bid', id: e.id },
+            dedupeKey: `bid-ending-${e.id}-${e.current_end_at!.getTime()}`,
+            at: now,
+          });
+        }
+      });
+    }
+    return soon.length;
   }
 
   /**

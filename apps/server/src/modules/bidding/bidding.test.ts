@@ -238,6 +238,29 @@ describe('live bidding', () => {
     expect(late.body.message).toBe('竞价已截止，报价未被接受');
   });
 
+  it('tells invited suppliers and the buyer five minutes before the end, once', async () => {
+    const e = await publishedEvent();
+    at(new Date(e.endAt.getTime() - 4 * MINUTE));
+    await biddingOf(ctx.tdb.db).bids.noticeEnding();
+    await biddingOf(ctx.tdb.db).bids.noticeEnding();
+    const rows = await ctx.tdb.db
+      .selectFrom('notifications')
+      .select(['organization_id'])
+      .where('subject_id', '=', e.id)
+      .where('kind', '=', 'BID_ENDING')
+      .execute();
+    const orgs = new Set(rows.map((r) => r.organization_id));
+    expect(orgs).toEqual(new Set([p.vendorOrg, p.vendor2Org, p.buyerOrg]));
+    const perOrg = rows.filter((r) => r.organization_id === p.vendorOrg).length;
+    const users = await ctx.tdb.db
+      .selectFrom('users')
+      .select('id')
+      .where('organization_id', '=', p.vendorOrg)
+      .where('status', '=', 'active')
+      .execute();
+    expect(perOrg).toBe(users.length);
+  });
+
   it('anti-sniping: a rank-changing bid in the window extends; rejected bids and rank-keeping bids do not; never past the hard close', async () => {
     const e = await publishedEvent({
       decrementValue: 10,

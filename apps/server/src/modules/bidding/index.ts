@@ -48,6 +48,7 @@ export const biddingModule: FastifyPluginAsync = async (app) => {
   registry.set(app.db, { events, bids, awards, feed, sealer, repo });
   const job = new Periodic(
     async () => {
+      await bids.noticeEnding();
       while ((await bids.closeDue(50)) === 50);
       while ((await awards.completeDue(20)) === 20);
     },
