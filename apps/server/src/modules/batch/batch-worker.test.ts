@@ -9,11 +9,12 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BatchMatchResult } from '@pm/contract/batch';
+import { type BatchMatchResult, batchMatchEndpoint, batchResultEndpoint } from '@pm/contract/batch';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { ManualClock } from '../../lib/clock';
-import { bearer, DEMO, login } from '../../test/app';
+import { DEMO, login } from '../../test/app';
+import { call } from '../../test/call';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { pickGoods, type PickedGoods } from './test-fixtures';
 
@@ -114,12 +115,9 @@ async function leftRunning(opts: {
 
 async function resultOf(app: FastifyInstance, uuid: string): Promise<BatchMatchResult> {
   const token = await login(app, DEMO.buyer01);
-  const res = await app.inject({
-    url: `/pm-api/shop/item/search-batch/result?uuid=${uuid}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data as BatchMatchResult;
+  const res = await call(app, batchResultEndpoint, { uuid }, token);
+  expect(res.status).toBe(200);
+  return res.body.data;
 }
 
 describe('batch match jobs survive restarts', () => {
@@ -127,14 +125,9 @@ describe('batch match jobs survive restarts', () => {
     const first = await newApp();
     const token = await login(first, DEMO.buyer01);
     const lines = slowLines(700);
-    const res = await first.inject({
-      method: 'POST',
-      url: '/pm-api/goods/batch/match',
-      headers: bearer(token),
-      payload: { lines },
-    });
-    expect(res.statusCode).toBe(200);
-    const uuid = (res.json().data as BatchMatchResult).uuid!;
+    const res = await call(first, batchMatchEndpoint, { lines }, token, { form: false });
+    expect(res.status).toBe(200);
+    const uuid = res.body.data.uuid!;
     // Progress is committed chunk by chunk and visible while the job runs.
     const running = await until(
       () => job(uuid),
