@@ -156,7 +156,8 @@ describe('batch match jobs survive restarts', () => {
     expect(answer.lines[0]).toMatchObject({ status: 'matched', goodsId: goods[0]!.id });
     expect(answer.lines[1]!.candidates.length).toBeGreaterThan(0);
     await closeApp(second);
-  });
+    // Two apps and 700 lines matched in chunks: a budget of its own (30 s ran out on a loaded machine).
+  }, 120_000);
 
   it('resumes at once the jobs of a process of this host that died', async () => {
     // A process that has exited: its pid is free.
