@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CODES, ERROR_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
+import { PLAN_ERROR_CODES } from '@pm/contract/purchasing-plan';
 import { ERROR_ANSWERS } from '../plugins/openapi-answers';
 
 const SRC = path.resolve(__dirname, '..');
@@ -54,7 +55,7 @@ function argumentsAt(text: string, open: number): string[] {
   throw new Error('unbalanced call');
 }
 
-const NAMED: Record<string, Record<string, number>> = { ERROR_CODES, ORDER_ERROR_CODES };
+const NAMED: Record<string, Record<string, number>> = { ERROR_CODES, ORDER_ERROR_CODES, PLAN_ERROR_CODES };
 
 /** A code argument's value: a number, or a member of ERROR_CODES / ORDER_ERROR_CODES; null otherwise. */
 function valueOf(arg: string): number | null {
