@@ -66,7 +66,7 @@ export interface OrderLinesTable {
   /** What open and finished refunds hold of the line (migration 0013). */
   refund_num: ColumnType<number, number | undefined, number>;
   refund_amount: ColumnType<string, number | string | undefined, number | string>;
-  /** The purchasing plan line it was ordered from (migration 0024). */
+  /** The purchasing plan line it was ordered from (migration 0023). */
   plan_line_id: NullableRef;
 }
 

@@ -1,4 +1,4 @@
-/** Row types (db/migrations): purchasing plans with their lines, commitment ledger and log (migration 0024). */
+/** Row types (db/migrations): purchasing plans with their lines, commitment ledger and log (migration 0023). */
 import type { ColumnType } from 'kysely';
 import type { Fen, Id, NullableRef, Ref, Timestamp, WithDefault } from './columns';
 
