@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/constants';
 import { api, tokenOf } from './support/api';
 import { launchBrowser } from './support/browser';
-import { appliedReturn, ok, placedOrder } from './support/orders';
+import { appliedReturn, deliveryAddress, ok, placedOrder } from './support/orders';
 
 interface WalkRoute {
   pattern: string;
@@ -39,7 +39,7 @@ const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { username: string; password: s
 };
 
 /** Ids the routes' parameters take: real rows where the page reads one. */
-const ids = { goods: '1', catalog: '1', order: '1', refund: '1' };
+const ids = { goods: '1', catalog: '1', order: '1', refund: '1', bid: '1', bidItem: '1' };
 
 /** The id kind each parameterized route reads; other parameters take 1 (placeholder pages). */
 const PARAM_OF: Record<string, keyof typeof ids> = {
@@ -56,9 +56,13 @@ const PARAM_OF: Record<string, keyof typeof ids> = {
   '/app-market/refund-detail/:id': 'refund',
   '/m-shop/category/:id': 'catalog',
   '/app-market/category-full/:id': 'catalog',
+  '/shop/bid/detail/:id': 'bid',
+  '/shop/bid/join/:id': 'bid',
+  '/shop/bid/confirm/:id': 'bid',
 };
 
 function addressOf(pattern: string): string {
+  if (pattern === '/shop/bid/info/:detailId/:itemId') return `/shop/bid/info/${ids.bid}/${ids.bidItem}`;
   const kind = PARAM_OF[pattern];
   return pattern.replace(/:state$/, 'all').replace(/:[A-Za-z]+/g, kind ? ids[kind] : '1');
 }
@@ -192,7 +196,38 @@ beforeAll(async () => {
     }),
     'goods',
   );
+  // a published event open to every supplier (buyer01's), for the bidding pages
+  const address = await deliveryAddress(buyer);
+  const now = Date.parse((await ok(api<{ now: string }>('/bidding/time'), 'server time')).now);
+  const event = await ok(
+    api<{ id: string }>(
+      '/bidding/event/save',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          title: '路由巡检竞价',
+          scope: 'all',
+          startAt: new Date(now + 3_600_000).toISOString(),
+          endAt: new Date(now + 7_200_000).toISOString(),
+          addressId: address.id,
+          items: [{ name: '定制螺栓', spec: 'M8', unit: '个', quantity: 10 }],
+        }),
+      },
+      buyer,
+    ),
+    'bid event',
+  );
+  await ok(
+    api('/bidding/event/publish', { method: 'POST', body: JSON.stringify({ id: event.id }) }, buyer),
+    'publish',
+  );
+  const bid = await ok(
+    api<{ items: { id: string }[] }>(`/bidding/event/detail?id=${event.id}`, {}, buyer),
+    'bid detail',
+  );
   Object.assign(ids, {
+    bid: event.id,
+    bidItem: bid.items[0]?.id ?? '1',
     order: order.id,
     refund: refund.id,
     catalog: tree[0]?.id ?? '1',

@@ -6,7 +6,7 @@ import { formatFen } from '@pm/contract/format';
 import { EmptyState } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useFileChallenge } from '../api/bid-challenge';
-import { useMyBids } from '../api/bid-my-bids';
+import { useBidVendorPage } from '../api/bid-vendor-page';
 import { useBidResults } from '../api/bid-results';
 import { priceText } from '../model/bid-money';
 import { BidStatusTag } from './bid-status-tag';
@@ -17,11 +17,9 @@ const LIMIT = 10;
 
 /** 提出质疑: offered only to a supplier that bid in the event, during the publicity. */
 function ChallengeButton({ eventId }: { eventId: string }) {
-  const mine = useMyBids(eventId);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const m = useFileChallenge();
-  if (!mine.data || mine.data.lines.length === 0) return null;
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
@@ -49,7 +47,7 @@ function ChallengeButton({ eventId }: { eventId: string }) {
   );
 }
 
-function ResultCard({ r, isVendor }: { r: BidResult; isVendor: boolean }) {
+function ResultCard({ r, joined }: { r: BidResult; joined: boolean }) {
   return (
     <Card
       size="small"
@@ -62,7 +60,7 @@ function ResultCard({ r, isVendor }: { r: BidResult; isVendor: boolean }) {
           <BidStatusTag status={r.status} />
         </Space>
       }
-      extra={isVendor && r.status === 'publicity' ? <ChallengeButton eventId={r.eventId} /> : null}
+      extra={joined && r.status === 'publicity' ? <ChallengeButton eventId={r.eventId} /> : null}
     >
       <Space size="large" wrap style={{ marginBottom: 8 }}>
         <span>采购单位：{r.buyerName}</span>
@@ -99,6 +97,9 @@ export function BidResults({ isVendor }: { isVendor: boolean }) {
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const q = useBidResults({ page, limit: LIMIT, ...(keyword ? { keyword } : {}) });
+  // a supplier may challenge the results of the events it bid in (joined, in publicity)
+  const joined = useBidVendorPage({ tab: 'joined', status: 'publicity', page: 1, limit: 100 }, isVendor);
+  const joinedIds = new Set((joined.data?.records ?? []).map((e) => e.id));
   return (
     <>
       <div className="bid-toolbar">
@@ -120,7 +121,7 @@ export function BidResults({ isVendor }: { isVendor: boolean }) {
       ) : (
         <>
           {(q.data?.records ?? []).map((r) => (
-            <ResultCard key={r.eventId} r={r} isVendor={isVendor} />
+            <ResultCard key={r.eventId} r={r} joined={joinedIds.has(r.eventId)} />
           ))}
           <Pagination
             style={{ marginTop: 16, textAlign: 'right' }}
