@@ -31,7 +31,7 @@ let vendor01Org: string;
 let vendor02Org: string;
 let goods: Card[];
 
-/** Goods of one supplier (distinct names), found through the catalog search. */
+/** Goods of one supplier (distinct names; MOQ 1, multiple 1, in stock), found through the catalog search. */
 async function goodsOf(org: string, count: number): Promise<Card[]> {
   const out: Card[] = [];
   for (const keyword of ['手套', '螺丝', '胶带', '扳手', '电缆', '打印纸', '笔']) {
@@ -40,7 +40,15 @@ async function goodsOf(org: string, count: number): Promise<Card[]> {
       { method: 'POST', body: JSON.stringify({ keyword, limit: 60 }) },
       buyer,
     );
-    const g = r.data.records.find((x) => x.supplierId === org && !out.some((o) => o.name === x.name));
+    // orderable as bid (quantity 1): an award becomes an order through checkout
+    const g = r.data.records.find(
+      (x) =>
+        x.supplierId === org &&
+        x.moq === 1 &&
+        x.orderMultiple === 1 &&
+        x.stock >= 10 &&
+        !out.some((o) => o.name === x.name),
+    );
     if (g) out.push(g);
     if (out.length === count) return out;
   }
