@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
+import { webProjects } from './apps/web/vitest.config';
 
 const root = import.meta.dirname;
 
@@ -40,7 +41,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
       {
         test: {
           name: 'e2e',

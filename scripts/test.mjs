@@ -3,8 +3,12 @@
 //
 // Vitest runs one file at a time on a 2-core machine (its default is one worker fewer than the cores), and
 // the end-to-end specs must run one at a time anyway (they share one database and the demo accounts). So
-// the suite runs as two lanes side by side, each one file at a time: the end-to-end specs in one, everything
-// else in the other. Each lane's output is prefixed with its name; the closing line adds both lanes up.
+// the suite runs in lanes side by side, each one file at a time: the server's API tests; the rest of the unit
+// tests (contract, tooling, web); and, once the web app is built (here, once, for both), the end-to-end specs
+// in two lanes with a database of their own each: the bidding journeys (live events that run on the real
+// clock for minutes and mostly wait) and all the others. Each lane spends part of its time waiting (on
+// Chromium, on PostgreSQL, on the clock), which the others fill. Each lane's output is prefixed with its
+// name; the closing line adds the lanes up.
 //
 // Extra arguments go to one plain vitest run instead (e.g. `npm test -- --project server`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,18 +26,56 @@ if (args.length > 0) {
   process.exit(r.status ?? 1);
 }
 
+const SLOW_E2E = 'bidding.spec.ts';
+const slot = process.env.PM_TEST_SLOT;
 const lanes = [
-  { name: 'e2e', projects: ['e2e'] },
-  { name: 'unit', projects: ['contract', 'tooling', 'server', 'web'] },
+  { name: 'server', args: ['--project', 'server'] },
+  {
+    name: 'unit',
+    args: ['--project', 'contract', '--project', 'tooling', '--project', 'web', '--project', 'web-isolated'],
+  },
+  { name: 'e2e', args: ['--project', 'e2e', '--exclude', `**/${SLOW_E2E}`], built: true },
+  {
+    name: 'bidding',
+    args: ['--project', 'e2e', SLOW_E2E],
+    built: true,
+    env: { PM_TEST_SLOT: slot ? `${slot}-bidding` : 'bidding' },
+  },
 ];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
 const width = Math.max(...lanes.map((l) => l.name.length));
 
-function runLane(lane) {
+/** The web app's two production builds the end-to-end specs serve (as e2e/support/global-setup.ts makes them). */
+function buildWeb() {
+  const build = (script) =>
+    new Promise((resolve) => {
+      const child = spawn('npm', ['run', script, '-w', '@pm/web'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (b) => (out += b));
+      child.stderr.on('data', (b) => (out += b));
+      child.on('close', (code) => resolve(code === 0 ? null : `npm run ${script} failed:\n${out}`));
+    });
+  return build('build').then((failed) => failed ?? build('build:market'));
+}
+
+function runLane(lane, built) {
   const summaryFile = path.join(dir, `${lane.name}.json`);
-  const child = spawn(process.execPath, [vitest, 'run', ...lane.projects.flatMap((p) => ['--project', p])], {
+  if (lane.built && built !== null) {
+    process.stderr.write(`[${lane.name.padEnd(width)}] ${built}\n`);
+    return Promise.resolve({ lane, ok: false, code: 'build', summary: null });
+  }
+  const child = spawn(process.execPath, [vitest, 'run', ...lane.args], {
     cwd: root,
-    env: { ...process.env, PM_SUMMARY_FILE: summaryFile },
+    env: {
+      ...process.env,
+      ...lane.env,
+      ...(lane.built ? { E2E_SKIP_BUILD: '1' } : {}),
+      PM_SUMMARY_FILE: summaryFile,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tag = `[${lane.name.padEnd(width)}] `;
@@ -57,7 +99,10 @@ function runLane(lane) {
 }
 
 const started = Date.now();
-const results = await Promise.all(lanes.map(runLane));
+const building = process.env.E2E_SKIP_BUILD ? Promise.resolve(null) : buildWeb();
+const results = await Promise.all(
+  lanes.map((lane) => (lane.built ? building.then((built) => runLane(lane, built)) : runLane(lane, null))),
+);
 fs.rmSync(dir, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };

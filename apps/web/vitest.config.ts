@@ -1,25 +1,58 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
 
-export default defineProject({
+const root = import.meta.dirname;
+const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+
+/**
+ * A test file that replaces a module or a global, fakes timers, or moves the page's address or cookies
+ * runs in a fresh worker of its own ("web"); every other file shares a worker, its modules and one
+ * happy-dom window with the files before it ("web-shared"), which saves loading React, antd and happy-dom
+ * once per file. The setup file resets what a shared window keeps (rendered trees, storage).
+ */
+const REPLACES_SHARED_STATE =
+  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|globalThis\.fetch\s*=|window\.location|history\.(push|replace)State|document\.cookie|@vitest-isolate/;
+
+function testFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...testFiles(p));
+    else if (/\.test\.tsx?$/.test(entry.name)) out.push(path.relative(root, p));
+  }
+  return out;
+}
+
+const isolated = ['src', 'build']
+  .flatMap((d) => testFiles(path.join(root, d)))
+  .filter((f) => REPLACES_SHARED_STATE.test(fs.readFileSync(path.join(root, f), 'utf8')));
+
+const common = {
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'happy-dom',
-    // The tests never load script or style files: preload links (index.html's script) go nowhere quietly.
-    environmentOptions: {
-      happyDOM: {
-        settings: {
-          disableJavaScriptFileLoading: true,
-          disableCSSFileLoading: true,
-          handleDisabledFileLoadingAsSuccess: true,
-        },
+  resolve: { alias: { '@': path.resolve(root, 'src') } },
+};
+const test = {
+  root,
+  environment: 'happy-dom' as const,
+  // The tests never load script or style files: preload links (index.html's script) go nowhere quietly.
+  environmentOptions: {
+    happyDOM: {
+      settings: {
+        disableJavaScriptFileLoading: true,
+        disableCSSFileLoading: true,
+        handleDisabledFileLoadingAsSuccess: true,
       },
     },
-    setupFiles: ['./test/setup.ts'],
   },
-});
+  setupFiles: ['./test/setup.ts'],
+};
+
+export const webProjects = [
+  defineProject({ ...common, test: { ...test, name: 'web-isolated', include: isolated } }),
+  defineProject({
+    ...common,
+    test: { ...test, name: 'web', include, exclude: isolated, isolate: false },
+  }),
+];
