@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
-import { signIn } from './support/sign-in';
+import { pageReady, signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -77,6 +77,9 @@ async function twoSuppliersGoods(): Promise<[Card, Card]> {
 /** From the home page: search the goods by its model, open it from the list and press 加入购物车. */
 async function addThroughSearch(page: Page, goods: Card): Promise<void> {
   await page.goto(`${b.baseUrl}/#/shop`);
+  // The home settled (a box filled while the route still moved went back to the route's keyword: CI saw
+  // the search go to /shop/list without it).
+  await pageReady(page);
   const box = page.getByRole('combobox', { name: '搜索商品' });
   await box.fill(goods.model);
   await box.press('Enter');

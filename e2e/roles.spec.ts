@@ -26,8 +26,11 @@ async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 const token = (page: Page) => page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.authorization);
+/** The header's quick links, the 消息 bell apart (its count changes as notices arrive). */
 const quickLinks = (page: Page) =>
-  page.getByRole('navigation', { name: '快捷入口' }).getByRole('link').allInnerTexts();
+  page.getByRole('navigation', { name: '快捷入口' }).locator('a:not(.notice-bell)').allInnerTexts();
+const bells = (page: Page) =>
+  page.getByRole('navigation', { name: '快捷入口' }).locator('a.notice-bell').count();
 
 async function shot(page: Page, name: string, header = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -63,6 +66,7 @@ describe('a supplier', () => {
         '退款/售后',
         '帮助中心',
       ]);
+      expect(await bells(page), 'a supplier has its 消息').toBe(1);
       expect(await page.getByRole('link', { name: /我的购物车/ }).count()).toBe(0);
       await shot(page, 'supplier-home');
       await shot(page, 'header-supplier', true);
@@ -105,17 +109,18 @@ describe('the header per role', () => {
         }
         expect(page.url(), `${who ?? 'visitor'} lands on the shop home`).toMatch(/#\/shop$/);
         expect(await quickLinks(page)).toEqual(expected);
+        expect(await bells(page), '消息 for the signed-in only').toBe(who ? 1 : 0);
         const cart = await page.getByRole('link', { name: /我的购物车/ }).count();
         expect(cart).toBe(who === 'admin' ? 0 : 1);
         const batch = await page.getByRole('navigation', { name: '主导航' }).getByText('批量采购').count();
         expect(batch).toBe(who === 'admin' ? 0 : 1);
         await shot(page, `header-${who ?? 'visitor'}`, true);
         if (who === 'admin') {
-          // the person centre offers an operator only its account
+          // the person centre offers an operator only its messages and its account
           await page.goto(`${base()}/#/shop/person/update/password`);
           await pageReady(page);
           const menu = await page.locator('.shop-personal-center__menu [role="menuitem"]').allInnerTexts();
-          expect(menu.map((m) => m.trim())).toEqual(['修改密码', '修改手机号']);
+          expect(menu.map((m) => m.trim())).toEqual(['消息中心', '修改密码', '修改手机号']);
         }
       } finally {
         await context.close();
