@@ -30,6 +30,7 @@ const DESKTOP = { width: 1366, height: 900 };
 /** The sign-out page: walked last (it signs the user out, as it should). */
 const SIGN_OUT = '/logout';
 const PHONE = { width: 390, height: 844 };
+const READY_MS = 30_000;
 
 type Role = 'visitor' | 'buyer' | 'supplier' | 'operator';
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { username: string; password: string }> = {
@@ -103,31 +104,43 @@ async function walker(role: Role): Promise<Walker> {
     await page.getByPlaceholder('请输入密码').fill(password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForFunction((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.authorization);
-    await ready(page);
+    await ready(page, '/login');
   } else {
     await page.goto(`${baseUrl()}/#/shop`);
-    await ready(page);
+    await ready(page, '/shop');
   }
   w.problems.length = 0;
   w.refused.length = 0;
   return w;
 }
 
-/** The page says it is ready for the address in the bar (after any redirect). */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const at = document.documentElement.dataset.pmReady;
-    if (at === undefined) return false;
-    const hash = window.location.hash.replace(/^#/, '') || '/';
-    const norm = (s: string) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    };
-    return norm(at) === norm(hash);
-  });
+/**
+ * The page says it is ready for the address in the bar (after any redirect). A budget of its own: the
+ * slowest pages take about 6 s on a quiet machine, and CI runs this beside the other lanes. A page that
+ * never gets ready fails naming its address.
+ */
+async function ready(page: Page, address: string): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const at = document.documentElement.dataset.pmReady;
+        if (at === undefined) return false;
+        const hash = window.location.hash.replace(/^#/, '') || '/';
+        const norm = (s: string) => {
+          try {
+            return decodeURIComponent(s);
+          } catch {
+            return s;
+          }
+        };
+        return norm(at) === norm(hash);
+      },
+      undefined,
+      { timeout: READY_MS },
+    )
+    .catch((e: unknown) => {
+      throw new Error(`${address} (now at ${page.url().split('#')[1]}) was not ready: ${String(e)}`);
+    });
 }
 
 async function cspViolations(page: Page): Promise<string[]> {
@@ -157,7 +170,7 @@ async function walk(role: Role, w: Walker): Promise<string[]> {
     const address = addressOf(r.pattern);
     const started = Date.now();
     await w.page.goto(`${baseUrl()}/#${address}`);
-    await ready(w.page);
+    await ready(w.page, address);
     timings.push([Date.now() - started, `${role} ${address}`]);
     const csp = await cspViolations(w.page);
     const problems = [...w.problems, ...csp.map((c) => `CSP: ${c}`)];
