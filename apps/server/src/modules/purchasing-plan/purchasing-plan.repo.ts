@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
 
 export interface NewPlan {
@@ -45,6 +46,17 @@ export interface LinePatch {
 }
 
 /** SQL of purchasing plans; every query is scoped to the caller's organization. */
+/** Whether a plan line was ever ordered (an order line names it): such a line cannot be deleted. */
+const everOrdered = (eb: ExpressionBuilder<DB, 'purchasing_plan_lines'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('order_lines as ol')
+        .select('ol.id')
+        .whereRef('ol.plan_line_id', '=', 'purchasing_plan_lines.id'),
+    )
+    .as('ever_ordered');
+
 export class PurchasingPlanRepo {
   async nextNumber(db: Executor): Promise<number> {
     const r = await sql<{ n: string }>`SELECT nextval('purchasing_plan_numbers')::text AS n`.execute(db);
@@ -245,16 +257,7 @@ export class PurchasingPlanRepo {
     return db
       .selectFrom('purchasing_plan_lines')
       .select(['id', 'plan_id', 'goods_id', 'name', 'quantity', 'ordered_quantity', 'estimated_price'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('order_lines as ol')
-              .select('ol.id')
-              .whereRef('ol.plan_line_id', '=', 'purchasing_plan_lines.id'),
-          )
-          .as('ever_ordered'),
-      )
+      .select(everOrdered)
       .where('plan_id', '=', planId)
       .where('id', 'in', ids)
       .orderBy('id')
@@ -278,16 +281,7 @@ export class PurchasingPlanRepo {
     return db
       .selectFrom('purchasing_plan_lines')
       .select(['id', 'name', 'ordered_quantity'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('order_lines as ol')
-              .select('ol.id')
-              .whereRef('ol.plan_line_id', '=', 'purchasing_plan_lines.id'),
-          )
-          .as('ever_ordered'),
-      )
+      .select(everOrdered)
       .where('plan_id', '=', planId)
       .where('goods_id', 'in', goodsIds)
       .orderBy('id')
