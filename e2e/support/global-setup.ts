@@ -13,8 +13,24 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Where the specs' two builds go: apps/web/dist and dist-market, or, with E2E_DIST=<name> (parallel sessions
+ * on one machine, each running its own specs), apps/web/<name> and <name>-market.
+ */
+const distDir = (market: boolean): string =>
+  path.join(
+    repoRoot,
+    'apps/web',
+    process.env.E2E_DIST
+      ? `${process.env.E2E_DIST}${market ? '-market' : ''}`
+      : market
+        ? 'dist-market'
+        : 'dist',
+  );
+
 function build(script: 'build' | 'build:market'): void {
-  const r = spawnSync('npm', ['run', script, '-w', '@pm/web'], {
+  const out = process.env.E2E_DIST ? ['--', '--outDir', distDir(script === 'build:market')] : [];
+  const r = spawnSync('npm', ['run', script, '-w', '@pm/web', ...out], {
     cwd: repoRoot,
     // vitest runs with NODE_ENV=test, which would make Vite build React's development bundle: the specs
     // test, and `npm start` afterwards serves, the production build.
@@ -66,9 +82,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const servers: RunningServer[] = [];
-  const full = await startServer({ ...env, WEB_DIST: path.join(repoRoot, 'apps/web/dist') });
+  const full = await startServer({ ...env, WEB_DIST: distDir(false) });
   servers.push(full);
-  const market = await startServer({ ...env, WEB_DIST: path.join(repoRoot, 'apps/web/dist-market') });
+  const market = await startServer({ ...env, WEB_DIST: distDir(true) });
   servers.push(market);
 
   project.provide('baseUrl', full.url);
