@@ -8,6 +8,7 @@ import {
   creditEndpoint,
   MAX_SUBMIT_LINES,
   ORDER_ACTIONS,
+  ORDER_APPROVING,
   ORDER_CANCELLED,
   orderBuyAgainEndpoint,
   orderCancelEndpoint,
@@ -30,7 +31,7 @@ const cartLineIds = idList.pipe(
   z.array(z.string()).max(MAX_SUBMIT_LINES, { message: `一次最多结算 ${MAX_SUBMIT_LINES} 种商品` }),
 );
 
-export const orderRecordStatus = z.enum([...ORDER_STATUSES, ORDER_CANCELLED], {
+export const orderRecordStatus = z.enum([...ORDER_STATUSES, ORDER_CANCELLED, ORDER_APPROVING], {
   message: '订单状态不正确',
 });
 

@@ -19,13 +19,20 @@ import type * as S from './order-schema';
  * after-sales).
  */
 export const ORDER_CANCELLED = 'CANCELLED';
-export type OrderRecordStatus = OrderStatus | typeof ORDER_CANCELLED;
+/**
+ * An order waiting for the purchasing manager's approval (审批, approval.ts): its stock and credit are held,
+ * its supplier does not see it yet; approval makes it 待发货, rejection or expiry 已取消.
+ */
+export const ORDER_APPROVING = 'APPROVING';
+export type OrderRecordStatus = OrderStatus | typeof ORDER_CANCELLED | typeof ORDER_APPROVING;
 export const ORDER_RECORD_STATUS_LABELS: Record<OrderRecordStatus, string> = {
   ...ORDER_STATUS_LABELS,
   CANCELLED: '已取消',
+  APPROVING: '待审批',
 };
 /** The tabs of 我的订单 and the supplier's order list, in order. */
 export const ORDER_TABS: readonly OrderRecordStatus[] = [
+  'APPROVING',
   'PACKAGING',
   'DELIVERED',
   'DONE',

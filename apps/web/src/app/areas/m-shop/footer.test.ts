@@ -57,6 +57,7 @@ describe('m-shop order tabs', () => {
   it('are 全部 plus every order status (the contract tab order, 已取消 too) with its Chinese label', () => {
     expect(M_SHOP_ORDER_TABS.map((t) => t.title)).toEqual([
       '全部',
+      '待审批',
       '待发货',
       '待收货',
       '已完成',

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import type { OrderRecordStatus } from '@pm/contract/order';
 
 const COLORS: Record<OrderRecordStatus, string> = {
+  APPROVING: 'magenta',
   PACKAGING: 'orange',
   DELIVERED: 'blue',
   DONE: 'green',

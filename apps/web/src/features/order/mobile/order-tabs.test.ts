@@ -5,6 +5,7 @@ describe('mobile order tabs', () => {
   it('are 全部 and every order status, in the contract tab order, with Chinese labels', () => {
     expect(ORDER_TABS.map((t) => t.title)).toEqual([
       '全部',
+      '待审批',
       '待发货',
       '待收货',
       '已完成',

@@ -2,6 +2,7 @@ import type { OrderRecordStatus } from '@pm/contract/order';
 import '@/ui/mobile/mobile-parts.css';
 
 const TONE: Partial<Record<OrderRecordStatus, string>> = {
+  APPROVING: 'pm-badge--red',
   PACKAGING: 'pm-badge--gold',
   DELIVERED: 'pm-badge--red',
   DONE: 'pm-badge--green',
