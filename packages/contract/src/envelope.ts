@@ -61,6 +61,7 @@ export const BUSINESS_CODES: Readonly<Record<number, string>> = {
   40904: '商品库存不足（HTTP 409）',
   40905: '个人账号尚未加入采购企业，不能下单（HTTP 409）',
   40920: '超出采购计划预算：本次下单金额超过计划剩余预算（HTTP 409）',
+  40950: '该审批已处理（已通过、已驳回或已过期），不能再作另一决定（HTTP 409）',
 };
 
 /** The HTTP status that carries a code: the code itself, or the first three digits of a business code. */
