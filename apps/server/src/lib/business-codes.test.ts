@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_CODES, ERROR_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
 import { PLAN_ERROR_CODES } from '@pm/contract/purchasing-plan';
+import { SYNERGY_ERROR_CODES } from '@pm/contract/purchasing-synergy';
 import { ERROR_ANSWERS } from '../plugins/openapi-answers';
 
 const SRC = path.resolve(__dirname, '..');
@@ -55,7 +56,12 @@ function argumentsAt(text: string, open: number): string[] {
   throw new Error('unbalanced call');
 }
 
-const NAMED: Record<string, Record<string, number>> = { ERROR_CODES, ORDER_ERROR_CODES, PLAN_ERROR_CODES };
+const NAMED: Record<string, Record<string, number>> = {
+  ERROR_CODES,
+  ORDER_ERROR_CODES,
+  PLAN_ERROR_CODES,
+  SYNERGY_ERROR_CODES,
+};
 
 /** A code argument's value: a number, or a member of ERROR_CODES / ORDER_ERROR_CODES; null otherwise. */
 function valueOf(arg: string): number | null {
