@@ -81,6 +81,11 @@ import type {
   PurchasingPlanLogsTable,
   PurchasingPlansTable,
 } from './tables/purchasing-plans';
+import type {
+  PurchasingSynergiesTable,
+  PurchasingSynergyLinesTable,
+  PurchasingSynergyMembersTable,
+} from './tables/purchasing-synergy';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -90,6 +95,7 @@ export type * from './tables/orders';
 export type * from './tables/notifications';
 export type * from './tables/bidding';
 export type * from './tables/purchasing-plans';
+export type * from './tables/purchasing-synergy';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -158,4 +164,7 @@ export interface DB {
   purchasing_plan_lines: PurchasingPlanLinesTable;
   purchasing_plan_commitments: PurchasingPlanCommitmentsTable;
   purchasing_plan_logs: PurchasingPlanLogsTable;
+  purchasing_synergies: PurchasingSynergiesTable;
+  purchasing_synergy_members: PurchasingSynergyMembersTable;
+  purchasing_synergy_lines: PurchasingSynergyLinesTable;
 }
