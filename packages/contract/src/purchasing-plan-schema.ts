@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { batchLineInput } from './batch-schema';
 import { routeOf } from './endpoint-schema';
 import { MAX_TOTAL_FEN, MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import { orderSubmitHeaders } from './order-schema';
 import { idListOf, idOf, idSchema, pageOf, pageQuery } from './page';
 import {
   departmentUsersEndpoint,
+  MAX_PLAN_IMPORT_LINES,
   MAX_PLAN_LINES,
   PLAN_PERIOD_TYPES,
   PLAN_STATUSES,
   planCloseEndpoint,
+  planAddToCartEndpoint,
   planDetailEndpoint,
+  planExportEndpoint,
   planFinishEndpoint,
+  planImportEndpoint,
   planItemQuantityEndpoint,
   planItemsRemoveByGoodsEndpoint,
   planItemsRemoveEndpoint,
@@ -278,6 +283,93 @@ export const planOrdered = z.object({
   plan: planDetail,
 });
 
+export const planAddToCartRequest = z.object({
+  billId: idSchema,
+  /** Catalog lines of the plan; `num` absent: what is still pending (planned minus ordered). */
+  lines: z
+    .array(z.object({ id: idSchema, num: quantity.optional() }), { message: '请选择要加入购物车的计划明细' })
+    .min(1, { message: '请选择要加入购物车的计划明细' })
+    .max(MAX_PLAN_LINES, { message: `一次最多 ${MAX_PLAN_LINES} 条` }),
+});
+
+export const planAddedToCart = z.object({
+  /** Cart lines added or changed. */
+  added: z.number().int(),
+  /** Lines in the cart now. */
+  count: z.number().int(),
+  lines: z.array(
+    z.object({
+      planLineId: z.string(),
+      cartLineId: z.string(),
+      goodsId: z.string(),
+      /** The cart line's quantity after the add. */
+      num: z.number().int(),
+    }),
+  ),
+});
+
+/** Longest pasted text an import reads. */
+export const MAX_PLAN_IMPORT_TEXT = 100_000;
+
+export const planImportRequest = z
+  .object({
+    billId: idSchema,
+    /** Pasted text: one line per goods (code, name, brand, model, quantity, unit; tabs, commas or spaces). */
+    text: z
+      .string({ message: '粘贴内容应为文本' })
+      .max(MAX_PLAN_IMPORT_TEXT, { message: `粘贴内容最多 ${MAX_PLAN_IMPORT_TEXT} 字` })
+      .optional(),
+    /** Or the lines of a spreadsheet as the batch purchase maps them (`/goods/batch/parse`). */
+    lines: z
+      .array(batchLineInput, { message: 'lines 应为商品行列表' })
+      .min(1, { message: '请至少提供一行' })
+      .max(MAX_PLAN_IMPORT_LINES, { message: `一次最多导入 ${MAX_PLAN_IMPORT_LINES} 行` })
+      .optional(),
+    /** true: the matched lines are added to the plan; false (default): only matched and shown. */
+    apply: z.boolean({ message: 'apply 应为 true 或 false' }).default(false),
+  })
+  .refine((v) => (v.text !== undefined && v.text.trim() !== '') !== (v.lines !== undefined), {
+    message: '请粘贴计划明细文本，或提供表格中的行（二者选一）',
+    path: ['text'],
+  });
+
+/** A line the matcher found goods for, as it would be added to the plan. */
+export const planImportLine = z.object({
+  /** The line's row in the pasted text or the file (1-based), null when unknown. */
+  row: z.number().int().nullable(),
+  goodsId: z.string(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  /** The organization's price of the goods, fen (the plan line's estimated price). */
+  estimatedPrice: fen,
+});
+
+/** A line not imported, and why (in Chinese), with the goods the matcher proposes. */
+export const planImportProblem = z.object({
+  row: z.number().int().nullable(),
+  /** The line as typed. */
+  text: z.string(),
+  message: z.string(),
+  candidates: z.array(z.object({ goodsId: z.string(), name: z.string() })),
+});
+
+export const planImported = z.object({
+  /** Lines read (blank lines left out). */
+  total: z.number().int(),
+  matched: z.array(planImportLine),
+  problems: z.array(planImportProblem),
+  /** Lines added to the plan (0 unless `apply`). */
+  added: z.number().int(),
+  /** The plan after the import (`apply`), else null. */
+  plan: planDetail.nullable(),
+});
+
+export const planExportFile = z
+  .string()
+  .meta({ format: 'binary', description: '采购计划 xlsx 文件（Content-Disposition: attachment）' });
+
 export const planLogQuery = pageQuery.extend({ billId: idSchema.optional() });
 export const planLogEntry = z.object({
   id: z.string(),
@@ -338,6 +430,20 @@ export const planOrderRoute = routeOf(planOrderEndpoint, {
   body: planOrderRequest,
   response: planOrdered,
 });
+export const planAddToCartRoute = routeOf(planAddToCartEndpoint, {
+  body: planAddToCartRequest,
+  response: planAddedToCart,
+});
+export const planImportRoute = routeOf(planImportEndpoint, {
+  body: planImportRequest,
+  response: planImported,
+});
+/** A download: registered with its media type rather than the envelope. */
+export const planExportRoute = {
+  endpoint: planExportEndpoint,
+  params: planIdRequest,
+  response: planExportFile,
+} as const;
 export const planLogPageRoute = routeOf(planLogPageEndpoint, {
   querystring: planLogQuery,
   response: pageOf(planLogEntry),

@@ -81,6 +81,11 @@ export type PlanOrderRequest = z.input<typeof S.planOrderRequest>;
 export type PlanOrdered = z.infer<typeof S.planOrdered>;
 export type PlanLogQuery = z.input<typeof S.planLogQuery>;
 export type PlanLogEntry = z.infer<typeof S.planLogEntry>;
+export type PlanAddToCartRequest = z.input<typeof S.planAddToCartRequest>;
+export type PlanAddedToCart = z.infer<typeof S.planAddedToCart>;
+export type PlanImportRequest = z.input<typeof S.planImportRequest>;
+export type PlanImported = z.infer<typeof S.planImported>;
+export type PlanImportProblem = z.infer<typeof S.planImportProblem>;
 export type DepartmentUsersQuery = z.input<typeof S.departmentUsersQuery>;
 export type DepartmentWithUsers = z.infer<typeof S.departmentWithUsers>;
 
@@ -211,6 +216,50 @@ export const planOrderEndpoint: Endpoint<PlanOrderRequest, PlanOrdered> = {
   tag: TAG,
   summary:
     '按计划明细下单（执行中的计划；按供应商拆单，占用计划预算，超出预算则拒绝；需 Idempotency-Key 请求头）',
+};
+
+/**
+ * Plan lines into the cart: the cart line remembers its plan line, and the cart's submission commits the
+ * plan's budget in the order's transaction (over the budget: 40920 then, nothing ordered).
+ */
+export const planAddToCartEndpoint: Endpoint<PlanAddToCartRequest, PlanAddedToCart> = {
+  method: 'POST',
+  path: '/purchasing-bills/item/add-to-cart',
+  idRefs: { billId: 'owned', 'lines[].id': 'owned' },
+  access: buyers,
+  codes: [409],
+  tag: TAG,
+  summary:
+    '计划明细加入购物车（执行中的计划；数量不超过待采购数量，缺省为待采购数量；购物车结算时占用计划预算）',
+};
+
+/** The plan as an xlsx (a file, not the envelope). */
+export const planExportEndpoint: Endpoint<PlanIdRequest, Blob> = {
+  method: 'GET',
+  path: '/purchasing-bills/export/:id',
+  idRefs: { id: 'owned' },
+  access: buyers,
+  tag: TAG,
+  summary: '导出采购计划（xlsx：预算与各明细的计划、已下单、已收货、待采购数量与金额）',
+};
+
+/** Most lines one import reads. */
+export const MAX_PLAN_IMPORT_LINES = MAX_PLAN_LINES;
+
+/**
+ * Plan lines from pasted text, or from the lines of an xlsx/csv the batch purchase reads
+ * (`/goods/batch/parse` and its column mapping), matched to goods by the batch matcher. `apply`: the
+ * matched lines are added to the plan (one transaction); otherwise the answer only shows them.
+ */
+export const planImportEndpoint: Endpoint<PlanImportRequest, PlanImported> = {
+  method: 'POST',
+  path: '/purchasing-bills/item/import',
+  idRefs: { billId: 'owned' },
+  access: buyers,
+  codes: [409],
+  tag: TAG,
+  summary:
+    '导入计划明细（粘贴文本或 xlsx 读出的行，经批量匹配识别商品；apply 为 true 时把已匹配的行加入计划）',
 };
 
 export const planLogPageEndpoint: Endpoint<PlanLogQuery, Page<PlanLogEntry>> = {
