@@ -12,6 +12,10 @@ import type * as S from './notification-schema';
 /** What a notice announces. */
 export const NOTICE_KINDS = [
   'ORDER_SHIPPED',
+  'ORDER_APPROVAL_REQUESTED',
+  'ORDER_APPROVED',
+  'ORDER_REJECTED',
+  'ORDER_APPROVAL_EXPIRED',
   'REFUND_APPLIED',
   'REFUND_APPROVED',
   'REFUND_REJECTED',
@@ -41,6 +45,10 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
 
 export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
   ORDER_SHIPPED: 'ORDER',
+  ORDER_APPROVAL_REQUESTED: 'ORDER',
+  ORDER_APPROVED: 'ORDER',
+  ORDER_REJECTED: 'ORDER',
+  ORDER_APPROVAL_EXPIRED: 'ORDER',
   REFUND_APPLIED: 'REFUND',
   REFUND_APPROVED: 'REFUND',
   REFUND_REJECTED: 'REFUND',
@@ -59,6 +67,10 @@ export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
 /** Chinese words of the kinds (the list's tag). */
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   ORDER_SHIPPED: '订单发货',
+  ORDER_APPROVAL_REQUESTED: '订单待审批',
+  ORDER_APPROVED: '审批通过',
+  ORDER_REJECTED: '审批驳回',
+  ORDER_APPROVAL_EXPIRED: '审批过期',
   REFUND_APPLIED: '新售后申请',
   REFUND_APPROVED: '售后已同意',
   REFUND_REJECTED: '售后已驳回',
