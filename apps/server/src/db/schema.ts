@@ -86,6 +86,7 @@ import type {
   PurchasingSynergyLinesTable,
   PurchasingSynergyMembersTable,
 } from './tables/purchasing-synergy';
+import type { ApprovalRulesTable, OrderApprovalsTable } from './tables/approvals';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -96,6 +97,7 @@ export type * from './tables/notifications';
 export type * from './tables/bidding';
 export type * from './tables/purchasing-plans';
 export type * from './tables/purchasing-synergy';
+export type * from './tables/approvals';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -167,4 +169,6 @@ export interface DB {
   purchasing_synergies: PurchasingSynergiesTable;
   purchasing_synergy_members: PurchasingSynergyMembersTable;
   purchasing_synergy_lines: PurchasingSynergyLinesTable;
+  approval_rules: ApprovalRulesTable;
+  order_approvals: OrderApprovalsTable;
 }
