@@ -55,3 +55,16 @@ export function formatFenExact(fen: bigint): string {
   const yuan = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${fen < 0n ? '-' : ''}¥${yuan}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+/**
+ * An amount typed in yuan (a number from an input, or its text; at most two decimals, more are cut) as
+ * integer fen; null when empty, negative, not a number or beyond the safe integers.
+ */
+export function yuanToFen(yuan: number | string | null | undefined): number | null {
+  if (yuan === null || yuan === undefined || yuan === '') return null;
+  const text = typeof yuan === 'number' ? (Number.isFinite(yuan) ? yuan.toFixed(2) : '') : yuan.trim();
+  const m = /^(\d+)(?:\.(\d{0,2})\d*)?$/.exec(text.replace(/,/g, ''));
+  if (!m) return null;
+  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(fen) ? fen : null;
+}
