@@ -39,6 +39,7 @@ import { goodsDetailModule } from './modules/goods-detail';
 import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
 import { purchasingPlanModule } from './modules/purchasing-plan';
+import { purchasingSynergyModule } from './modules/purchasing-synergy';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -63,6 +64,7 @@ const MODULES = [
   notificationModule,
   biddingModule,
   purchasingPlanModule,
+  purchasingSynergyModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.
