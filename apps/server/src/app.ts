@@ -40,6 +40,7 @@ import { mallModule } from './modules/mall';
 import { organizationModule } from './modules/organization';
 import { purchasingPlanModule } from './modules/purchasing-plan';
 import { purchasingSynergyModule } from './modules/purchasing-synergy';
+import { approvalModule } from './modules/approval';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -65,6 +66,7 @@ const MODULES = [
   biddingModule,
   purchasingPlanModule,
   purchasingSynergyModule,
+  approvalModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

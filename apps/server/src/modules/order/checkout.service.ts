@@ -19,12 +19,14 @@ import type { AuthContext } from '../auth/auth.service';
 import type { CartService } from '../cart/cart.service';
 import type { CreditRepo } from '../credit/credit.repo';
 import { divisionChain } from '../goods/goods-card.repo';
-import type { StockMove, StockRepo, StockRow } from '../stock/stock.repo';
-import { commitPlanOrders } from '../purchasing-plan/plan-ledger';
+import type { StockMove, StockRepo } from '../stock/stock.repo';
+import { commitPlanOrders, type OverrunPolicy, type PlanOverrun } from '../purchasing-plan/plan-ledger';
 import { isIndividualOrganization } from '../user/individual.repo';
 import type { CheckoutRepo } from './checkout.repo';
 import { DAY } from './order-rules';
 import type { OrderRepo } from './order.repo';
+import { allocate } from './stock-allocation';
+import type { SubmissionApproval } from './submission-approval';
 
 export const CHECKOUT_MESSAGES = {
   addressNotFound: '收货地址不存在',
@@ -76,6 +78,8 @@ export interface CheckoutOrder {
   addressId: string;
   invoiceId?: string | null | undefined;
   remarks?: string;
+  /** Why a submission over a plan's budget goes to a purchasing manager (approval); without it: 40920. */
+  approvalReason?: string;
   /** The Idempotency-Key: a retry answers the first result. */
   key: string;
   /** The total (goods and freight, fen) the buyer confirmed; another total answers 40901 with the preview. */
@@ -147,6 +151,7 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly members: MemberLookup,
     private readonly clock: Clock,
+    private readonly approval?: SubmissionApproval,
   ) {}
 
   /** An individual account (not attached to a buyer organization yet) cannot order: 409 40905. */
@@ -275,9 +280,12 @@ export class CheckoutService {
         });
       }
 
+      const overruns: PlanOverrun[] = [];
       const orders = await this.writeOrders(trx, auth, {
         submissionId,
         origins: new Map(isSource(order.lines) ? [] : order.lines.map((l, i) => [pricedId(i), l.origin])),
+        overrun: (await this.approval?.overrunPolicy(trx, auth, order.approvalReason)) ?? { kind: 'refuse' },
+        overruns,
         preview,
         address,
         invoice,
@@ -286,6 +294,10 @@ export class CheckoutService {
         now,
       });
       await source.settle(trx);
+      const originKinds = isSource(order.lines) ? [] : order.lines.map((l) => l.origin.kind);
+      const reason = order.approvalReason ?? '';
+      const held = { submissionId, orders, total: preview.total, originKinds, overruns, reason, now };
+      await this.approval?.hold(trx, auth, held);
       return { submissionId, orders, amount: preview.total };
     });
   }
@@ -298,6 +310,9 @@ export class CheckoutService {
       submissionId: string;
       /** Each priced line's origin by its priced id (a source's lines have none). */
       origins: ReadonlyMap<string, LineOrigin>;
+      /** How a plan's overrun is met (approval); what a deferring policy found goes to `overruns`. */
+      overrun: OverrunPolicy;
+      overruns: PlanOverrun[];
       preview: OrderPreview;
       address: OrderAddress;
       invoice: OrderInvoice | null;
@@ -364,7 +379,7 @@ export class CheckoutService {
       return p ? [{ ...l, planId: p.planId, planLineId: p.lineId, orderId, orderNo, orderLineId }] : [];
     });
     // Lines from a purchasing plan commit its budget in this transaction (plan-ledger.ts refuses an overrun).
-    await commitPlanOrders(trx, auth, planLines, now);
+    w.overruns.push(...(await commitPlanOrders(trx, auth, planLines, now, w.overrun)));
     await this.stock.recordTaken(
       trx,
       placed.flatMap(({ l, orderId }) =>
@@ -457,37 +472,4 @@ function planOf(origin: LineOrigin | undefined): { planId: string; lineId: strin
 
 function isSource(lines: CheckoutOrder['lines']): lines is LineSource {
   return !Array.isArray(lines);
-}
-
-/** Per priced line: the stock it takes from each warehouse (fastest first); refuses a line it cannot cover. */
-function allocate(
-  lines: CartView['groups'][number]['lines'],
-  stock: readonly StockRow[],
-): Map<string, StockMove[]> {
-  const left = new Map(stock.map((s) => [`${s.goods_id}/${s.warehouse_id}`, s.quantity]));
-  const out = new Map<string, StockMove[]>();
-  for (const line of lines) {
-    let need = line.num;
-    const takes: StockMove[] = [];
-    for (const s of stock) {
-      if (need === 0) break;
-      if (s.goods_id !== line.goodsId) continue;
-      const k = `${s.goods_id}/${s.warehouse_id}`;
-      const q = Math.min(need, left.get(k) ?? 0);
-      if (q <= 0) continue;
-      left.set(k, (left.get(k) ?? 0) - q);
-      need -= q;
-      takes.push({ goodsId: line.goodsId, warehouseId: s.warehouse_id, quantity: q });
-    }
-    if (need > 0) {
-      const available = line.num - need;
-      throw new AppError(
-        ORDER_ERROR_CODES.understock,
-        `「${line.goods.name}」库存不足，当前可售 ${available}${line.goods.unit}`,
-        409,
-      );
-    }
-    out.set(line.id, takes);
-  }
-  return out;
 }

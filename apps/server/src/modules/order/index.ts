@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { CartRepo } from '../cart/cart.repo';
 import { CartService } from '../cart/cart.service';
 import { CartWriter } from '../cart/cart-writer';
+import { createApprovalGate } from '../approval';
 import { CreditRepo } from '../credit/credit.repo';
 import { addressForOrder, invoiceForOrder } from '../member/member.repo';
 import { StockRepo } from '../stock/stock.repo';
@@ -41,6 +42,7 @@ export function createOrders(db: Db, clock: Clock, opts: OrderOptions): Orders {
     cart,
     members,
     clock,
+    createApprovalGate(),
   );
   return {
     checkout,

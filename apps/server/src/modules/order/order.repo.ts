@@ -109,8 +109,10 @@ export class OrderRepo {
 
   private scoped(db: Executor, scope: OrderScope) {
     let q = db.selectFrom('orders as o');
-    if (scope.kind === 'vendor') q = q.where('o.supplier_id', '=', scope.supplierId);
-    else {
+    if (scope.kind === 'vendor') {
+      // An order waiting for the buyer's approval (待审批) does not reach its supplier yet.
+      q = q.where('o.supplier_id', '=', scope.supplierId).where('o.status', '<>', 'APPROVING');
+    } else {
       q = q.where('o.organization_id', '=', scope.organizationId);
       if (scope.userId) q = q.where('o.user_id', '=', scope.userId);
     }

@@ -8,8 +8,10 @@
  * so a submission and a cancellation queue instead of deadlocking, and two submissions racing for a plan's
  * last budget see each other's commitment.
  *
- * Approval (later): an order over the budget is refused with 40920 here; a purchasing manager's approval
- * will pass an approved overrun to `commitPlanOrders`, raise the plan's allowance and log the approval.
+ * Approval (modules/approval): an order over the budget is refused with 40920 here, unless its
+ * submission goes to a purchasing manager (`OverrunPolicy` 'defer': the overruns are reported and nothing
+ * is committed); the manager's approval passes the approved overrun back to `commitPlanOrders`, which raises
+ * the plan's allowance (`approved_overrun`) by what goes past the budget and logs who approved it and why.
  */
 import { sql } from 'kysely';
 import { formatFen } from '@pm/contract/format';
@@ -134,22 +136,42 @@ async function log(
 
 const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
+/** A plan an order takes past its budget: its budget, what was used before and what the order adds, fen. */
+export interface PlanOverrun {
+  planId: string;
+  planName: string;
+  budget: number;
+  used: number;
+  amount: number;
+}
+
+/**
+ * What happens to an order that takes a plan past its budget: refused (40920); deferred (nothing is
+ * committed, the overruns are answered: the submission waits for a purchasing manager); or approved by
+ * one (committed, the plan's allowance raised, the approval logged).
+ */
+export type OverrunPolicy =
+  { kind: 'refuse' } | { kind: 'defer' } | { kind: 'approved'; approverName: string; reason: string };
+
 /**
  * Commits what order lines take of their plans, in the submission's transaction: each plan must be the
  * caller's organization's (404) and executing (409); each plan line must be the plan's, name the ordered
  * goods and still have the quantity pending (409); and the plan's committed amount plus this order must
- * stay within its budget (40920, with the figures in `data`).
+ * stay within its budget (40920, with the figures in `data`), unless `overrun` says otherwise. Answers the
+ * overruns a deferring policy found (then nothing was committed).
  */
 export async function commitPlanOrders(
   db: Executor,
   auth: AuthContext,
   lines: readonly PlanOrderLine[],
   now: Date,
-): Promise<void> {
-  if (lines.length === 0) return;
+  overrun: OverrunPolicy = { kind: 'refuse' },
+): Promise<PlanOverrun[]> {
+  if (lines.length === 0) return [];
   const plans = [...new Set(lines.map((l) => l.planId))].sort(byId);
   const entries: LedgerEntry[] = [];
   const logs: Parameters<typeof log>[1] = [];
+  const overruns: PlanOverrun[] = [];
   for (const planId of plans) {
     const plan = await lockPlan(db, auth.organizationId, planId);
     if (!plan) throw AppError.notFound(PLAN_LEDGER_MESSAGES.planNotFound);
@@ -198,7 +220,20 @@ export async function commitPlanOrders(
     }
     const budget = Number(plan.budget);
     const used = Number(plan.committed);
-    if (used + amount > budget) {
+    if (used + amount > budget && overrun.kind === 'defer') {
+      overruns.push({ planId, planName: plan.name, budget, used, amount });
+    } else if (used + amount > budget && overrun.kind === 'approved') {
+      // The allowance rises by what this order takes past the budget and what was approved before.
+      await sql`UPDATE purchasing_plans SET approved_overrun = greatest(approved_overrun,
+        ${used + amount}::bigint - budget), updated_at = ${now} WHERE id = ${planId}::bigint`.execute(db);
+      logs.push({
+        organizationId: auth.organizationId,
+        planId,
+        planName: plan.name,
+        action: '审批超预算',
+        detail: `${overrun.approverName} 批准超出预算：预算 ${formatFen(budget)}，已用 ${formatFen(used)}，本次 ${formatFen(amount)}；理由：${overrun.reason || '（未填写）'}`,
+      });
+    } else if (used + amount > budget) {
       throw new AppError(
         PLAN_ERROR_CODES.overBudget,
         `超出采购计划「${plan.name}」的预算：本次下单 ${formatFen(amount)}，剩余预算 ${formatFen(budget - used)}`,
@@ -215,8 +250,10 @@ export async function commitPlanOrders(
       detail: `订单 ${orderNos}，占用预算 ${formatFen(amount)}`,
     });
   }
+  if (overruns.length > 0) return overruns;
   await record(db, entries, auth.userId, now);
   await log(db, logs, auth.userId, now);
+  return [];
 }
 
 /**
