@@ -273,6 +273,11 @@ export const planOrderRequest = z.object({
   remarks: text('订单备注', 200).default(''),
   /** The total (goods and freight, fen) the buyer confirmed; another total answers 40901. */
   expectedAmount: z.number().int().min(0).max(MAX_TOTAL_FEN).optional(),
+  /**
+   * Over the plan's budget: the buyer's reason to send the order to a purchasing manager (approval.ts);
+   * without it, or when the organization has no manager, such an order is refused (40920).
+   */
+  approvalReason: text('审批理由', 200).optional(),
 });
 
 export const planOrdered = z.object({

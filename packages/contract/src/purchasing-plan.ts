@@ -215,7 +215,7 @@ export const planOrderEndpoint: Endpoint<PlanOrderRequest, PlanOrdered> = {
   codes: [409, PLAN_ERROR_CODES.overBudget, ...Object.values(ORDER_ERROR_CODES)],
   tag: TAG,
   summary:
-    '按计划明细下单（执行中的计划；按供应商拆单，占用计划预算，超出预算则拒绝；需 Idempotency-Key 请求头）',
+    '按计划明细下单（执行中的计划；按供应商拆单，占用计划预算，超出预算则拒绝，或附审批理由提交采购经理审批；需 Idempotency-Key 请求头）',
 };
 
 /**

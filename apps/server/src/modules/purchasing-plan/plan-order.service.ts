@@ -56,6 +56,7 @@ export class PlanOrderService {
       remarks: req.remarks || `采购计划 ${plan.code}`,
       key,
       expectedAmount: req.expectedAmount,
+      ...(req.approvalReason ? { approvalReason: req.approvalReason } : {}),
     });
     return {
       submissionId: placed.submissionId,
