@@ -49,6 +49,7 @@ CREATE INDEX order_approvals_due_idx ON order_approvals (expires_at) WHERE statu
 -- An overrun a purchasing manager approved raises what the plan may commit beyond its budget (written only
 -- by plan-ledger.ts, with the approval's log entry).
 ALTER TABLE purchasing_plans ADD COLUMN approved_overrun bigint NOT NULL DEFAULT 0 CHECK (approved_overrun >= 0);
-ALTER TABLE purchasing_plans DROP CONSTRAINT purchasing_plans_committed_check;
+-- The check of 0023 spans two columns, so PostgreSQL named it purchasing_plans_check.
+ALTER TABLE purchasing_plans DROP CONSTRAINT purchasing_plans_check;
 ALTER TABLE purchasing_plans ADD CONSTRAINT purchasing_plans_committed_check
   CHECK (committed >= 0 AND committed <= budget + approved_overrun);
