@@ -21,6 +21,9 @@ const BUYER_PATHS: readonly string[] = [
   R.refundList,
   R.refundDetail,
   R.applyRefund,
+  R.planList,
+  R.addPlan,
+  R.planDetail,
 ];
 
 function route(path: string, title: string, page: Page, open = false): RouteDef {

@@ -72,6 +72,18 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/my-bid-page')),
       },
       {
+        path: 'plan',
+        roles: BUYERS,
+        title: '采购计划',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/plan-list-page')),
+      },
+      {
+        path: 'plan/:id',
+        roles: BUYERS,
+        title: '采购计划详情',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/plan-detail-page')),
+      },
+      {
         path: 'compare',
         roles: BUYERS,
         title: '核价单',

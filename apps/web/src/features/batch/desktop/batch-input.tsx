@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Tabs, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { BATCH_FILE_MAX_BYTES, BATCH_INLINE_MAX, BATCH_MAX_LINES } from '@pm/contract/batch';
@@ -15,8 +15,8 @@ const PASTE_PLACEHOLDER = [
 
 const ACCEPT = '.xlsx,.csv,.txt';
 
-/** Step 1: the purchase list, pasted or uploaded (the server reads files). */
-export function BatchInput({ onSheet }: { onSheet: (sheet: Sheet) => void }) {
+/** Step 1: the purchase list, pasted or uploaded (the server reads files). `tips`: the page's own notes below. */
+export function BatchInput({ onSheet, tips }: { onSheet: (sheet: Sheet) => void; tips?: ReactNode }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const parse = useParseBatchFile();
@@ -96,13 +96,15 @@ export function BatchInput({ onSheet }: { onSheet: (sheet: Sheet) => void }) {
         ]}
       />
       {problem && <Alert className="pm-batch__alert" type="error" showIcon message={problem} />}
-      <ul className="pm-batch-input__tips">
-        <li>按商品编码精确匹配；没有编码时按“品牌 + 型号”匹配，再按商品名称搜索。</li>
-        <li>
-          一次最多 {BATCH_MAX_LINES} 行；超过 {BATCH_INLINE_MAX} 行时在后台匹配，页面显示进度。
-        </li>
-        <li>匹配后逐行核对商品和数量，确认后才会加入购物车。</li>
-      </ul>
+      {tips ?? (
+        <ul className="pm-batch-input__tips">
+          <li>按商品编码精确匹配；没有编码时按“品牌 + 型号”匹配，再按商品名称搜索。</li>
+          <li>
+            一次最多 {BATCH_MAX_LINES} 行；超过 {BATCH_INLINE_MAX} 行时在后台匹配，页面显示进度。
+          </li>
+          <li>匹配后逐行核对商品和数量，确认后才会加入购物车。</li>
+        </ul>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Menu } from 'antd';
 import {
   AuditOutlined,
+  CalendarOutlined,
   BellOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
@@ -33,6 +34,7 @@ export const PERSONAL_CENTER_MENU: {
   { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: ['buyer'] },
   { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
   { path: '/shop/person/bid', label: '我的竞价', icon: <TrophyOutlined />, for: ['buyer', 'vendor'] },
+  { path: '/shop/person/plan', label: '采购计划', icon: <CalendarOutlined />, for: ['buyer'] },
   { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: ['buyer'] },
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/message', label: '消息中心', icon: <BellOutlined /> },
