@@ -1,7 +1,19 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import {
+  floorListEndpoint,
+  goodsEventEndpoint,
+  mallIndexEndpoint,
+  organizationBannerEndpoint,
+  organizationLogoEndpoint,
+  pageEventEndpoint,
+  productWorkOrderEndpoint,
+  type ProductWorkOrderRequest,
+  siteConfigListEndpoint,
+  websiteSettingPageEndpoint,
+} from '@pm/contract/mall';
+import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { insertFixture, type Fixture, type GoodsFixture } from '../goods-detail/test-fixtures';
 import { PICTURE_WIDTH_MESSAGE } from '../../plugins/pictures';
 
@@ -33,21 +45,6 @@ beforeAll(async () => {
   ]);
 });
 
-async function get(url: string, token?: string) {
-  const res = await ctx.app.inject({ url: `/pm-api${url}`, headers: token ? bearer(token) : {} });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function post(url: string, payload: unknown, token?: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/pm-api${url}`,
-    payload: payload as object,
-    headers: token ? bearer(token) : {},
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
 describe('GET /mall/index', () => {
   it('answers the seeded banners, the notices newest first and real counts', async () => {
     const counts = await sql<{ goods: string; brands: string; suppliers: string }>`
@@ -55,7 +52,7 @@ describe('GET /mall/index', () => {
              (SELECT count(DISTINCT brand_id) FROM goods WHERE status = 'on') AS brands,
              (SELECT count(DISTINCT g.supplier_id) FROM goods g JOIN organizations o ON o.id = g.supplier_id
                WHERE g.status = 'on' AND o.kind = 'vendor') AS suppliers`.execute(ctx.tdb.db);
-    const { status, body } = await get('/mall/index');
+    const { status, body } = await ctx.call(mallIndexEndpoint, undefined, VISITOR);
     expect(status).toBe(200);
     const data = body.data;
     expect(data.banners.map((b: { title: string }) => b.title)).toEqual(
@@ -79,8 +76,8 @@ describe('GET /mall/index', () => {
   });
 
   it('serves each banner as an SVG drawn from its row, and 404 for an unknown image', async () => {
-    const index = (await get('/mall/index')).body.data;
-    const first = index.banners[0];
+    const index = (await ctx.call(mallIndexEndpoint, undefined, VISITOR)).body.data;
+    const first = index.banners[0]!;
     const res = await ctx.app.inject({ url: first.image });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
@@ -98,8 +95,8 @@ describe('GET /mall/index', () => {
   });
 
   it('serves a banner as WebP at a width, keeping the cache of the route; another width answers 400', async () => {
-    const index = (await get('/mall/index')).body.data;
-    const url = index.banners[0].image;
+    const index = (await ctx.call(mallIndexEndpoint, undefined, VISITOR)).body.data;
+    const url = index.banners[0]!.image;
     const res = await ctx.app.inject({ url: `${url}?w=960` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -121,7 +118,7 @@ describe('GET /mall/index', () => {
   });
 
   it('is the same for visitors through the public path', async () => {
-    const res = await get('/public/mall/index');
+    const res = await ctx.call(mallIndexEndpoint, undefined, VISITOR, { public: true });
     expect(res.status).toBe(200);
     expect(res.body.data.banners.length).toBeGreaterThanOrEqual(3);
   });
@@ -129,7 +126,7 @@ describe('GET /mall/index', () => {
 
 describe('GET /web/site/config/list', () => {
   it('lists the site configuration: name, hotline, promises, footer links', async () => {
-    const { status, body } = await get('/web/site/config/list');
+    const { status, body } = await ctx.call(siteConfigListEndpoint, undefined, VISITOR);
     expect(status).toBe(200);
     const byKey = new Map(body.data.map((c: { key: string; value: unknown }) => [c.key, c.value]));
     expect(byKey.get('siteName')).toBe('固买商城');
@@ -148,7 +145,7 @@ describe('GET /web/site/config/shop/floor/new', () => {
   const floorOf = (data: { name: string; goods: Card[] }[]) => data.find((f) => f.name === fx.names.top)!;
 
   it('gives one floor per first-level category with sub-categories, top brands and 8 best sellers', async () => {
-    const { status, body } = await get('/web/site/config/shop/floor/new');
+    const { status, body } = await ctx.call(floorListEndpoint, {}, VISITOR);
     expect(status).toBe(200);
     const floor = floorOf(body.data);
     expect(floor).toMatchObject({
@@ -171,26 +168,26 @@ describe('GET /web/site/config/shop/floor/new', () => {
       fx.names.brandA,
       fx.names.brandB,
     ]);
-    const other = body.data.find((f: { id: string }) => f.id === fx.catalogs.otherTop);
-    expect(other.goods.map((g: Card) => g.id)).toEqual([fx.ids.F]);
+    const other = body.data.find((f) => f.id === fx.catalogs.otherTop)!;
+    expect(other.goods.map((g) => g.id)).toEqual([fx.ids.F]);
     // Every floor has goods.
     for (const f of body.data) expect(f.goods.length).toBeGreaterThan(0);
   });
 
   it('prices floor goods for the caller organization only, and counts stock for the division', async () => {
-    const a = async (token?: string, q = '') =>
-      floorOf((await get(`/web/site/config/shop/floor/new${q}`, token)).body.data).goods.find(
+    const a = async (token: string | null = VISITOR, divisionCode?: string) =>
+      floorOf((await ctx.call(floorListEndpoint, { divisionCode }, token)).body.data).goods.find(
         (g) => g.id === fx.ids.A,
       )!;
     expect(await a(buyer01)).toMatchObject({ price: 9900, agreement: true });
     expect(await a(buyer11)).toMatchObject({ price: 12800, agreement: false });
     expect(await a()).toMatchObject({ price: 12800, agreement: false });
-    expect(await a(undefined, '?divisionCode=110105')).toMatchObject({ stock: 0 });
-    expect(await a(undefined, '?divisionCode=330106')).toMatchObject({ stock: 50 });
+    expect(await a(VISITOR, '110105')).toMatchObject({ stock: 0 });
+    expect(await a(VISITOR, '330106')).toMatchObject({ stock: 50 });
   });
 
   it('refuses a bad division code with 400', async () => {
-    const res = await get('/web/site/config/shop/floor/new?divisionCode=1');
+    const res = await ctx.call(floorListEndpoint, { divisionCode: '1' }, VISITOR);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('地区编码应为 6 位数字');
   });
@@ -198,18 +195,18 @@ describe('GET /web/site/config/shop/floor/new', () => {
 
 describe('GET /website-setting/page', () => {
   it('pages the website settings', async () => {
-    const all = (await get('/website-setting/page')).body.data;
+    const all = (await ctx.call(websiteSettingPageEndpoint, {}, VISITOR)).body.data;
     expect(all).toMatchObject({ page: 1, limit: 20 });
     expect(all.total).toBeGreaterThanOrEqual(6);
     expect(all.records[0]).toMatchObject({ key: 'about', title: '关于我们' });
-    const second = (await get('/website-setting/page?page=2&limit=3')).body.data;
+    const second = (await ctx.call(websiteSettingPageEndpoint, { page: 2, limit: 3 }, VISITOR)).body.data;
     expect(second.records).toEqual(all.records.slice(3, 6));
-    const beyond = (await get('/website-setting/page?page=100')).body.data;
+    const beyond = (await ctx.call(websiteSettingPageEndpoint, { page: 100 }, VISITOR)).body.data;
     expect(beyond.records).toEqual([]);
   });
 
   it('refuses a bad page with 400', async () => {
-    const res = await get('/website-setting/page?limit=101');
+    const res = await ctx.call(websiteSettingPageEndpoint, { limit: 101 }, VISITOR);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('每页条数最大为 100');
   });
@@ -217,34 +214,35 @@ describe('GET /website-setting/page', () => {
 
 describe('organization branding', () => {
   it('shows the caller organization logo and banner, the platform one to visitors', async () => {
-    expect((await get('/organization/query-organization-logo')).body.data).toEqual({
+    expect((await ctx.call(organizationLogoEndpoint, undefined, VISITOR)).body.data).toEqual({
       organizationId: null,
       name: '固买商城',
       image: '/pm-api/mall/image/org-logo-5.svg',
     });
-    expect((await get('/organization/query-organization-logo', buyer01)).body.data).toEqual({
+    expect((await ctx.call(organizationLogoEndpoint, undefined, buyer01)).body.data).toEqual({
       organizationId: '1',
       name: '华东精工制造有限公司',
       image: '/pm-api/mall/image/org-logo-1.svg',
     });
-    expect((await get('/organization/query-organization-banner', buyer11)).body.data).toEqual({
+    expect((await ctx.call(organizationBannerEndpoint, undefined, buyer11)).body.data).toEqual({
       organizationId: '2',
       name: '北方重型机械股份有限公司',
       image: '/pm-api/mall/image/org-banner-2.svg',
     });
-    expect((await get('/organization/query-organization-banner')).body.data).toMatchObject({
+    expect((await ctx.call(organizationBannerEndpoint, undefined, VISITOR)).body.data).toMatchObject({
       organizationId: null,
       image: '/pm-api/mall/image/org-banner-5.svg',
     });
     // An organization without its own branding shows the platform's.
     await ctx.tdb.db.updateTable('organizations').set({ logo: null }).where('id', '=', '3').execute();
-    expect((await get('/organization/query-organization-logo', vendor01)).body.data).toMatchObject({
+    expect((await ctx.call(organizationLogoEndpoint, undefined, vendor01)).body.data).toMatchObject({
       organizationId: '3',
       image: '/pm-api/mall/image/org-logo-5.svg',
     });
     // The visitor path never reveals the caller's organization.
     expect(
-      (await get('/public/organization/query-organization-logo', buyer01)).body.data.organizationId,
+      (await ctx.call(organizationLogoEndpoint, undefined, buyer01, { public: true })).body.data
+        .organizationId,
     ).toBe(null);
   });
 });
@@ -259,8 +257,8 @@ describe('analytics events', () => {
       .executeTakeFirstOrThrow();
 
   it('stores a goods event with the signed-in user and organization', async () => {
-    const res = await post(
-      '/mall/goods/data-embedding-point',
+    const res = await ctx.call(
+      goodsEventEndpoint,
       { event: 'goods_view', goodsId: fx.ids.A, keyword: '卡尺', data: { from: 'list', pos: 3 } },
       buyer01,
     );
@@ -279,7 +277,7 @@ describe('analytics events', () => {
   });
 
   it('stores a page event of a visitor without user', async () => {
-    const res = await post('/event-burial-point/save', { event: 'page_view', page: '/shop/list?k=螺丝' });
+    const res = await ctx.call(pageEventEndpoint, { event: 'page_view', page: '/shop/list?k=螺丝' }, VISITOR);
     expect(res.status).toBe(200);
     expect(await events()).toMatchObject({
       kind: 'page',
@@ -293,21 +291,19 @@ describe('analytics events', () => {
   it('refuses oversized or malformed payloads with 400', async () => {
     const before = await events();
     const tooMany = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`k${i}`, i]));
-    const cases: [string, unknown, string][] = [
-      ['/event-burial-point/save', { event: 'x', data: tooMany }, '附加数据最多 30 项'],
-      ['/event-burial-point/save', { event: 'x', data: { a: 'y'.repeat(501) } }, '附加数据的值最长 500 个字'],
-      [
-        '/event-burial-point/save',
-        { event: 'x', data: { a: { nested: 1 } } },
-        '附加数据的值只能是文字、数字、布尔值或 null',
-      ],
-      ['/event-burial-point/save', { event: '  ' }, '事件名称不能为空'],
-      ['/event-burial-point/save', { event: 'x', page: 'p'.repeat(301) }, '页面地址过长'],
-      ['/mall/goods/data-embedding-point', { event: 'x', goodsId: 'abc' }, 'ID 格式不正确'],
-      ['/mall/goods/data-embedding-point', { event: 'e'.repeat(65) }, '事件名称最长 64 个字'],
+    const page = pageEventEndpoint;
+    const goods = goodsEventEndpoint;
+    const cases: [typeof page | typeof goods, unknown, string][] = [
+      [page, { event: 'x', data: tooMany }, '附加数据最多 30 项'],
+      [page, { event: 'x', data: { a: 'y'.repeat(501) } }, '附加数据的值最长 500 个字'],
+      [page, { event: 'x', data: { a: { nested: 1 } } }, '附加数据的值只能是文字、数字、布尔值或 null'],
+      [page, { event: '  ' }, '事件名称不能为空'],
+      [page, { event: 'x', page: 'p'.repeat(301) }, '页面地址过长'],
+      [goods, { event: 'x', goodsId: 'abc' }, 'ID 格式不正确'],
+      [goods, { event: 'e'.repeat(65) }, '事件名称最长 64 个字'],
     ];
-    for (const [url, payload, message] of cases) {
-      const res = await post(url, payload);
+    for (const [route, payload, message] of cases) {
+      const res = await ctx.call(route, unchecked(payload), VISITOR);
       expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.body.message).toContain(message);
     }
@@ -316,8 +312,8 @@ describe('analytics events', () => {
 });
 
 describe('POST /product-work-order/save', () => {
-  const order = (over: object = {}) => ({
-    goodsId: fx.ids.A,
+  const order = (over: Partial<ProductWorkOrderRequest> = {}): ProductWorkOrderRequest => ({
+    goodsId: fx.ids.A!,
     kind: 'price',
     content: '协议价与合同不一致，合同价为 95 元',
     contact: '13800000001',
@@ -325,13 +321,13 @@ describe('POST /product-work-order/save', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const res = await post('/product-work-order/save', order());
+    const res = await ctx.call(productWorkOrderEndpoint, order(), VISITOR);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe(401);
   });
 
   it('stores the work order with the caller organization', async () => {
-    const res = await post('/product-work-order/save', order(), buyer11);
+    const res = await ctx.call(productWorkOrderEndpoint, order(), buyer11);
     expect(res.status).toBe(200);
     const row = await ctx.tdb.db
       .selectFrom('product_work_orders')
@@ -349,18 +345,18 @@ describe('POST /product-work-order/save', () => {
     });
     // A delisted item can still be reported.
     expect(
-      (await post('/product-work-order/save', order({ goodsId: fx.ids.E, kind: 'spec' }), buyer01)).status,
+      (await ctx.call(productWorkOrderEndpoint, order({ goodsId: fx.ids.E!, kind: 'spec' }), buyer01)).status,
     ).toBe(200);
   });
 
   it('answers not found for missing goods and 400 for bad input', async () => {
-    const missing = await post('/product-work-order/save', order({ goodsId: '999999999' }), buyer01);
+    const missing = await ctx.call(productWorkOrderEndpoint, order({ goodsId: '999999999' }), buyer01);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 404, message: '商品不存在' });
-    const kind = await post('/product-work-order/save', order({ kind: 'rude' }), buyer01);
+    const kind = await ctx.call(productWorkOrderEndpoint, unchecked({ ...order(), kind: 'rude' }), buyer01);
     expect(kind.status).toBe(400);
     expect(kind.body.message).toContain('问题类型应为 price、spec、image、stock 或 other');
-    const short = await post('/product-work-order/save', order({ content: ' 错 ' }), buyer01);
+    const short = await ctx.call(productWorkOrderEndpoint, order({ content: ' 错 ' }), buyer01);
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('请描述问题（至少 2 个字）');
   });

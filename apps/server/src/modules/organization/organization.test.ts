@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { organizationPageEndpoint } from '@pm/contract/organization';
+import { dataOf, DEMO, login, unchecked, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
 
 describe('GET /organization/page', () => {
   it('pages with default limit 20 and shows the own organization and suppliers only', async () => {
     const token = await login(ctx.app, DEMO.buyer01);
-    const res = await ctx.app.inject({ url: '/pm-api/organization/page', headers: bearer(token) });
-    const data = res.json().data;
+    const data = await dataOf(ctx.call(organizationPageEndpoint, {}, token));
     expect(data.limit).toBe(20);
     expect(data.page).toBe(1);
-    const names = data.records.map((r: { name: string }) => r.name);
+    const names = data.records.map((r) => r.name);
     // The own organization and the eight suppliers (two of the demo accounts, six of the demo catalog).
     expect(names).toEqual([
       '华东精工制造有限公司',
@@ -29,35 +29,24 @@ describe('GET /organization/page', () => {
 
   it('filters by nameLike (wildcards are literal) and refuses a limit above 100', async () => {
     const token = await login(ctx.app, DEMO.admin);
-    const res = await ctx.app.inject({
-      url: `/pm-api/organization/page?nameLike=${encodeURIComponent('五金')}&limit=100`,
-      headers: bearer(token),
-    });
-    expect(res.json().data).toMatchObject({
+    const data = await dataOf(ctx.call(organizationPageEndpoint, { nameLike: '五金', limit: 100 }, token));
+    expect(data).toMatchObject({
       total: 1,
       limit: 100,
       records: [{ name: '广州恒通五金有限公司', isVendor: true }],
     });
-    const tooMany = await ctx.app.inject({
-      url: `/pm-api/organization/page?nameLike=${encodeURIComponent('五金')}&limit=1000`,
-      headers: bearer(token),
-    });
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ code: 400, message: '每页条数最大为 100' });
-    const all = await ctx.app.inject({
-      url: '/pm-api/organization/page?nameLike=%25',
-      headers: bearer(token),
-    });
-    expect(all.json().data.total).toBe(0);
-    const everyone = await ctx.app.inject({ url: '/pm-api/organization/page', headers: bearer(token) });
-    expect(everyone.json().data.total).toBe(11);
+    const tooMany = await ctx.call(organizationPageEndpoint, { nameLike: '五金', limit: 1000 }, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 400, message: '每页条数最大为 100' });
+    expect((await dataOf(ctx.call(organizationPageEndpoint, { nameLike: '%' }, token))).total).toBe(0);
+    expect((await dataOf(ctx.call(organizationPageEndpoint, {}, token))).total).toBe(11);
   });
 
   it('rejects a bad page number with a Chinese message naming the field', async () => {
     const token = await login(ctx.app, DEMO.admin);
-    const res = await ctx.app.inject({ url: '/pm-api/organization/page?page=0', headers: bearer(token) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('页码最小为 1');
-    expect(res.json().data.errors[0].field).toBe('page');
+    const res = await ctx.call(organizationPageEndpoint, unchecked({ page: 0 }), token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('页码最小为 1');
+    expect(res.failure.data?.errors?.[0]?.field).toBe('page');
   });
 });

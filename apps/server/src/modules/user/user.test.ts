@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import {
+  currentUserEndpoint,
+  resourcesByRoleIdsEndpoint,
+  roleTypeEndpoint,
+  sessionUserEndpoint,
+} from '@pm/contract/user';
+import { dataOf, DEMO, login, unchecked, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
 
 describe('GET /user/get-session-user', () => {
   it('returns every field of the session user', async () => {
     const token = await login(ctx.app, DEMO.buyer02);
-    const res = await ctx.app.inject({ url: '/pm-api/user/get-session-user', headers: bearer(token) });
-    expect(res.json()).toEqual({
+    const res = await ctx.call(sessionUserEndpoint, undefined, token);
+    expect(res.body).toEqual({
       code: 200,
       message: '操作成功',
       data: {
@@ -27,8 +33,7 @@ describe('GET /user/get-session-user', () => {
 
   it('marks suppliers as vendors', async () => {
     const token = await login(ctx.app, DEMO.vendor01);
-    const res = await ctx.app.inject({ url: '/pm-api/user/get-session-user', headers: bearer(token) });
-    expect(res.json().data).toMatchObject({
+    expect(await dataOf(ctx.call(sessionUserEndpoint, undefined, token))).toMatchObject({
       organizationName: '苏州联创工业品供应链有限公司',
       isVendor: true,
     });
@@ -38,10 +43,8 @@ describe('GET /user/get-session-user', () => {
 describe('GET /user (current user) and /user/role-type', () => {
   it('lists authorities as {authority} records', async () => {
     const token = await login(ctx.app, DEMO.buyer02);
-    const res = await ctx.app.inject({ url: '/pm-api/user', headers: bearer(token) });
-    const body = res.json();
-    expect(body.code).toBe(200);
-    const names = body.data.authorities.map((a: { authority: string }) => a.authority);
+    const data = await dataOf(ctx.call(currentUserEndpoint, undefined, token));
+    const names = data.authorities.map((a) => a.authority);
     expect(names).toContain('ROLE_APPROVER');
     expect(names).toContain('gomromarket:bid:award');
     expect(names).not.toContain('operations-workbench');
@@ -54,24 +57,17 @@ describe('GET /user (current user) and /user/role-type', () => {
     ['admin', DEMO.admin, 'OPERATOR', '平台运营'],
   ])('role type of %s', async (_n, who, roleType, roleTypeName) => {
     const token = await login(ctx.app, who);
-    const res = await ctx.app.inject({ url: '/pm-api/user/role-type', headers: bearer(token) });
-    expect(res.json().data).toMatchObject({ roleType, roleTypeName });
+    expect(await dataOf(ctx.call(roleTypeEndpoint, undefined, token))).toMatchObject({
+      roleType,
+      roleTypeName,
+    });
   });
 });
 
 describe('GET /admin/data/list-by-role-ids', () => {
   it('returns the resource tree with module/menu/button nodes', async () => {
     const token = await login(ctx.app, DEMO.admin);
-    const res = await ctx.app.inject({
-      url: '/pm-api/admin/data/list-by-role-ids?roleIds=4',
-      headers: bearer(token),
-    });
-    const tree = res.json().data as {
-      code: string;
-      title: string;
-      typeDescription: string;
-      children: unknown[];
-    }[];
+    const tree = await dataOf(ctx.call(resourcesByRoleIdsEndpoint, { roleIds: '4' }, token));
     const ops = tree.find((n) => n.code === 'operations-workbench');
     expect(ops).toMatchObject({ title: '运营工作台', typeDescription: 'menu', children: [] });
     const market = tree.find((n) => n.code === 'gomromarket');
@@ -81,32 +77,20 @@ describe('GET /admin/data/list-by-role-ids', () => {
 
   it("ignores role ids the caller does not hold (no other user's menus)", async () => {
     const token = await login(ctx.app, DEMO.buyer01);
-    const res = await ctx.app.inject({
-      url: '/pm-api/admin/data/list-by-role-ids?roleIds=1,4',
-      headers: bearer(token),
-    });
-    const codes = JSON.stringify(res.json().data);
+    const codes = JSON.stringify(
+      await dataOf(ctx.call(resourcesByRoleIdsEndpoint, { roleIds: '1,4' }, token)),
+    );
     expect(codes).not.toContain('operations-workbench');
     expect(codes).toContain('gomromarket:cart');
-    const only = await ctx.app.inject({
-      url: '/pm-api/admin/data/list-by-role-ids?roleIds=4',
-      headers: bearer(token),
-    });
-    expect(only.json().data).toEqual([]);
+    expect(await dataOf(ctx.call(resourcesByRoleIdsEndpoint, { roleIds: '4' }, token))).toEqual([]);
   });
 
   it('accepts repeated roleIds and rejects malformed ones', async () => {
     const token = await login(ctx.app, DEMO.buyer02);
-    const rep = await ctx.app.inject({
-      url: '/pm-api/admin/data/list-by-role-ids?roleIds=1&roleIds=2',
-      headers: bearer(token),
-    });
-    expect(JSON.stringify(rep.json().data)).toContain('gomromarket:bid:award');
-    const bad = await ctx.app.inject({
-      url: '/pm-api/admin/data/list-by-role-ids?roleIds=abc',
-      headers: bearer(token),
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 400, message: '角色 ID 格式不正确' });
+    const rep = await dataOf(ctx.call(resourcesByRoleIdsEndpoint, { roleIds: ['1', '2'] }, token));
+    expect(JSON.stringify(rep)).toContain('gomromarket:bid:award');
+    const bad = await ctx.call(resourcesByRoleIdsEndpoint, unchecked({ roleIds: 'abc' }), token);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 400, message: '角色 ID 格式不正确' });
   });
 });
