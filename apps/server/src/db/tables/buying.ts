@@ -29,6 +29,8 @@ export interface CartLinesTable {
   updated_at: Timestamp;
   /** A new number from one sequence at every insert and update (migration 0016). */
   rev: Generated<string>;
+  /** The plan line the line was added from (migration 0027): ordered with origin 'plan'. */
+  plan_line_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** Inquiries and supplier quotes (migration 0009). Prices in fen. */

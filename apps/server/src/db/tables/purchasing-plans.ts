@@ -1,4 +1,7 @@
-/** Row types (db/migrations): purchasing plans with their lines, commitment ledger and log (migration 0023). */
+/**
+ * Row types (db/migrations): purchasing plans with their lines, commitment ledger and log (migration 0023;
+ * received figures and the ledger's receipts and refunds: 0027).
+ */
 import type { ColumnType } from 'kysely';
 import type { Fen, Id, NullableRef, Ref, Timestamp, WithDefault } from './columns';
 
@@ -33,6 +36,9 @@ export interface PurchasingPlanLinesTable {
   estimated_price: Fen;
   ordered_quantity: WithDefault<number>;
   ordered_amount: ColumnType<string, number | string | undefined, number | string>;
+  /** Running sums of the ledger's receipts (less refunds after them), migration 0027. */
+  received_quantity: WithDefault<number>;
+  received_amount: ColumnType<string, number | string | undefined, number | string>;
   remark: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -45,9 +51,15 @@ export interface PurchasingPlanCommitmentsTable {
   plan_line_id: Ref;
   order_id: Ref;
   order_line_id: Ref;
-  kind: 'order' | 'release';
+  kind: 'order' | 'release' | 'receipt' | 'refund';
+  /** What the row moves of the ordered quantity and amount (and the budget used). */
   quantity: number;
   amount: Fen;
+  /** What the row moves of the received quantity and amount (migration 0027). */
+  received_quantity: WithDefault<number>;
+  received_amount: ColumnType<string, number | string | undefined, number | string>;
+  /** The refund a 'refund' row gives back for. */
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
   actor_id: NullableRef;
   created_at: Timestamp;
 }

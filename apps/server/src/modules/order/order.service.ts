@@ -18,6 +18,7 @@ import { moneyProblem, quantityProblem, type CartWriter } from '../cart/cart-wri
 import type { CreditRepo } from '../credit/credit.repo';
 import { noticeOrderShipped } from '../notification/notices';
 import { releasePlanCommitments } from '../purchasing-plan/plan-ledger';
+import { receivePlanOrders } from '../purchasing-plan/plan-ledger-receipts';
 import type { StockRepo } from '../stock/stock.repo';
 import { buildOrderExport } from './order-export';
 import { buyerScope, DAY, statusText, vendorScope, type OrderScope } from './order-rules';
@@ -224,6 +225,7 @@ export class OrderService {
       refuse: (s) => (s === 'DONE' ? '订单已确认收货' : `订单${statusText(s)}，只有待收货的订单可以确认收货`),
       run: async (trx, _order, now) => {
         await this.repo.setStatus(trx, [id], { status: 'DONE', now, autoConfirmAt: null, finished: true });
+        await receivePlanOrders(trx, [id], auth.userId, now);
         return { status: 'DONE', action: '确认收货' };
       },
     });
@@ -259,6 +261,12 @@ export class OrderService {
         trx,
         due.map((o) => o.id),
         { status: 'DONE', now, autoConfirmAt: null, finished: true },
+      );
+      await receivePlanOrders(
+        trx,
+        due.map((o) => o.id),
+        null,
+        now,
       );
       await this.repo.log(
         trx,

@@ -1,6 +1,7 @@
 /**
  * The commitment ledger of purchasing plans (预算占用): the ONE write path of `purchasing_plan_commitments`
- * and of the running sums it keeps (`purchasing_plans.committed`, the lines' ordered quantity and amount).
+ * and of the running sums it keeps (`purchasing_plans.committed`, the lines' ordered and received quantity
+ * and amount): `record`. Receipts and refunds write through it too (plan-ledger-receipts.ts).
  *
  * Checkout calls `commitPlanOrders` in the submission's transaction for every order line whose origin is
  * a plan line (so no order from a plan can skip it); order cancellation calls `releasePlanCommitments` in
@@ -40,19 +41,25 @@ export interface PlanOrderLine {
   price: number;
 }
 
-interface LedgerEntry {
+export interface LedgerEntry {
   organizationId: string;
   planId: string;
   planLineId: string;
   orderId: string;
   orderLineId: string;
-  kind: 'order' | 'release';
+  kind: 'order' | 'release' | 'receipt' | 'refund';
+  /** What the entry moves of the ordered quantity and amount (and of the budget used). */
   quantity: number;
   amount: number;
+  /** What the entry moves of the received quantity and amount (receipts, refunds after a receipt). */
+  receivedQuantity?: number;
+  receivedAmount?: number;
+  /** The refund a 'refund' entry gives back for. */
+  refundId?: string;
 }
 
 /** Locks a plan of the organization (FOR UPDATE). */
-async function lockPlan(db: Executor, organizationId: string, planId: string) {
+export async function lockPlan(db: Executor, organizationId: string, planId: string) {
   return db
     .selectFrom('purchasing_plans')
     .select(['id', 'name', 'status', 'budget', 'committed'])
@@ -62,8 +69,16 @@ async function lockPlan(db: Executor, organizationId: string, planId: string) {
     .executeTakeFirst();
 }
 
-/** The one write: ledger rows and the running sums of their lines and plans. */
-async function record(db: Executor, entries: readonly LedgerEntry[], actorId: string | null, now: Date) {
+/**
+ * The one write: ledger rows and the running sums of their lines and plans. The caller holds the plans'
+ * rows (`lockPlan`), taken after whatever else its transaction locks.
+ */
+export async function record(
+  db: Executor,
+  entries: readonly LedgerEntry[],
+  actorId: string | null,
+  now: Date,
+): Promise<void> {
   if (entries.length === 0) return;
   await db
     .insertInto('purchasing_plan_commitments')
@@ -77,16 +92,24 @@ async function record(db: Executor, entries: readonly LedgerEntry[], actorId: st
         kind: e.kind,
         quantity: e.quantity,
         amount: e.amount,
+        received_quantity: e.receivedQuantity ?? 0,
+        received_amount: e.receivedAmount ?? 0,
+        refund_id: e.refundId ?? null,
         actor_id: actorId,
         created_at: now,
       })),
     )
     .execute();
-  const byLine = new Map<string, { quantity: number; amount: number }>();
+  const byLine = new Map<string, { quantity: number; amount: number; rq: number; ra: number }>();
   const byPlan = new Map<string, number>();
   for (const e of entries) {
-    const l = byLine.get(e.planLineId) ?? { quantity: 0, amount: 0 };
-    byLine.set(e.planLineId, { quantity: l.quantity + e.quantity, amount: l.amount + e.amount });
+    const l = byLine.get(e.planLineId) ?? { quantity: 0, amount: 0, rq: 0, ra: 0 };
+    byLine.set(e.planLineId, {
+      quantity: l.quantity + e.quantity,
+      amount: l.amount + e.amount,
+      rq: l.rq + (e.receivedQuantity ?? 0),
+      ra: l.ra + (e.receivedAmount ?? 0),
+    });
     byPlan.set(e.planId, (byPlan.get(e.planId) ?? 0) + e.amount);
   }
   for (const [id, d] of [...byLine].sort(([a], [b]) => Number(BigInt(a) - BigInt(b)))) {
@@ -95,12 +118,15 @@ async function record(db: Executor, entries: readonly LedgerEntry[], actorId: st
       .set((eb) => ({
         ordered_quantity: eb('ordered_quantity', '+', d.quantity),
         ordered_amount: sql<string>`ordered_amount + ${d.amount}`,
+        received_quantity: eb('received_quantity', '+', d.rq),
+        received_amount: sql<string>`received_amount + ${d.ra}`,
         updated_at: now,
       }))
       .where('id', '=', id)
       .execute();
   }
   for (const [id, amount] of byPlan) {
+    if (amount === 0) continue;
     await db
       .updateTable('purchasing_plans')
       .set({ committed: sql<string>`committed + ${amount}`, updated_at: now })
@@ -109,7 +135,7 @@ async function record(db: Executor, entries: readonly LedgerEntry[], actorId: st
   }
 }
 
-async function log(
+export async function log(
   db: Executor,
   rows: { organizationId: string; planId: string; planName: string; action: string; detail: string }[],
   actorId: string | null,
@@ -134,7 +160,7 @@ async function log(
     .execute();
 }
 
-const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+export const byId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 /** A plan an order takes past its budget: its budget, what was used before and what the order adds, fen. */
 export interface PlanOverrun {

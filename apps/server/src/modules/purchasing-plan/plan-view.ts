@@ -54,11 +54,11 @@ export function lineOf(l: LineRow): PlanLine {
     remark: l.remark,
     plannedQuantity: l.quantity,
     orderedQuantity: l.ordered_quantity,
-    receivedQuantity: Number(l.received_quantity ?? 0),
+    receivedQuantity: l.received_quantity,
     pendingQuantity: pending,
     plannedAmount: l.quantity * price,
     orderedAmount: Number(l.ordered_amount),
-    receivedAmount: Number(l.received_amount ?? 0),
+    receivedAmount: Number(l.received_amount),
     pendingAmount: pending * price,
   };
 }

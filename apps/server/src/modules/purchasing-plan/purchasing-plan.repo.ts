@@ -214,7 +214,7 @@ export class PurchasingPlanRepo {
       .execute();
   }
 
-  /** Lines of a plan with what orders received (orders whose receipt was confirmed). */
+  /** Lines of a plan with their running sums (ordered and received, kept by the ledger). */
   async lines(db: Executor, planId: string) {
     return db
       .selectFrom('purchasing_plan_lines as l')
@@ -228,23 +228,9 @@ export class PurchasingPlanRepo {
         'l.estimated_price',
         'l.ordered_quantity',
         'l.ordered_amount',
+        'l.received_quantity',
+        'l.received_amount',
         'l.remark',
-      ])
-      .select((eb) => [
-        eb
-          .selectFrom('order_lines as ol')
-          .innerJoin('orders as o', 'o.id', 'ol.order_id')
-          .select(sql<string>`coalesce(sum(ol.num), 0)`.as('q'))
-          .whereRef('ol.plan_line_id', '=', 'l.id')
-          .where('o.status', '=', 'DONE')
-          .as('received_quantity'),
-        eb
-          .selectFrom('order_lines as ol')
-          .innerJoin('orders as o', 'o.id', 'ol.order_id')
-          .select(sql<string>`coalesce(sum(ol.amount), 0)`.as('a'))
-          .whereRef('ol.plan_line_id', '=', 'l.id')
-          .where('o.status', '=', 'DONE')
-          .as('received_amount'),
       ])
       .where('l.plan_id', '=', planId)
       .orderBy('l.id')

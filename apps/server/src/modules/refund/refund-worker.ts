@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { Periodic } from '../../lib/periodic';
 import type { CreditRepo } from '../credit/credit.repo';
 import { noticeRefunds } from '../notification/notices';
+import { refundPlanLines } from '../purchasing-plan/plan-ledger-receipts';
 import type { UploadStore } from '../../lib/upload';
 import type { RefundPhotoRepo } from './refund-photo.repo';
 import type { RefundRepo } from './refund.repo';
@@ -130,6 +131,13 @@ export class RefundWorker {
       trx,
       due.map((r) => r.id),
       { status: 'RETURNED', now, refunded: true },
+    );
+    // What the refunds gave back of orders from purchasing plans goes back to the plans (their ledger).
+    await refundPlanLines(
+      trx,
+      due.map((r) => r.id),
+      null,
+      now,
     );
     await noticeRefunds(
       trx,
