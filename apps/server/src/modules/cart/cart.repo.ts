@@ -367,16 +367,54 @@ export class CartRepo {
     return rows[0]!.stamp;
   }
 
-  /** The caller's lines among `ids`, locked until the transaction ends (two tabs settle them once). */
+  /**
+   * The caller's lines among `ids`, locked until the transaction ends (two tabs settle them once), with
+   * the plan line each was added from and its plan (migration 0027).
+   */
   lockLines(db: Executor, userId: string, ids: readonly string[]) {
     return db
       .selectFrom('cart_lines')
-      .select(['id', 'goods_id'])
+      .select(['id', 'goods_id', 'plan_line_id'])
+      .select((eb) =>
+        eb
+          .selectFrom('purchasing_plan_lines as pl')
+          .select('pl.plan_id')
+          .whereRef('pl.id', '=', 'cart_lines.plan_line_id')
+          .as('plan_id'),
+      )
       .where('user_id', '=', userId)
       .where('id', 'in', ids.length ? ids : ['0'])
       .orderBy('id')
       .forUpdate()
       .execute();
+  }
+
+  /** The caller's lines of these goods, locked (a plan line joining the cart reads them first). */
+  linesOfGoods(db: Executor, userId: string, goodsIds: readonly string[]) {
+    return db
+      .selectFrom('cart_lines')
+      .select(['id', 'goods_id', 'num', 'plan_line_id'])
+      .where('user_id', '=', userId)
+      .where('goods_id', 'in', goodsIds.length ? goodsIds : ['0'])
+      .orderBy('goods_id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Marks the caller's lines as added from these plan lines (their submission orders them for the plan). */
+  async linkPlanLines(
+    db: Executor,
+    userId: string,
+    links: readonly { cartLineId: string; planLineId: string }[],
+  ): Promise<void> {
+    for (const l of links) {
+      await db
+        .updateTable('cart_lines')
+        .set({ plan_line_id: l.planLineId })
+        .where('id', '=', l.cartLineId)
+        .where('user_id', '=', userId)
+        .execute();
+    }
   }
 
   /** How many of `ids` are the user's lines. */

@@ -13,6 +13,7 @@ import { isIndividualOrganization } from '../user/individual.repo';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutService,
+  type LineOrigin,
   type LineSource,
   type MemberLookup,
 } from './checkout.service';
@@ -75,14 +76,22 @@ export class CartCheckout {
 
   async submit(auth: AuthContext, key: string, body: SubmitBody): Promise<OrderSubmitted> {
     const ids = body.cartLineIds;
+    // Lines added from a purchasing plan are ordered for it (checkout commits the plan's budget).
+    const origins = new Map<string, LineOrigin>();
     const lines: LineSource = {
       fingerprint: requestHash(body),
       // The cart lines, locked: two tabs with different keys settle them once (the other gets 404).
       lock: async (trx) => {
         const locked = await this.cartRepo.lockLines(trx, auth.userId, ids);
         if (locked.length !== ids.length) throw AppError.notFound(CHECKOUT_MESSAGES.linesGone);
+        for (const l of locked) {
+          if (l.plan_line_id && l.plan_id) {
+            origins.set(l.id, { kind: 'plan', planId: l.plan_id, lineId: l.plan_line_id });
+          }
+        }
         return locked.map((l) => l.goods_id);
       },
+      origins: () => origins,
       // The cart view of exactly those lines: a changed price answers 40901 with the new preview.
       price: (trx, countyCode) => this.cart.view(trx, auth, countyCode, new Set(ids)),
       settle: async (trx) => {

@@ -70,6 +70,8 @@ export interface LineSource {
   price(trx: Executor, countyCode: string): Promise<CartView>;
   /** After the orders are written: settles what the lines came from (the cart: they leave it). */
   settle(trx: Executor): Promise<void>;
+  /** After `lock`: where lines came from, by their `CartView` line id (a cart line added from a plan). */
+  origins?(): ReadonlyMap<string, LineOrigin>;
 }
 
 /** What one submission asks for. */
@@ -283,7 +285,9 @@ export class CheckoutService {
       const overruns: PlanOverrun[] = [];
       const orders = await this.writeOrders(trx, auth, {
         submissionId,
-        origins: new Map(isSource(order.lines) ? [] : order.lines.map((l, i) => [pricedId(i), l.origin])),
+        origins: isSource(order.lines)
+          ? (order.lines.origins?.() ?? new Map())
+          : new Map(order.lines.map((l, i) => [pricedId(i), l.origin])),
         overrun: (await this.approval?.overrunPolicy(trx, auth, order.approvalReason)) ?? { kind: 'refuse' },
         overruns,
         preview,

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER } from '@pm/contract/order';
 import {
   departmentUsersRoute,
+  planAddToCartRoute,
+  planExportRoute,
+  planImportRoute,
   planCloseRoute,
   planDetailRoute,
   planFinishRoute,
@@ -20,14 +23,27 @@ import {
   planStartRoute,
   planUpdateRoute,
 } from '@pm/contract/purchasing-plan-schema';
-import { route } from '../../lib/route';
+import { XLSX_MEDIA_TYPE } from '@pm/contract/batch';
+import { fileRoute, route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
+import type { PlanCartService } from './plan-cart.service';
 import type { PlanOrderService } from './plan-order.service';
+import type { PlanXlsxService } from './plan-xlsx.service';
 import type { PurchasingPlanService } from './purchasing-plan.service';
 
 export function purchasingPlanRoutes(
   app: FastifyInstance,
-  { plans: service, orders }: { plans: PurchasingPlanService; orders: PlanOrderService },
+  {
+    plans: service,
+    orders,
+    cart,
+    xlsx,
+  }: {
+    plans: PurchasingPlanService;
+    orders: PlanOrderService;
+    cart: PlanCartService;
+    xlsx: PlanXlsxService;
+  },
 ): void {
   route(app, planSaveRoute, (req) => service.save(requireAuth(req), req.body), { message: '采购计划已保存' });
   route(app, planUpdateRoute, (req) => service.update(requireAuth(req), req.body), {
@@ -81,6 +97,14 @@ export function purchasingPlanRoutes(
     (req) => orders.order(requireAuth(req), req.headers[IDEMPOTENCY_HEADER], req.body),
     { message: '订单提交成功', errors: [409] },
   );
+  route(app, planAddToCartRoute, (req) => cart.addToCart(requireAuth(req), req.body), {
+    message: '已加入购物车',
+    errors: [409],
+  });
+  route(app, planImportRoute, (req) => xlsx.importLines(requireAuth(req), req.body), {
+    errors: [409],
+  });
+  fileRoute(app, planExportRoute, XLSX_MEDIA_TYPE, (req) => xlsx.exportFile(requireAuth(req), req.params.id));
   route(app, planLogPageRoute, (req) => service.logPage(requireAuth(req), req.query));
   route(app, departmentUsersRoute, (req) => service.departments(requireAuth(req), req.query));
 }
