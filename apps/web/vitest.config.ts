@@ -47,6 +47,9 @@ const test = {
     },
   },
   setupFiles: ['./test/setup.ts'],
+  // A budget against hangs (tests wait on states, test/wait.ts): a loaded machine must not fail a test that
+  // would pass, as vitest's default of 5 s did for a first render that imports the antd kit.
+  testTimeout: 60_000,
 };
 
 export const webProjects = [

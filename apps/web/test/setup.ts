@@ -1,7 +1,12 @@
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setNavigator } from '@/lib/login-flow';
 import { setNotifier } from '@/lib/notify';
+import { STATE_WAIT } from './wait';
+
+// findBy… and waitFor wait on a state; their budget is STATE_WAIT's, not testing-library's 1 s, which a loaded
+// machine can spend before a lazy module arrives.
+configure({ asyncUtilTimeout: STATE_WAIT.timeout });
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import { buildRoutes } from './router';
 import { shopArea } from './areas/shop/area';
 import { mShopArea } from './areas/m-shop/area';
 import { areas } from './areas-full';
+import { STATE_WAIT } from '../../test/wait';
 
 function loaderArgs(url: string) {
   return { request: new Request(url), params: {}, context: undefined } as unknown as Parameters<
@@ -96,9 +97,10 @@ describe('role guard', () => {
 
 describe('router', () => {
   const waitFor = (router: ReturnType<typeof createMemoryRouter>, path: string) =>
-    vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path), {
-      timeout: 15_000,
-    });
+    vi.waitFor(
+      () => expect(router.state.location.pathname + router.state.location.search).toBe(path),
+      STATE_WAIT,
+    );
 
   it('redirects / to /shop and /shop/person to my orders, through the login for a visitor', async () => {
     const router = createMemoryRouter(buildRoutes(areas), { initialEntries: ['/'] });
@@ -111,11 +113,11 @@ describe('router', () => {
     await router.navigate('/shop/person');
     await waitFor(router, '/shop/person/order');
     router.dispose();
-  }, 30_000);
+  }, 120_000);
 
   it('keeps unknown addresses on the catch-all route', async () => {
     const router = createMemoryRouter(buildRoutes(areas), { initialEntries: ['/nope/at/all'] });
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), STATE_WAIT);
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     router.dispose();
   });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { areasFor, createAppRouter } from './router';
 import { areas } from './areas-full';
 import type { RouteHandle } from './route-handle';
+import { STATE_WAIT } from '../../test/wait';
 
 /** The areas whose routes the router holds now (the root's children carrying an area handle). */
 const areasIn = (routes: readonly RouteObject[]) =>
@@ -12,9 +13,10 @@ const areasIn = (routes: readonly RouteObject[]) =>
     .map((h) => h!.pattern);
 
 const until = (router: ReturnType<typeof createAppRouter>, path: string) =>
-  vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path), {
-    timeout: 15_000,
-  });
+  vi.waitFor(
+    () => expect(router.state.location.pathname + router.state.location.search).toBe(path),
+    STATE_WAIT,
+  );
 
 beforeEach(() => {
   // The pages' loaders start their queries: no server here, they fail at once.
@@ -52,17 +54,17 @@ describe('createAppRouter', () => {
     await until(router, '/login?redirect=%2Fshop%2Fperson%2Forder');
     expect(areasIn(router.routes).sort()).toEqual(['/', '/help', '/m-shop', '/shop']);
     router.dispose();
-  }, 30_000);
+  }, 120_000);
 
   it('shows 页面不存在 for an address no area has, and still finds areas afterwards', async () => {
     window.location.hash = '#/nope/at/all';
     const router = createAppRouter(areas);
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), STATE_WAIT);
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     await router.navigate('/App-Market/index');
-    await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('index'));
+    await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('index'), STATE_WAIT);
     // The home's loader started loading its sections' code: that ends inside the test, not after it.
     await Promise.all([import('./mobile/home-sections'), import('./areas/app-market/goods-links')]);
     router.dispose();
-  }, 30_000);
+  }, 120_000);
 });

@@ -12,6 +12,7 @@ import {
   replayPendingAction,
   savePendingAction,
 } from './pending-action';
+import { STATE_WAIT } from '../../test/wait';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -65,7 +66,7 @@ describe('pending action', () => {
     localStorage.setItem(STORAGE_KEYS.authorization, 'tok');
     const runner = vi.fn();
     cleanups.push(registerPendingActionRunner('addInquiry', runner));
-    await vi.waitFor(() => expect(runner).toHaveBeenCalledWith({ itemId: '8', num: 2 }));
+    await vi.waitFor(() => expect(runner).toHaveBeenCalledWith({ itemId: '8', num: 2 }), STATE_WAIT);
     expect(readPendingAction()).toBeNull();
   });
 

@@ -8,6 +8,7 @@ import { RULE_MESSAGES } from '@pm/contract/rules';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { RegisterForm, anyFieldBlank, registerErrors } from './register-form';
+import { STATE_WAIT } from '../../../../test/wait';
 
 const toasts = vi.hoisted(() => [] as { message: string; kind: string | undefined }[]);
 vi.mock('@/ui/mobile/use-mobile-notifier', () => ({
@@ -178,8 +179,9 @@ describe('RegisterForm', () => {
     await user.type(password, 'Buyer2026');
     await user.type(confirm, 'Buyer2026');
     await user.click(submit);
-    await vi.waitFor(() =>
-      expect(toasts).toEqual([{ message: REGISTER_MESSAGES.phoneTaken, kind: 'error' }]),
+    await vi.waitFor(
+      () => expect(toasts).toEqual([{ message: REGISTER_MESSAGES.phoneTaken, kind: 'error' }]),
+      STATE_WAIT,
     );
     expect(screen.queryByTestId('where')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.authorization)).toBeNull();
