@@ -1,4 +1,6 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import type { GoodsDetail } from '@pm/contract/goods';
+import { useAccountKind } from '@/features/auth/model/account-kind';
 import { MobileAreaPicker } from '@/features/division/mobile/area-picker';
 import { getGoodsDetailQuery } from '@/features/goods/api/goods-detail';
 import { GoodsDetailView } from '@/features/goods/mobile/goods-detail-view';
@@ -17,12 +19,28 @@ export function prefetchGoodsDetail(id: string | undefined): void {
   void queryClient.prefetchQuery(getGoodsDetailQuery(id, useShopStore.getState().divisionCode));
 }
 
+const AddToPlanRow = lazy(() =>
+  import('@/features/purchasing-plan/mobile/add-to-plan').then((m) => ({ default: m.AddToPlanRow })),
+);
+
+/** What a buyer keeps the goods for besides buying it now: 加入采购计划 (and the lists beside it). */
+function listActions(plansHref: string | undefined) {
+  return function ListActions(goods: GoodsDetail, num: number) {
+    return (
+      <Suspense fallback={null}>
+        <AddToPlanRow goods={goods} quantity={num} plansHref={plansHref} />
+      </Suspense>
+    );
+  };
+}
+
 function recordView(goodsId: string) {
   recordGoodsEvent({ event: 'goods_view', goodsId });
 }
 
 function DetailScreen({ id, links }: { id: string; links: MobileLinks }) {
   const signedIn = useSignedIn();
+  const buyer = useAccountKind() === 'buyer';
   const area = useDeliveryArea();
   useBuyRunners(links.settlement);
   const onAction = useCallback(
@@ -37,6 +55,7 @@ function DetailScreen({ id, links }: { id: string; links: MobileLinks }) {
       links={links}
       onAction={onAction}
       onLoaded={recordView}
+      more={buyer ? listActions(links.plans) : undefined}
       areaPicker={
         <MobileAreaPicker
           value={{ provCityArea: area.provCityArea, divisionCode: area.divisionCode }}

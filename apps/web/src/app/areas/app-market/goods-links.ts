@@ -11,4 +11,5 @@ export const APP_MARKET_LINKS: MobileLinks = {
   detail: (id) => appMarketHref('goodsDetail', { id }),
   cart: appMarketHref('cart'),
   settlement: appMarketHref('addOrder'),
+  plans: appMarketHref('addPlan'),
 };

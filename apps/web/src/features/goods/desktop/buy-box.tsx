@@ -27,11 +27,14 @@ export function BuyBox({
   signedIn,
   areaPicker,
   onReport,
+  moreActions,
 }: {
   goods: GoodsDetail;
   signedIn: boolean;
   areaPicker: ReactNode;
   onReport: () => void;
+  /** The page's further actions beside the buttons (加入采购计划 …), given the chosen quantity. */
+  moreActions?: (num: number) => ReactNode;
 }) {
   const { rule, num, setNum, hint, blocked, overStock, busy, added, act } = useGoodsBuying<BuyKind>(goods, {
     signedIn,
@@ -166,6 +169,7 @@ export function BuyBox({
         >
           {added === 'addInquiry' ? '✓ 已加入询价篮' : '加入询价篮'}
         </Button>
+        {moreActions?.(num)}
       </div>
       <p className="shop-detail__foot">
         <span>正品保障 · 增值税专用发票 · 企业对公支付</span>

@@ -79,6 +79,7 @@ function DetailBody({
   links,
   onAction,
   fetching,
+  more,
 }: {
   goods: GoodsDetail;
   signedIn: boolean;
@@ -86,6 +87,7 @@ function DetailBody({
   links: Pick<GoodsLinks, 'detail' | 'list' | 'cart' | 'category'>;
   onAction: (kind: BuyAction, goods: GoodsDetail, num: number) => Promise<void>;
   fetching: boolean;
+  more?: (goods: GoodsDetail, num: number) => ReactNode;
 }) {
   const { rule, num, setNum, hint, blocked, overStock, busy, added, act } = useGoodsBuying<BuyAction>(goods, {
     signedIn,
@@ -166,6 +168,7 @@ function DetailBody({
             {overStock && <p className="mg-detail__warn">库存不足，仅剩 {goods.stock}</p>}
           </div>
         </div>
+        {more?.(goods, num)}
       </section>
 
       <section className="mg-detail__card" aria-labelledby="mg-detail-specs">
@@ -245,6 +248,7 @@ export function GoodsDetailView({
   links,
   onAction,
   onLoaded,
+  more,
 }: {
   id: string;
   divisionCode: string;
@@ -254,6 +258,8 @@ export function GoodsDetailView({
   onAction: (kind: BuyAction, goods: GoodsDetail, num: number) => Promise<void>;
   /** Called once per goods when it is on screen (analytics). */
   onLoaded?: (id: string) => void;
+  /** The area's further rows under the quantity (加入采购计划 …), given the chosen quantity. */
+  more?: (goods: GoodsDetail, num: number) => ReactNode;
 }) {
   const detail = useGoodsDetail(id, divisionCode);
   const loaded = detail.isSuccess && detail.data.id === id;
@@ -279,6 +285,7 @@ export function GoodsDetailView({
       links={links}
       onAction={onAction}
       fetching={detail.isFetching}
+      more={more}
     />
   );
 }

@@ -1,12 +1,25 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { GoButton } from './placeholder-parts';
+import { useNavigate } from 'react-router';
+import { getGoodsSearch } from '@/features/goods/api/goods-search';
+import type { MobileGoodsOption } from '@/features/purchasing-plan/mobile/plan-line-sheet';
+import { PlanFormScreen } from '@/features/purchasing-plan/mobile/plan-form-screen';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { appMarketHref } from '../paths';
 
-/** /app-market/add-plan. */
+/** Goods for the plan's line picker: the mall's search, first page. */
+export async function searchPlanGoods(keyword: string): Promise<MobileGoodsOption[]> {
+  return (await getGoodsSearch({ keyword, page: 1, limit: 20 })).records;
+}
+
+/** /app-market/add-plan: 新建采购计划 (saved as a draft, then its detail). */
 export default function AddPlanPage() {
+  const navigate = useNavigate();
   return (
-    <EmptyState fullPage title="还没有可加入计划的商品" description="先在商品列表中找到要采购的商品">
-      <GoButton to={appMarketHref('search')}>去找商品</GoButton>
-    </EmptyState>
+    <MobileQueryRoot>
+      <PlanFormScreen
+        now={new Date()}
+        searchGoods={searchPlanGoods}
+        onSaved={(plan) => navigate(appMarketHref('planDetail', { id: plan.id }), { replace: true })}
+      />
+    </MobileQueryRoot>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useAccountKind } from '@/features/auth/model/account-kind';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { getGoodsDetailQuery, useGoodsDetail } from '@/features/goods/api/goods-detail';
 import { useGoodsRecommend } from '@/features/goods/api/goods-recommend';
@@ -19,6 +20,10 @@ import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { ShopAreaPicker } from '../shop-header';
 import './detail.css';
+
+const AddToPlanButton = lazy(() =>
+  import('@/features/purchasing-plan/desktop/add-to-plan').then((m) => ({ default: m.AddToPlanButton })),
+);
 
 const WorkOrderModal = lazy(() =>
   import('@/features/mall/desktop/work-order-modal').then((m) => ({ default: m.WorkOrderModal })),
@@ -64,6 +69,15 @@ function Recommend({ id, divisionCode }: { id: string; divisionCode: string }) {
   );
 }
 
+/** What a buyer keeps the goods for besides buying it now: 加入采购计划 (and the lists beside it). */
+function ListActions({ goods, num }: { goods: { id: string; name: string; unit: string }; num: number }) {
+  return (
+    <Suspense fallback={null}>
+      <AddToPlanButton goods={goods} quantity={num} plansHref="/shop/person/plan" />
+    </Suspense>
+  );
+}
+
 /**
  * /shop/detail/:id: the goods detail. A goods item that does not exist (or is delisted) shows the
  * server's message on the page.
@@ -76,6 +90,7 @@ export default function ShopDetailPage() {
   const detail = useGoodsDetail(id, divisionCode);
   const loaded = detail.isSuccess && detail.data.id === id;
   const { reporting, report, close } = useReport();
+  const buyer = useAccountKind() === 'buyer';
 
   useEffect(() => {
     if (loaded) recordGoodsEvent({ event: 'goods_view', goodsId: id });
@@ -125,6 +140,7 @@ export default function ShopDetailPage() {
           signedIn={signedIn}
           areaPicker={<ShopAreaPicker className="shop-detail__area" />}
           onReport={report}
+          moreActions={buyer ? (num) => <ListActions goods={goods} num={num} /> : undefined}
         />
       </section>
       <div className="shop-detail__below">
