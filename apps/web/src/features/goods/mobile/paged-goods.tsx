@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GoodsCard } from '@pm/contract/goods';
 import { ListEnd } from '@/ui/mobile/list-end';
+import { useRevealCount } from '@/ui/mobile/use-reveal-count';
 import { MobileGoodsCard } from './goods-card';
 
 /** How far outside the screen a page of goods stays rendered (px above and below). */
@@ -38,7 +39,7 @@ export function WindowedBlock({ children }: { children: ReactNode }) {
 
 /**
  * Goods in a two-column grid, loaded page after page as the buyer nears the end (ListEnd). Pages far from the screen are parked (WindowedBlock), so the page stays light however
- * far the buyer scrolls.
+ * far the buyer scrolls. The cards of a page come a few per task (useRevealCount).
  */
 export function PagedGoodsGrid({
   pages,
@@ -55,18 +56,28 @@ export function PagedGoodsGrid({
   /** How many of the first goods are on the first screen (their images load at once). */
   eagerCount?: number;
 }) {
+  // A few cards per task (useRevealCount); the end of the list, which loads the next page once near the
+  // screen, only when all of them are there.
+  const total = pages.reduce((n, page) => n + page.records.length, 0);
+  const shown = useRevealCount(total);
+  let before = 0;
   return (
     <>
-      {pages.map((page, p) => (
-        <WindowedBlock key={p}>
-          <div className="mg-grid mg-grid--page">
-            {page.records.map((g, i) => (
-              <MobileGoodsCard key={g.id} goods={g} href={hrefOf(g.id)} eager={p === 0 && i < eagerCount} />
-            ))}
-          </div>
-        </WindowedBlock>
-      ))}
-      <ListEnd hasMore={hasMore} loadMore={loadMore} />
+      {pages.map((page, p) => {
+        const records = page.records.slice(0, Math.max(0, shown - before));
+        before += page.records.length;
+        if (records.length === 0) return null;
+        return (
+          <WindowedBlock key={p}>
+            <div className="mg-grid mg-grid--page">
+              {records.map((g, i) => (
+                <MobileGoodsCard key={g.id} goods={g} href={hrefOf(g.id)} eager={p === 0 && i < eagerCount} />
+              ))}
+            </div>
+          </WindowedBlock>
+        );
+      })}
+      {shown >= total && <ListEnd hasMore={hasMore} loadMore={loadMore} />}
     </>
   );
 }
