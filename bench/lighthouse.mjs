@@ -1,5 +1,6 @@
 // Lighthouse (performance only) on the mall's main pages: /shop, /shop/list?k=螺丝 and a goods detail page
-// with the desktop preset; /m-shop/index, a mobile goods detail, /app-market/index and /app-market/goods-list
+// with the desktop preset; /m-shop/index, /m-shop/item/list?k=螺丝, a mobile goods detail, /app-market/index and
+// /app-market/goods-list
 // with the mobile preset. Each page runs
 // RUNS times (default 3) and the median of each figure is printed beside its target.
 // Usage: npm run bench:lighthouse [-- --url http://127.0.0.1:8080] [--runs 3] [--detail-id 1] [--save dir]
@@ -198,6 +199,7 @@ try {
     ['desktop', `/shop/list?k=${encodeURIComponent('螺丝')}`],
     ['desktop', `/shop/detail/${detailId}`],
     ['mobile', '/m-shop/index'],
+    ['mobile', `/m-shop/item/list?k=${encodeURIComponent('螺丝')}`],
     ['mobile', `/m-shop/item/detail/${detailId}`],
     ['mobile', '/app-market/index'],
     ['mobile', '/app-market/goods-list'],
