@@ -23,6 +23,7 @@ import {
   vendorOrderPageEndpoint,
   vendorOrderShipEndpoint,
 } from './order';
+import { orderRefInput, orderRefOutput } from './order-refs-schema';
 import { idSchema, pageOf, pageQuery } from './page';
 
 export const MAX_ORDER_REMARKS = 200;
@@ -58,6 +59,8 @@ export const orderSubmitRequest = z.object({
     .trim()
     .max(MAX_ORDER_REMARKS, { message: `订单备注最多 ${MAX_ORDER_REMARKS} 字` })
     .default(''),
+  /** The buyer's own references: 采购单号 and 成本中心 (order-refs.ts). */
+  ...orderRefInput,
   /**
    * The total (goods + freight, fen) the buyer confirmed on the preview. When it differs from what the
    * server computes now, the submission is refused with code 40901 and the new preview. Without it,
@@ -110,7 +113,7 @@ export const orderSubmitted = z.object({
 export const orderPageQuery = pageQuery.extend({
   /** One status; absent or empty: all. */
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), orderRecordStatus.optional()),
-  /** Order number or goods name (part of). */
+  /** Order number, the buyer's 采购单号 or goods name (part of). */
   keyword: z
     .string({ message: '关键字应为文字' })
     .trim()
@@ -159,6 +162,8 @@ export const orderSummary = z.object({
   /** Kinds of goods and pieces. */
   lineCount: z.number().int(),
   quantity: z.number().int(),
+  /** The buyer's own references: 采购单号 and 成本中心 ('' when not given). */
+  ...orderRefOutput,
   /** The first lines (at most 3), for the list. */
   lines: z.array(orderLine),
   actions: z.array(z.enum(ORDER_ACTIONS)),

@@ -118,7 +118,8 @@ export interface BatchMatchJobsTable {
 export interface AddressesTable {
   id: Id;
   organization_id: Ref;
-  user_id: Ref;
+  /** NULL: the organization's (企业, migration 0026), kept by its purchasing managers. */
+  user_id: NullableRef;
   consignee: string;
   mobile: string;
   province_code: string;
@@ -135,7 +136,8 @@ export interface AddressesTable {
 export interface InvoiceTitlesTable {
   id: Id;
   organization_id: Ref;
-  user_id: Ref;
+  /** NULL: the organization's (企业, migration 0026), kept by its purchasing managers. */
+  user_id: NullableRef;
   type: 'NORMAL' | 'SPECIAL';
   title_type: 'COMPANY' | 'PERSONAL';
   title: string;

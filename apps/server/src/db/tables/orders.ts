@@ -36,6 +36,9 @@ export interface OrdersTable {
   address: ColumnType<unknown, string, string>;
   invoice: ColumnType<unknown, string | null, string | null>;
   remarks: ColumnType<string, string | undefined, string>;
+  /** The buyer's own references (migration 0026): 采购单号 and 成本中心, '' when not given. */
+  po_number: ColumnType<string, string | undefined, string>;
+  cost_center: ColumnType<string, string | undefined, string>;
   division_code: string;
   expected_date: ColumnType<string | null, string | null | undefined, string | null>;
   search_text: string;

@@ -27,6 +27,9 @@ function requestHash(body: SubmitBody): string {
     invoiceId: body.invoiceId ?? null,
     remarks: body.remarks,
     expectedAmount: body.expectedAmount ?? null,
+    // only when given: keys of submissions made before references existed keep their hash
+    ...(body.poNumber ? { poNumber: body.poNumber } : {}),
+    ...(body.costCenter ? { costCenter: body.costCenter } : {}),
   };
   return crypto.createHash('sha256').update(JSON.stringify(normal)).digest('hex');
 }
@@ -103,6 +106,7 @@ export class CartCheckout {
       addressId: body.addressId,
       invoiceId: body.invoiceId,
       remarks: body.remarks,
+      refs: { poNumber: body.poNumber, costCenter: body.costCenter },
       key,
       expectedAmount: body.expectedAmount,
     });

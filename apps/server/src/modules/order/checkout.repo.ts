@@ -14,6 +14,9 @@ export interface NewOrder {
   address: unknown;
   invoice: unknown;
   remarks: string;
+  /** The buyer's own references ('' when not given). */
+  poNumber: string;
+  costCenter: string;
   divisionCode: string;
   expectedDate: string | null;
   searchText: string;
@@ -106,6 +109,8 @@ export class CheckoutRepo {
           address: JSON.stringify(o.address),
           invoice: o.invoice === null ? null : JSON.stringify(o.invoice),
           remarks: o.remarks,
+          po_number: o.poNumber,
+          cost_center: o.costCenter,
           division_code: o.divisionCode,
           expected_date: o.expectedDate,
           search_text: o.searchText,

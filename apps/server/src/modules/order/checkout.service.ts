@@ -9,6 +9,7 @@ import {
   type OrderInvoice,
   type OrderPreview,
 } from '@pm/contract/order';
+import type { OrderRefs } from '@pm/contract/order-refs';
 import { orderAddress, orderInvoice } from '@pm/contract/order-schema';
 import { REGISTER_MESSAGES } from '@pm/contract/register';
 import type { Db, Executor } from '../../db/database';
@@ -80,6 +81,8 @@ export interface CheckoutOrder {
   addressId: string;
   invoiceId?: string | null | undefined;
   remarks?: string;
+  /** The buyer's own references: 采购单号 and 成本中心 (order-refs.ts; trimmed, checked by the contract). */
+  refs?: Partial<OrderRefs>;
   /** Why a submission over a plan's budget goes to a purchasing manager (approval); without it: 40920. */
   approvalReason?: string;
   /** The Idempotency-Key: a retry answers the first result. */
@@ -128,6 +131,9 @@ function pricedFingerprint(order: CheckoutOrder, lines: readonly PricedLine[]): 
     invoiceId: order.invoiceId ?? null,
     remarks: order.remarks ?? '',
     expectedAmount: order.expectedAmount ?? null,
+    // only when given: keys of submissions made before references existed keep their hash
+    ...(order.refs?.poNumber ? { poNumber: order.refs.poNumber } : {}),
+    ...(order.refs?.costCenter ? { costCenter: order.refs.costCenter } : {}),
   };
   return `priced:${crypto.createHash('sha256').update(JSON.stringify(normal)).digest('hex')}`;
 }
@@ -294,6 +300,7 @@ export class CheckoutService {
         address,
         invoice,
         remarks: order.remarks ?? '',
+        refs: { poNumber: order.refs?.poNumber ?? '', costCenter: order.refs?.costCenter ?? '' },
         taken,
         now,
       });
@@ -321,6 +328,7 @@ export class CheckoutService {
       address: OrderAddress;
       invoice: OrderInvoice | null;
       remarks: string;
+      refs: OrderRefs;
       taken: Map<string, StockMove[]>;
       now: Date;
     },
@@ -348,9 +356,14 @@ export class CheckoutService {
         address: addressCopy,
         invoice: invoiceCopy,
         remarks: w.remarks,
+        poNumber: w.refs.poNumber,
+        costCenter: w.refs.costCenter,
         divisionCode: address.countyCode,
         expectedDate: group.expectedDate,
-        searchText: [orderNos[i]!, ...group.lines.map((l) => l.goods.name)].join(' '),
+        // the list's keyword finds the order number, the buyer's 采购单号 and the goods
+        searchText: [orderNos[i]!, w.refs.poNumber, ...group.lines.map((l) => l.goods.name)]
+          .filter((t) => t !== '')
+          .join(' '),
         now,
       })),
     );

@@ -108,6 +108,8 @@ export function summaryOf(r: OrderRow, lines: OrderLineRow[], vendor: boolean, n
     amount: Number(r.amount),
     lineCount: r.line_count,
     quantity: r.quantity,
+    poNumber: r.po_number,
+    costCenter: r.cost_center,
     lines: lines.map(lineOf),
     actions: actionsOf(r, vendor, now),
   };

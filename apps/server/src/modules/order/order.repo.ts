@@ -62,6 +62,8 @@ const ORDER_COLUMNS = [
   'o.address',
   'o.invoice',
   'o.remarks',
+  'o.po_number',
+  'o.cost_center',
   'o.division_code',
   'o.carrier',
   'o.waybill_no',

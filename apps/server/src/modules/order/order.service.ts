@@ -128,6 +128,8 @@ export class OrderService {
       rows.map((r) => ({
         ...summaryOf(r, lines.get(r.id) ?? [], vendor, now),
         address: r.address as OrderDetail['address'],
+        invoice: (r.invoice ?? null) as OrderDetail['invoice'],
+        remarks: r.remarks,
         logistics: logisticsOf(r),
       })),
       now,
