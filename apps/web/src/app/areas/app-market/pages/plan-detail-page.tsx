@@ -7,6 +7,7 @@ import {
   type MobileAddressOption,
 } from '@/features/purchasing-plan/mobile/plan-detail-screen';
 import { queryClient } from '@/lib/query-client';
+import { EmptyState } from '@/ui/mobile/empty-state';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { APP_MARKET_ORDER_PATH } from '../buyer-links';
 import { searchPlanGoods } from './add-plan-page';
@@ -40,7 +41,7 @@ export default function PlanDetailPage() {
   const { id = '' } = useParams();
   return (
     <MobileQueryRoot>
-      <Screen key={id} id={ID.test(id) ? id : '0'} />
+      {ID.test(id) ? <Screen key={id} id={id} /> : <EmptyState fullPage title="采购计划不存在" />}
     </MobileQueryRoot>
   );
 }
