@@ -3,6 +3,7 @@ import { useGoodsTypePage, useGoodsTypePages } from '../api/goods-type-page';
 import { MOBILE_PAGE_SIZE } from '../model/mobile-list';
 import { RightIcon } from '@/ui/mobile/icons';
 import { useAfterIdle } from '@/ui/mobile/use-after-idle';
+import { useRevealCount } from '@/ui/mobile/use-reveal-count';
 import { GoodsGridSkeleton, MobileGoodsCard } from './goods-card';
 import { LoadFailed } from './load-failed';
 import { nextPageLoader, PagedGoodsGrid } from './paged-goods';
@@ -21,6 +22,8 @@ export function HotGoodsStrip({
   moreHref: string;
 }) {
   const q = useGoodsTypePage({ type: 'hot', limit: HOT_STRIP_SIZE, page: 1, ...area(divisionCode) });
+  // what the strip shows of its width first, the rest a few per task (not in the home's longest commit)
+  const shown = useRevealCount(q.data?.records.length ?? 0, 4);
   if (q.isError || (q.data && q.data.records.length === 0)) return null;
   return (
     <section className="pm-section" aria-labelledby="mg-hot">
@@ -33,9 +36,11 @@ export function HotGoodsStrip({
       </h2>
       <div className="mg-strip">
         {q.data
-          ? q.data.records.map((g, i) => (
-              <MobileGoodsCard key={g.id} goods={g} href={hrefOf(g.id)} compact eager={i < 3} />
-            ))
+          ? q.data.records
+              .slice(0, shown)
+              .map((g, i) => (
+                <MobileGoodsCard key={g.id} goods={g} href={hrefOf(g.id)} compact eager={i < 3} />
+              ))
           : Array.from({ length: 4 }, (_, i) => (
               <span key={i} className="mg-card mg-card--compact mg-card--skeleton" aria-hidden="true">
                 <span className="mg-card__img" />
