@@ -35,7 +35,8 @@ function listActions(plansHref: string | undefined) {
 }
 
 function recordView(goodsId: string) {
-  recordGoodsEvent({ event: 'goods_view', goodsId });
+  // in a task of its own: not in the effects of the page's first commit
+  window.setTimeout(() => recordGoodsEvent({ event: 'goods_view', goodsId }), 0);
 }
 
 function DetailScreen({ id, links }: { id: string; links: MobileLinks }) {

@@ -7,6 +7,7 @@ import { freightText, specRows } from '../model/goods-view';
 import { stockLabel } from '../model/stock-label';
 import { firstPicture } from '@/ui/mobile/first-screen';
 import { CartIcon } from '@/ui/mobile/icons';
+import { useAfterIdle } from '@/ui/mobile/use-after-idle';
 import { MobilePrice } from './goods-card';
 import type { GoodsLinks } from './links';
 import { GoodsGallery } from './goods-gallery';
@@ -95,6 +96,8 @@ function DetailBody({
     confirms: (kind) => kind === 'append',
   });
   const images = goods.images.length ? goods.images : [goods.image];
+  // not in the page's first commit and layout (one long task on a slow phone)
+  const below = useAfterIdle();
 
   return (
     <div className={fetching ? 'mg-detail is-fetching' : 'mg-detail'}>
@@ -171,38 +174,43 @@ function DetailBody({
         {more?.(goods, num)}
       </section>
 
-      <section className="mg-detail__card" aria-labelledby="mg-detail-specs">
-        <h2 className="mg-detail__h2" id="mg-detail-specs">
-          规格参数
-        </h2>
-        <dl className="mg-detail__specs">
-          {specRows(goods).map((r, i) => (
-            <div key={`${i}-${r.name}`}>
-              <dt>{r.name}</dt>
-              <dd>{r.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {goods.description && (
-          <>
-            <h2 className="mg-detail__h2">商品介绍</h2>
-            <p className="mg-detail__desc">{goods.description}</p>
-          </>
-        )}
-        {goods.catalogPath.length > 0 && (
-          <p className="mg-detail__path">
-            分类：
-            {goods.catalogPath.map((c, i) => (
-              <span key={c.id}>
-                {i > 0 && ' / '}
-                <Link to={links.category(c.id)}>{c.name}</Link>
-              </span>
-            ))}
-          </p>
-        )}
-      </section>
+      {/* Below the first screen: the specifications and similar goods render once the top is up. */}
+      {below && (
+        <>
+          <section className="mg-detail__card" aria-labelledby="mg-detail-specs">
+            <h2 className="mg-detail__h2" id="mg-detail-specs">
+              规格参数
+            </h2>
+            <dl className="mg-detail__specs">
+              {specRows(goods).map((r, i) => (
+                <div key={`${i}-${r.name}`}>
+                  <dt>{r.name}</dt>
+                  <dd>{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {goods.description && (
+              <>
+                <h2 className="mg-detail__h2">商品介绍</h2>
+                <p className="mg-detail__desc">{goods.description}</p>
+              </>
+            )}
+            {goods.catalogPath.length > 0 && (
+              <p className="mg-detail__path">
+                分类：
+                {goods.catalogPath.map((c, i) => (
+                  <span key={c.id}>
+                    {i > 0 && ' / '}
+                    <Link to={links.category(c.id)}>{c.name}</Link>
+                  </span>
+                ))}
+              </p>
+            )}
+          </section>
 
-      <SimilarGoods id={goods.id} divisionCode={goods.divisionCode} hrefOf={links.detail} />
+          <SimilarGoods id={goods.id} divisionCode={goods.divisionCode} hrefOf={links.detail} />
+        </>
+      )}
 
       <div className="mg-buybar" role="group" aria-label="购买">
         <Link to={links.cart} className="mg-buybar__cart" aria-label="购物车">
