@@ -351,7 +351,7 @@ export class PurchasingSynergyRepo {
       ])
       .where('l.synergy_id', '=', synergyId);
     if (ids) q = q.where('l.id', 'in', ids);
-    return q.orderBy('l.id').forUpdate().execute();
+    return q.orderBy('l.id').forUpdate('l').execute();
   }
 
   async markSent(db: Executor, id: string, sentTo: string, planLineId: string | null, now: Date) {
