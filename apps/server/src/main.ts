@@ -5,7 +5,6 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
-import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { ensureDivisions } from './db/seed/divisions';
@@ -60,11 +59,6 @@ async function main(): Promise<void> {
         await seedDemoPlans(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
       } catch (err) {
         log.warn(`demo purchasing plans not added: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      try {
-        await seedDemoApprovals(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
-      } catch (err) {
-        log.warn(`demo approvals not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoSynergy(db, { log: log.info });
