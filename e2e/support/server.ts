@@ -22,8 +22,12 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the real server (apps/server/src/main.ts) as a child process and waits until it answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+/**
+ * Starts the real server (apps/server/src/main.ts) as a child process and waits until it answers. The budget
+ * guards against a server that never comes up; a first start seeds the demo data, which on a loaded 2-core
+ * machine (the suite's lanes and other work beside them) was seen to take over two minutes.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 600_000): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
