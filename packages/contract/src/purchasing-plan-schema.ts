@@ -316,27 +316,24 @@ export const planAddedToCart = z.object({
 /** Longest pasted text an import reads. */
 export const MAX_PLAN_IMPORT_TEXT = 100_000;
 
-export const planImportRequest = z
-  .object({
-    billId: idSchema,
-    /** Pasted text: one line per goods (code, name, brand, model, quantity, unit; tabs, commas or spaces). */
-    text: z
-      .string({ message: '粘贴内容应为文本' })
-      .max(MAX_PLAN_IMPORT_TEXT, { message: `粘贴内容最多 ${MAX_PLAN_IMPORT_TEXT} 字` })
-      .optional(),
-    /** Or the lines of a spreadsheet as the batch purchase maps them (`/goods/batch/parse`). */
-    lines: z
-      .array(batchLineInput, { message: 'lines 应为商品行列表' })
-      .min(1, { message: '请至少提供一行' })
-      .max(MAX_PLAN_IMPORT_LINES, { message: `一次最多导入 ${MAX_PLAN_IMPORT_LINES} 行` })
-      .optional(),
-    /** true: the matched lines are added to the plan; false (default): only matched and shown. */
-    apply: z.boolean({ message: 'apply 应为 true 或 false' }).default(false),
-  })
-  .refine((v) => (v.text !== undefined && v.text.trim() !== '') !== (v.lines !== undefined), {
-    message: '请粘贴计划明细文本，或提供表格中的行（二者选一）',
-    path: ['text'],
-  });
+export const planImportRequest = z.object({
+  billId: idSchema,
+  /** Pasted text: one line per goods (code, name, brand, model, quantity, unit; tabs, commas or spaces). */
+  text: z
+    .string({ message: '粘贴内容应为文本' })
+    .max(MAX_PLAN_IMPORT_TEXT, { message: `粘贴内容最多 ${MAX_PLAN_IMPORT_TEXT} 字` })
+    .optional(),
+  /** Or the lines of a spreadsheet as the batch purchase maps them (`/goods/batch/parse`). */
+  lines: z
+    .array(batchLineInput, { message: 'lines 应为商品行列表' })
+    .min(1, { message: '请至少提供一行' })
+    .max(MAX_PLAN_IMPORT_LINES, { message: `一次最多导入 ${MAX_PLAN_IMPORT_LINES} 行` })
+    .optional(),
+  /** true: the matched lines are added to the plan; false (default): only matched and shown. */
+  apply: z.boolean({ message: 'apply 应为 true 或 false' }).default(false),
+});
+/** Exactly one of `text` and `lines` (checked once the plan is found: another organization's plan is 404). */
+export const PLAN_IMPORT_SOURCE_MESSAGE = '请粘贴计划明细文本，或提供表格中的行（二者选一）';
 
 /** A line the matcher found goods for, as it would be added to the plan. */
 export const planImportLine = z.object({

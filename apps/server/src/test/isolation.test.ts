@@ -307,7 +307,8 @@ async function seedBidding(): Promise<void> {
 
 /**
  * buyer01's purchasing plans: a draft with a free-text line, and an executing plan with goods lines, one
- * of them ordered through the plan (an order line naming its plan line, a ledger row, log entries).
+ * of them ordered through the plan (an order line naming its plan line, a ledger row, log entries),
+ * another in the cart (a cart line naming it), and lines imported through the batch matcher.
  */
 async function seedPlans(): Promise<void> {
   if (!tableExists('purchasing_plans')) return;
@@ -342,6 +343,13 @@ async function seedPlans(): Promise<void> {
       addressId: address.rows[0]?.id,
     };
     req.headers = { ...req.headers, 'idempotency-key': 'isolation-plan-order-1' };
+  });
+  // a plan line in the cart (the cart line names it), and lines imported through the batch matcher
+  await seedCall('POST /pm-api/purchasing-bills/item/add-to-cart', buyer01.token, {}, (req) => {
+    req.payload = { billId: saved.id, lines: [{ id: saved.lines[1]!.id, num: 1 }] };
+  });
+  await seedCall('POST /pm-api/purchasing-bills/item/import', buyer01.token, {}, (req) => {
+    req.payload = { billId: saved.id, lines: [{ name: '订书机', num: '2', row: 1 }], apply: true };
   });
 }
 

@@ -10,7 +10,11 @@ import {
   type PlanImported,
   type PlanImportProblem,
 } from '@pm/contract/purchasing-plan';
-import { MAX_PLAN_IMPORT_LINES, type planImportRequest } from '@pm/contract/purchasing-plan-schema';
+import {
+  MAX_PLAN_IMPORT_LINES,
+  PLAN_IMPORT_SOURCE_MESSAGE,
+  type planImportRequest,
+} from '@pm/contract/purchasing-plan-schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -142,6 +146,8 @@ export class PlanXlsxService {
   async importLines(auth: AuthContext, req: z.output<typeof planImportRequest>): Promise<PlanImported> {
     const plan = await this.repo.plan(this.db, auth.organizationId, req.billId);
     if (!plan) throw AppError.notFound(PLAN_MESSAGES.notFound);
+    const hasText = (req.text ?? '').trim() !== '';
+    if (hasText === (req.lines !== undefined)) throw AppError.badRequest(PLAN_IMPORT_SOURCE_MESSAGE);
     const lines = req.lines ?? this.readText(req.text ?? '');
     const stored: StoredLine[] = [];
     for (let at = 0; at < lines.length; at += CHUNK) {
