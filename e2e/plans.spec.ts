@@ -148,4 +148,90 @@ describe('采购计划 (desktop)', () => {
     expect(back.lines.find((l) => l.id === line.id)!.pendingQuantity).toBe(10);
     await shot(page, 'desktop-plan-cancelled');
   }, 120_000);
+
+  it('desktop: 加入采购计划 on the goods detail adds a line; the create form and the import dialog', async () => {
+    const { page } = b;
+    await signIn(page, { username: 'buyer01', redirect: `/shop/detail/${goods.id}` });
+    await pageReady(page);
+    await page.getByRole('button', { name: '加入采购计划' }).click();
+    const dialog = page.getByRole('dialog', { name: '加入采购计划' });
+    await dialog.getByRole('radio', { name: new RegExp(plan.name) }).check();
+    await dialog.getByRole('spinbutton', { name: '计划数量' }).fill('3');
+    await shot(page, 'desktop-goods-add-to-plan');
+    await dialog.getByRole('button', { name: '加入计划' }).click();
+    await page.getByText(`已加入采购计划「${plan.name}」`).waitFor();
+    // the goods was in the plan: its line plans 3 more
+    await expect
+      .poll(async () => (await planOf(plan.id)).lines.find((l) => l.goodsId === goods.id)?.plannedQuantity)
+      .toBe(13);
+
+    await page.goto(`${b.baseUrl}/#/shop/person/plan`);
+    await pageReady(page);
+    await page.getByRole('button', { name: '新建采购计划' }).click();
+    await page
+      .getByRole('dialog', { name: '新建采购计划' })
+      .getByRole('button', { name: '保存为草稿' })
+      .click();
+    await page.getByText('请填写计划名称').waitFor();
+    await shot(page, 'desktop-plan-create');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${b.baseUrl}/#/shop/person/plan/${plan.id}`);
+    await pageReady(page);
+    await page.getByRole('button', { name: '从清单导入' }).click();
+    const importing = page.getByRole('dialog', { name: '导入计划明细' });
+    await importing.getByRole('tab', { name: '粘贴内容' }).click();
+    await importing
+      .getByRole('textbox', { name: '粘贴采购清单' })
+      .fill(`商品名称\t数量\t单位\n${goods.name}\t6\t个\n非标轴承座 ZC-221\t2\t套`);
+    await importing.getByRole('button', { name: /下一步/ }).click();
+    await importing.getByText(/共 2 行/).waitFor();
+    await shot(page, 'desktop-plan-import');
+  }, 120_000);
+
+  it('phone: the app market plan list, detail and add-plan pages; 加入采购计划 on the goods detail', async () => {
+    const phone = await b.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+    });
+    phone.setDefaultTimeout(15_000);
+    const page = await phone.newPage();
+    try {
+      await page.goto(`${b.baseUrl}/#/app-market/login`);
+      await page.getByPlaceholder('请输入账号').fill('buyer01');
+      await page.getByPlaceholder('请输入密码').fill('Buyer2026');
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/#\/app-market\/index/);
+      await page.goto(`${b.baseUrl}/#/app-market/plan-list`);
+      await pageReady(page);
+      await page.getByText(plan.name).first().waitFor();
+      expect(await page.locator('.pm-mobile__footer').count()).toBe(0);
+      await shot(page, 'phone-plan-list');
+
+      await page.getByText(plan.name).first().click();
+      await page.waitForURL(new RegExp(`#/app-market/plan-detail/${plan.id}$`));
+      await pageReady(page);
+      await page.getByText('计划明细（').waitFor();
+      await shot(page, 'phone-plan-detail');
+
+      await page.goto(`${b.baseUrl}/#/app-market/goods-detail/${goods.id}`);
+      await pageReady(page);
+      await page.getByRole('button', { name: /加入采购计划/ }).click();
+      await page.getByRole('button', { name: new RegExp(plan.name) }).waitFor();
+      await shot(page, 'phone-goods-add-to-plan');
+      await page.getByRole('button', { name: '加入计划' }).click();
+      await page.getByText(`已加入采购计划「${plan.name}」`).waitFor();
+
+      await page.goto(`${b.baseUrl}/#/app-market/add-plan`);
+      await pageReady(page);
+      await page.getByRole('button', { name: '保存为草稿' }).click();
+      await page.getByRole('alert').getByText('请填写计划名称').waitFor();
+      await shot(page, 'phone-add-plan');
+    } finally {
+      await phone.close();
+    }
+  }, 120_000);
 });

@@ -46,6 +46,10 @@ describe('the plan form', () => {
   it("says what is missing in the contract's words", () => {
     const values = { ...emptyPlanForm(now), budgetYuan: '100' };
     expect(saveRequestOf(values, [])).toMatchObject({ ok: false, message: '请填写计划名称' });
+    expect(saveRequestOf({ ...values, budgetYuan: '' }, [])).toMatchObject({
+      ok: false,
+      message: '请填写计划名称',
+    });
     expect(saveRequestOf({ ...values, name: 'x', budgetYuan: '' }, [])).toMatchObject({
       ok: false,
       message: '请填写预算',

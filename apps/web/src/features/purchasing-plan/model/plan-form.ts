@@ -164,39 +164,43 @@ export function lineInputsOf(lines: readonly LineDraft[]): Checked<PlanLineInput
 /** 新建: the form and its lines as the save request, checked by the contract's schema. */
 export function saveRequestOf(values: PlanFormValues, lines: readonly LineDraft[]): Checked<PlanSaveRequest> {
   const budget = budgetFen(values.budgetYuan);
-  if (!budget.ok) return budget;
-  const inputs = lineInputsOf(lines);
-  if (!inputs.ok) return inputs;
   const req: PlanSaveRequest = {
     name: values.name,
     periodType: values.periodType,
     period: values.period,
-    budget: budget.value,
+    // a stand-in while the budget is not an amount: the problems are told in the form's order
+    budget: budget.ok ? budget.value : 1,
     remarks: values.remarks,
-    lines: inputs.value,
+    lines: [],
   };
   if (values.departmentId) req.departmentId = values.departmentId;
   if (values.ownerId) req.ownerId = values.ownerId;
-  const parsed = planSaveRequest.safeParse(req);
-  return parsed.success ? { ok: true, value: req } : { ok: false, ...firstIssue(parsed.error.issues) };
+  const head = planSaveRequest.safeParse(req);
+  if (!head.success) return { ok: false, ...firstIssue(head.error.issues) };
+  if (!budget.ok) return budget;
+  const inputs = lineInputsOf(lines);
+  if (!inputs.ok) return inputs;
+  const full = { ...req, lines: inputs.value };
+  const parsed = planSaveRequest.safeParse(full);
+  return parsed.success ? { ok: true, value: full } : { ok: false, ...firstIssue(parsed.error.issues) };
 }
 
 /** 修改: the form as the update request (every field sent; no department: null). */
 export function updateRequestOf(id: string, values: PlanFormValues): Checked<PlanUpdateRequest> {
   const budget = budgetFen(values.budgetYuan);
-  if (!budget.ok) return budget;
   const req: PlanUpdateRequest = {
     id,
     name: values.name,
     periodType: values.periodType,
     period: values.period,
     departmentId: values.departmentId || null,
-    budget: budget.value,
+    budget: budget.ok ? budget.value : 1,
     remarks: values.remarks,
   };
   if (values.ownerId) req.ownerId = values.ownerId;
   const parsed = planUpdateRequest.safeParse(req);
-  return parsed.success ? { ok: true, value: req } : { ok: false, ...firstIssue(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, ...firstIssue(parsed.error.issues) };
+  return budget.ok ? { ok: true, value: req } : budget;
 }
 
 /** The estimated total of the lines being written (goods without a typed price count at 0). */
