@@ -255,6 +255,7 @@ async function seedBuyer01(): Promise<void> {
   await seedQuotes();
   await seedBidding();
   await seedPlans();
+  await seedSynergy();
   const codes = await sql<{ sku_code: string }>`
     SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
   const batchLines = (n: number) =>
@@ -351,6 +352,44 @@ async function seedPlans(): Promise<void> {
   await seedCall('POST /pm-api/purchasing-bills/item/import', buyer01.token, {}, (req) => {
     req.payload = { billId: saved.id, lines: [{ name: '订书机', num: '2', row: 1 }], apply: true };
   });
+}
+
+/**
+ * buyer01's collaborative purchase lists: one open with buyer02 as a member (lines of both, one free
+ * text), one sent into buyer01's cart.
+ */
+async function seedSynergy(): Promise<void> {
+  if (!tableExists('purchasing_synergies')) return;
+  const buyer02 = await login(ctx.app, DEMO.buyer02);
+  const list = (lines: unknown[]) => (req: BuiltRequest) => {
+    req.payload = { name: '隔离测试协同采购单', lines };
+  };
+  const open = (await seedCall(
+    'POST /pm-api/purchasing-bills/synergy/save',
+    buyer01.token,
+    {},
+    list([
+      { goodsId: goodsPool[0], quantity: 1 },
+      { name: '自由填写', unit: '个', quantity: 2 },
+    ]),
+  )) as { id: string } | null;
+  if (open) {
+    await seedCall('POST /pm-api/purchasing-bills/synergy/join', buyer02, { id: open.id });
+    await seedCall('POST /pm-api/purchasing-bills/synergy/item/batch-save', buyer02, {}, (req) => {
+      req.payload = { billId: open.id, lines: [{ goodsId: goodsPool[1], quantity: 1 }] };
+    });
+  }
+  const sent = (await seedCall(
+    'POST /pm-api/purchasing-bills/synergy/save',
+    buyer01.token,
+    {},
+    list([{ goodsId: goodsPool[2], quantity: 1 }]),
+  )) as { id: string; version: number } | null;
+  if (sent) {
+    await seedCall('POST /pm-api/purchasing-bills/synergy/send', buyer01.token, {}, (req) => {
+      req.payload = { id: sent.id, version: sent.version, target: 'cart' };
+    });
+  }
 }
 
 /**
