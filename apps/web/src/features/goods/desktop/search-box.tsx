@@ -69,11 +69,16 @@ export function SearchBox({
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // another page (or another list) shows its own keyword, with the panel closed
+  // another page (or another list) shows its own keyword, with the panel closed; but what the user is typing
+  // stays: the route can still be settling (the home's redirect, a list's address made canonical) while the
+  // box has the focus, and resetting it then would lose the words or search for nothing.
   const location = useLocation();
+  const shown = useRef(keyword);
   useEffect(() => {
-    setValue(keyword);
-    setOpen(false);
+    const typing = document.activeElement === input.current && input.current !== null;
+    setValue((current) => (typing && current !== shown.current ? current : keyword));
+    shown.current = keyword;
+    if (!typing) setOpen(false);
   }, [keyword, location.pathname, location.search]);
 
   const typed = cleanKeyword(value).slice(0, 50);
