@@ -24,6 +24,9 @@ const BUYER_PATHS: readonly string[] = [
   R.planList,
   R.addPlan,
   R.planDetail,
+  R.purchasingList,
+  R.addPurchasing,
+  R.purchasingDetail,
 ];
 
 function route(path: string, title: string, page: Page, open = false): RouteDef {
