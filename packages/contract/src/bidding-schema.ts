@@ -14,6 +14,7 @@ import {
   bidEventRevokeEndpoint,
   bidEventSaveEndpoint,
   bidFailEndpoint,
+  bidRetryOrderEndpoint,
   bidHallEndpoint,
   bidItemEndpoint,
   bidMineEndpoint,
@@ -202,6 +203,10 @@ export const bidEventDetail = bidEventSummary.extend({
   publicityEndsAt: z.string().nullable(),
   /** Challenges: all to the buyer, its own to a supplier. */
   challenges: z.array(bidChallenge),
+  /** To the buyer: awards whose order checkout refused after the publicity (retry: bid/event/retry-order). */
+  orderFailures: z.array(
+    z.object({ supplierId: z.string(), supplierName: z.string(), reason: z.string(), at: z.string() }),
+  ),
   serverTime: z.string(),
 });
 
@@ -438,6 +443,10 @@ export const bidCompareRoute = routeOf(bidCompareEndpoint, {
 });
 export const bidAwardRoute = routeOf(bidAwardEndpoint, { body: bidAwardRequest, response: bidStatusAnswer });
 export const bidFailRoute = routeOf(bidFailEndpoint, { body: bidFailRequest, response: bidStatusAnswer });
+export const bidRetryOrderRoute = routeOf(bidRetryOrderEndpoint, {
+  body: bidIdRequest,
+  response: bidStatusAnswer,
+});
 export const bidChallengeAnswerRoute = routeOf(bidChallengeAnswerEndpoint, {
   body: bidChallengeAnswerRequest,
   response: bidChallenge,

@@ -269,6 +269,21 @@ export const bidFailEndpoint: Endpoint<BidFailRequest, BidStatusAnswer> = {
   summary: '流标',
 };
 
+/**
+ * After the publicity, an award whose order checkout refused (goods delisted, credit …) is not tried again
+ * by the job: the refusal shows on the event (`orderFailures`) and the buyer retries here. 409 when there
+ * is nothing to retry, or when checkout refuses again (the new refusal is recorded and named).
+ */
+export const bidRetryOrderEndpoint: Endpoint<BidIdRequest, BidStatusAnswer> = {
+  method: 'POST',
+  path: '/bidding/event/retry-order',
+  access: buyers,
+  idRefs: { id: 'owned' },
+  codes: [409],
+  tag: TAG,
+  summary: '定标转订单失败后重新下单',
+};
+
 /** The buyer answers a challenge: the award stands, or the event returns to 定标中. */
 export const bidChallengeAnswerEndpoint: Endpoint<BidChallengeAnswerRequest, BidChallenge> = {
   method: 'POST',

@@ -66,6 +66,7 @@ import type {
 } from './tables/orders';
 import type { NotificationsTable } from './tables/notifications';
 import type {
+  BidAttachmentsTable,
   BidAwardsTable,
   BidChallengesTable,
   BidCodeCountersTable,
@@ -162,6 +163,7 @@ export interface DB {
   bid_log: BidLogTable;
   bid_awards: BidAwardsTable;
   bid_challenges: BidChallengesTable;
+  bid_attachments: BidAttachmentsTable;
   purchasing_plans: PurchasingPlansTable;
   purchasing_plan_lines: PurchasingPlanLinesTable;
   purchasing_plan_commitments: PurchasingPlanCommitmentsTable;

@@ -14,6 +14,7 @@ import { ManualClock } from '../../lib/clock';
 import type { AuthContext } from '../../modules/auth/auth.service';
 import { BiddingAwardService } from '../../modules/bidding/bidding-award.service';
 import { BiddingBidService } from '../../modules/bidding/bidding-bid.service';
+import { BidCompleter } from '../../modules/bidding/bidding-complete';
 import { BidSealer, loadBiddingSecret } from '../../modules/bidding/bidding-crypto';
 import { BiddingEventService } from '../../modules/bidding/bidding-event.service';
 import { BiddingRepo } from '../../modules/bidding/bidding.repo';
@@ -83,7 +84,8 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
   const events = new BiddingEventService(db, repo, sealer, clock);
   const bids = new BiddingBidService(db, repo, sealer, clock);
   const { checkout } = createOrders(db, clock, { autoConfirmDays: 7 });
-  const awards = new BiddingAwardService(db, repo, bids, checkout, clock);
+  const awards = new BiddingAwardService(db, repo, bids, clock);
+  const completer = new BidCompleter(db, repo, checkout, clock);
 
   const items: BidEventSaveRequest['items'] = [
     {
@@ -206,7 +208,7 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
   clock.set(new Date(now.getTime() - 18 * DAY));
   await awards.award(buyer, { id: completed.id, supplierId: v1.organizationId, reason: '' });
   clock.set(new Date(now.getTime() - 14 * DAY));
-  await awards.completeOne(completed.id);
+  await completer.completeOne(completed.id);
   // 已流标: one bidder only
   const failed = await event('防护眼镜竞价', new Date(now.getTime() - 6 * DAY), { hours: 24 });
   await place(v1, failed.id, new Date(failed.start.getTime() + MINUTE), [

@@ -1,4 +1,4 @@
-/** Row types (db/migrations): competitive bidding (竞价, migration 0021). */
+/** Row types (db/migrations): competitive bidding (竞价, migrations 0021 and 0028). */
 import type { ColumnType } from 'kysely';
 import type {
   Fen,
@@ -123,6 +123,22 @@ export interface BidAwardsTable {
   supplier_id: Ref;
   price: Fen;
   lowest: boolean;
+  created_at: Timestamp;
+  /** Checkout's refusal of the order of this award's supplier, and when (0028). */
+  order_error: NullableText;
+  order_error_at: NullableTimestamp;
+}
+
+/** An event's attachment (PDF or picture; 0028): uploaded first, attached when the draft is saved. */
+export interface BidAttachmentsTable {
+  id: Id;
+  organization_id: Ref;
+  user_id: Ref;
+  event_id: NullableRef;
+  file_name: string;
+  content_type: string;
+  size: number;
+  stored_name: string;
   created_at: Timestamp;
 }
 

@@ -15,13 +15,12 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { publishNotice } from '../notification/notification.repo';
-import type { CheckoutService, PricedLine } from '../order/checkout.service';
 import type { BiddingBidService } from './bidding-bid.service';
 import { appendLog } from './bidding-log';
 import type { AwardLogBody } from './bidding-replay';
-import type { BiddingRepo, EventRow } from './bidding.repo';
+import { invitedOrAll, type BiddingRepo, type EventRow } from './bidding.repo';
 import { statusOf, statusText } from './bidding-status';
-import { challengeOf, itemOf, viewerOf } from './bidding-event.service';
+import { challengeOf, isVendor, itemOf, viewerOf } from './bidding-event.service';
 
 type AwardRequest = z.output<typeof bidAwardRequest>;
 type ResultQuery = z.output<typeof bidResultQuery>;
@@ -55,7 +54,6 @@ export class BiddingAwardService {
     private readonly db: Db,
     private readonly repo: BiddingRepo,
     private readonly bids: BiddingBidService,
-    private readonly checkout: CheckoutService,
     private readonly clock: Clock,
   ) {}
 
@@ -359,13 +357,24 @@ export class BiddingAwardService {
     });
   }
 
-  /** 竞价公示: events in publicity or completed, newest award first; only winners are named. */
-  async results(q: ResultQuery): Promise<Page<BidResult>> {
+  /**
+   * 竞价公示: events in publicity or completed that the caller may see (open to all; its own organization's;
+   * a supplier's invited ones), newest award first; only winners are named.
+   */
+  async results(auth: AuthContext | undefined, q: ResultQuery): Promise<Page<BidResult>> {
     let base = this.db
       .selectFrom('bid_events as e')
       .innerJoin('organizations as b', 'b.id', 'e.organization_id')
-      .where('e.phase', 'in', ['publicity', 'completed'])
-      .where('e.scope', '=', 'all');
+      .where('e.phase', 'in', ['publicity', 'completed']);
+    if (!auth) base = base.where('e.scope', '=', 'all');
+    else {
+      const mine = sql<boolean>`e.organization_id = ${auth.organizationId}`;
+      base = base.where(
+        isVendor(auth)
+          ? sql<boolean>`(${mine} OR ${invitedOrAll(auth.organizationId)})`
+          : sql<boolean>`(${mine} OR e.scope = 'all')`,
+      );
+    }
     if (q.keyword) {
       const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       base = base.where((eb) => eb.or([eb('e.title', 'ilike', like), eb('e.code', 'ilike', like)]));
@@ -419,81 +428,5 @@ export class BiddingAwardService {
       });
     }
     return { records, total: Number(total.n), page: q.page, limit: q.limit };
-  }
-
-  /**
-   * After the publicity (and no open challenge): each winner's awards with goods become one order through
-   * checkout's entry, under a key made of the event and the supplier, so a second run (or a second
-   * process) creates nothing twice; then the event is 已完成. Answers how many events it completed.
-   */
-  async completeDue(limit = 20): Promise<number> {
-    const now = this.clock.now();
-    const due = await this.db
-      .selectFrom('bid_events as e')
-      .select('e.id')
-      .where('e.phase', '=', 'publicity')
-      .where('e.publicity_ends_at', '<=', now)
-      .where(
-        sql<boolean>`NOT EXISTS (SELECT 1 FROM bid_challenges c WHERE c.event_id = e.id AND c.status = 'open')`,
-      )
-      .orderBy('e.publicity_ends_at')
-      .limit(limit)
-      .execute();
-    let n = 0;
-    for (const d of due) if (await this.completeOne(d.id)) n++;
-    return n;
-  }
-
-  async completeOne(eventId: string): Promise<boolean> {
-    const e = await this.repo.event(this.db, eventId);
-    if (!e || e.phase !== 'publicity') return false;
-    const awards = await this.repo.awards(this.db, eventId);
-    const items = new Map((await this.repo.items(this.db, eventId)).map((i) => [i.id, i]));
-    const bySupplier = new Map<string, PricedLine[]>();
-    for (const a of awards) {
-      if (!a.offered_goods_id) continue;
-      const item = items.get(a.item_id)!;
-      const lines = bySupplier.get(a.supplier_id) ?? [];
-      lines.push({
-        goodsId: a.offered_goods_id,
-        num: item.quantity,
-        price: Number(a.price),
-        origin: { kind: 'award', awardId: e.id, lineId: item.id },
-      });
-      bySupplier.set(a.supplier_id, lines);
-    }
-    const orderOfItem = new Map<string, string>();
-    const buyer: AuthContext = {
-      userId: e.created_by,
-      organizationId: e.organization_id,
-      sessionId: '',
-      roleTypes: ['PURCHASER'],
-    };
-    for (const [supplierId, lines] of bySupplier) {
-      const placed = await this.checkout.place(buyer, {
-        lines,
-        addressId: e.address_id!,
-        remarks: `竞价 ${e.code} 定标`,
-        key: `bid-award-${e.id}-${supplierId}`,
-      });
-      const order = placed.orders[0];
-      if (order)
-        for (const l of lines)
-          if (l.origin.kind === 'award' && l.origin.lineId) orderOfItem.set(l.origin.lineId, order.id);
-    }
-    return this.db.transaction().execute(async (trx) => {
-      const locked = await this.repo.lockEvent(trx, eventId);
-      if (!locked || locked.phase !== 'publicity') return false;
-      for (const [itemId, orderId] of orderOfItem) {
-        await trx.updateTable('bid_items').set({ order_id: orderId }).where('id', '=', itemId).execute();
-      }
-      const now = this.clock.now();
-      await trx
-        .updateTable('bid_events')
-        .set({ phase: 'completed', completed_at: now, updated_at: now })
-        .where('id', '=', eventId)
-        .execute();
-      return true;
-    });
   }
 }

@@ -20,7 +20,13 @@ import type { AuthContext } from '../auth/auth.service';
 import { addressForOrder } from '../member/member.repo';
 import { publishNotice } from '../notification/notification.repo';
 import type { BidSealer } from './bidding-crypto';
-import type { BiddingRepo, EventRow, ItemRow, ListScope } from './bidding.repo';
+import {
+  vendorOrganizations,
+  type BiddingRepo,
+  type EventRow,
+  type ItemRow,
+  type ListScope,
+} from './bidding.repo';
 import { emptyCounts, statusOf, statusText } from './bidding-status';
 import { iso, rulesOf, summaryOf } from './bidding-view';
 
@@ -245,12 +251,17 @@ export class BiddingEventService {
         })
         .where('id', '=', id)
         .execute();
-      for (const s of invited) {
+      // Event opened: to the invited suppliers, or to every vendor organization when open to all.
+      const told = e.scope === 'all' ? await vendorOrganizations(trx) : invited.map((s) => s.supplier_id);
+      for (const org of told) {
         await publishNotice(trx, {
-          organizationId: s.supplier_id,
+          organizationId: org,
           kind: 'BID_OPENED',
-          title: `竞价邀请：${e.title}`,
-          body: `竞价 ${e.code} 邀请贵司参与，开始时间 ${e.start_at.toISOString()}。`,
+          title: e.scope === 'all' ? `新竞价：${e.title}` : `竞价邀请：${e.title}`,
+          body:
+            e.scope === 'all'
+              ? `竞价 ${e.code} 面向所有认证供应商，开始时间 ${e.start_at.toISOString()}。`
+              : `竞价 ${e.code} 邀请贵司参与，开始时间 ${e.start_at.toISOString()}。`,
           subject: { type: 'bid', id },
           dedupeKey: `bid-opened-${id}`,
           at: now,
@@ -295,8 +306,10 @@ export class BiddingEventService {
     return this.list({ ownerOrgId: auth.organizationId }, q);
   }
 
-  hall(q: ListQuery): Promise<BidEventPage> {
-    return this.list({ hall: true }, q);
+  /** Events open to all; a supplier also sees those it is invited to. */
+  hall(auth: AuthContext | undefined, q: ListQuery): Promise<BidEventPage> {
+    const supplier = auth && isVendor(auth) ? auth.organizationId : undefined;
+    return this.list({ hall: true, ...(supplier ? { hallFor: supplier } : {}) }, q);
   }
 
   vendorPage(auth: AuthContext, q: VendorListQuery): Promise<BidEventPage> {
@@ -344,6 +357,7 @@ export class BiddingEventService {
           ? await this.repo.challenges(this.db, id, auth.organizationId)
           : [];
     const canBid = viewer === 'supplier' && status === 'running';
+    const orderFailures = viewer === 'owner' ? await this.repo.orderFailures(this.db, id) : [];
     return {
       ...summaryOf(e, { buyerName: buyer.name, itemCount: items.length, bidderCount: bidders.length }, now),
       viewer,
@@ -359,6 +373,7 @@ export class BiddingEventService {
       canBid,
       publicityEndsAt: iso(e.publicity_ends_at),
       challenges: challenges.map(challengeOf),
+      orderFailures,
       serverTime: now.toISOString(),
     };
   }

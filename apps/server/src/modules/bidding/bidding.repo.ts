@@ -11,8 +11,9 @@ export type ItemRow = Selectable<BidItemsTable>;
 export interface ListScope {
   /** The buyer's own (organization id). */
   ownerOrgId?: string;
-  /** Open to all suppliers (the hall). */
+  /** Open to all suppliers (the hall); with `hallFor`, also the events that supplier is invited to. */
   hall?: boolean;
+  hallFor?: string;
   /** A supplier's: joinable or joined. */
   supplier?: { orgId: string; tab: 'joinable' | 'joined' };
 }
@@ -21,7 +22,23 @@ function escapeLike(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** SQL of bidding (migration 0021); every method takes the executor first. */
+/** On `bid_events e`: open to all suppliers, or `supplierId` is invited. */
+export function invitedOrAll(supplierId: string) {
+  return sql<boolean>`(e.scope = 'all' OR EXISTS (SELECT 1 FROM bid_invitations i WHERE i.event_id = e.id AND i.supplier_id = ${supplierId}))`;
+}
+
+/** Vendor organizations (who an event open to all is announced to). */
+export async function vendorOrganizations(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('kind', '=', 'vendor')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** SQL of bidding (migrations 0021, 0028); every method takes the executor first. */
 export class BiddingRepo {
   event(db: Executor, id: string) {
     return db.selectFrom('bid_events').selectAll().where('id', '=', id).executeTakeFirst();
@@ -96,7 +113,10 @@ export class BiddingRepo {
   ) {
     let q = db.selectFrom('bid_events as e').innerJoin('organizations as b', 'b.id', 'e.organization_id');
     if (scope.ownerOrgId) q = q.where('e.organization_id', '=', scope.ownerOrgId);
-    if (scope.hall) q = q.where('e.scope', '=', 'all').where('e.phase', '<>', 'draft');
+    if (scope.hall) {
+      q = q.where('e.phase', '<>', 'draft');
+      q = scope.hallFor ? q.where(invitedOrAll(scope.hallFor)) : q.where('e.scope', '=', 'all');
+    }
     if (scope.supplier) {
       const org = scope.supplier.orgId;
       const bid = sql<boolean>`EXISTS (SELECT 1 FROM bids x WHERE x.event_id = e.id AND x.supplier_id = ${org})`;
@@ -104,9 +124,7 @@ export class BiddingRepo {
       else
         q = q
           .where('e.phase', '<>', 'draft')
-          .where(
-            sql<boolean>`(e.scope = 'all' OR EXISTS (SELECT 1 FROM bid_invitations i WHERE i.event_id = e.id AND i.supplier_id = ${org}))`,
-          )
+          .where(invitedOrAll(org))
           .where(sql<boolean>`NOT ${bid}`)
           .where(sql<boolean>`(e.phase = 'published' AND e.current_end_at > ${opts.now})`);
     }
@@ -265,6 +283,30 @@ export class BiddingRepo {
       ])
       .where('a.event_id', '=', eventId)
       .execute();
+  }
+
+  /** Awards whose order checkout refused, one row per supplier (the buyer's detail). */
+  async orderFailures(db: Executor, eventId: string) {
+    const rows = await db
+      .selectFrom('bid_awards as a')
+      .innerJoin('organizations as o', 'o.id', 'a.supplier_id')
+      .select([
+        'a.supplier_id',
+        sql<string>`coalesce(o.short_name, o.name)`.as('supplier_name'),
+        'a.order_error',
+        'a.order_error_at',
+      ])
+      .distinctOn('a.supplier_id')
+      .where('a.event_id', '=', eventId)
+      .where('a.order_error', 'is not', null)
+      .orderBy('a.supplier_id')
+      .execute();
+    return rows.map((r) => ({
+      supplierId: r.supplier_id,
+      supplierName: r.supplier_name,
+      reason: r.order_error ?? '',
+      at: (r.order_error_at ?? new Date(0)).toISOString(),
+    }));
   }
 
   /** Distinct suppliers with a current bid on the event. */

@@ -16,6 +16,7 @@ import {
   bidMineVendorRoute,
   bidPlaceRoute,
   bidResultPageRoute,
+  bidRetryOrderRoute,
   bidTimeRoute,
   bidVendorPageRoute,
 } from '@pm/contract/bidding-schema';
@@ -24,6 +25,7 @@ import { route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
 import type { BiddingAwardService } from './bidding-award.service';
 import type { BiddingBidService } from './bidding-bid.service';
+import type { BidCompleter } from './bidding-complete';
 import type { BiddingEventService } from './bidding-event.service';
 import type { BidStreams } from './bidding-stream';
 
@@ -33,11 +35,12 @@ export function biddingRoutes(
     events: BiddingEventService;
     bids: BiddingBidService;
     awards: BiddingAwardService;
+    completer: BidCompleter;
     streams: BidStreams;
     clock: Clock;
   },
 ): void {
-  const { events, bids, awards, streams, clock } = s;
+  const { events, bids, awards, completer, streams, clock } = s;
   // the buyer
   route(app, bidEventSaveRoute, (req) => events.save(requireAuth(req), req.body), {
     message: '竞价草稿已保存',
@@ -59,6 +62,10 @@ export function biddingRoutes(
   });
   route(app, bidFailRoute, (req) => awards.fail(requireAuth(req), req.body.id, req.body.reason), {
     message: '已流标',
+    errors: [409],
+  });
+  route(app, bidRetryOrderRoute, (req) => completer.retry(requireAuth(req), req.body.id), {
+    message: '已重新下单',
     errors: [409],
   });
   route(
@@ -84,14 +91,14 @@ export function biddingRoutes(
     },
   );
   // everyone (a signed-in caller sees what its organization may)
-  route(app, bidHallRoute, (req) => events.hall(req.query));
+  route(app, bidHallRoute, (req) => events.hall(req.auth ?? undefined, req.query));
   route(app, bidDetailRoute, (req) => events.detail(req.auth ?? undefined, req.query.id));
   route(app, bidItemRoute, (req) => bids.item(req.auth ?? undefined, req.query.eventId, req.query.itemId));
   route(app, bidTimeRoute, async () => {
     const now = clock.now();
     return { now: now.toISOString(), epochMs: now.getTime() };
   });
-  route(app, bidResultPageRoute, (req) => awards.results(req.query));
+  route(app, bidResultPageRoute, (req) => awards.results(req.auth ?? undefined, req.query));
   route(app, bidChangesRoute, (req) => streams.changes(requireAuth(req), req.query.id, req.query.since));
   streams.register(app);
 }

@@ -460,8 +460,8 @@ describe('close, award, publicity, challenge, orders', () => {
     );
     // After the publicity, the job makes the order once, even run twice.
     at(new Date(ctx.clock.now().getTime() + 2 * 24 * 3600_000 + 1));
-    await biddingOf(ctx.tdb.db).awards.completeDue();
-    await biddingOf(ctx.tdb.db).awards.completeDue();
+    await biddingOf(ctx.tdb.db).completer.completeDue();
+    await biddingOf(ctx.tdb.db).completer.completeDue();
     const done = await dataOf(ctx.call(bidDetailEndpoint, { id: e.id }, p.buyer));
     expect(done.status).toBe('completed');
     const rows = await ctx.tdb.db

@@ -5,6 +5,7 @@ import { Periodic } from '../../lib/periodic';
 import { createOrders } from '../order';
 import { BiddingAwardService } from './bidding-award.service';
 import { BiddingBidService } from './bidding-bid.service';
+import { BidCompleter } from './bidding-complete';
 import { BidSealer, loadBiddingSecret } from './bidding-crypto';
 import { BiddingEventService } from './bidding-event.service';
 import { BidFeed } from './bidding-feed';
@@ -17,6 +18,7 @@ export interface Bidding {
   events: BiddingEventService;
   bids: BiddingBidService;
   awards: BiddingAwardService;
+  completer: BidCompleter;
   feed: BidFeed;
   sealer: BidSealer;
   repo: BiddingRepo;
@@ -41,16 +43,17 @@ export const biddingModule: FastifyPluginAsync = async (app) => {
   const events = new BiddingEventService(app.db, repo, sealer, app.clock);
   const bids = new BiddingBidService(app.db, repo, sealer, app.clock);
   const { checkout } = createOrders(app.db, app.clock, { autoConfirmDays: app.config.orderAutoConfirmDays });
-  const awards = new BiddingAwardService(app.db, repo, bids, checkout, app.clock);
+  const awards = new BiddingAwardService(app.db, repo, bids, app.clock);
+  const completer = new BidCompleter(app.db, repo, checkout, app.clock, app.log);
   const feed = new BidFeed(app.db, repo, app.clock, connectionStringOf(app.db));
   const streams = new BidStreams(app.db, repo, feed, app.clock);
-  biddingRoutes(app, { events, bids, awards, streams, clock: app.clock });
-  registry.set(app.db, { events, bids, awards, feed, sealer, repo });
+  biddingRoutes(app, { events, bids, awards, completer, streams, clock: app.clock });
+  registry.set(app.db, { events, bids, awards, completer, feed, sealer, repo });
   const job = new Periodic(
     async () => {
       await bids.noticeEnding();
       while ((await bids.closeDue(50)) === 50);
-      while ((await awards.completeDue(20)) === 20);
+      while ((await completer.completeDue(20)) === 20);
     },
     { intervalMs: 15_000, log: app.log, name: 'bidding close and completion sweep' },
   );

@@ -16,6 +16,7 @@ import { useRevokeBidEvent } from '../api/bid-revoke';
 import { priceText } from '../model/bid-money';
 import { useRefreshAtBoundary } from '../use-refresh-at';
 import { BidCountdown } from './bid-countdown';
+import { BidOrderFailures } from './bid-order-failures';
 import { BidStatusTag } from './bid-status-tag';
 import { timeText } from './time-text';
 import './bidding.css';
@@ -273,6 +274,7 @@ export function BidDetailView({ d, canJoin }: { d: BidEventDetail; canJoin: bool
   useRefreshAtBoundary(d.status, d.startAt, d.endAt);
   return (
     <>
+      <BidOrderFailures d={d} />
       <section className="bid-section">
         <BidFacts d={d} />
       </section>
