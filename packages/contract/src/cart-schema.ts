@@ -94,6 +94,14 @@ export const cartLine = z.object({
   /** Delivery promise in days for the chosen area, null when unknown or not deliverable. */
   deliveryDays: z.number().int().nullable(),
   addedAt: z.string(),
+  /**
+   * The purchasing plan line the line was added from (`/purchasing-bills/item/add-to-cart`): its order
+   * commits that plan's budget. Absent or null: an ordinary line.
+   */
+  plan: z
+    .object({ planId: z.string(), planLineId: z.string(), code: z.string(), name: z.string() })
+    .nullable()
+    .optional(),
 });
 
 export const cartFreight = z.object({

@@ -349,8 +349,14 @@ async function seedPlans(): Promise<void> {
   await seedCall('POST /pm-api/purchasing-bills/item/add-to-cart', buyer01.token, {}, (req) => {
     req.payload = { billId: saved.id, lines: [{ id: saved.lines[1]!.id, num: 1 }] };
   });
+  const code = await sql<{ sku_code: string }>`
+    SELECT sku_code FROM goods WHERE id::text = ${goodsPool[2] ?? '0'}`.execute(ctx.tdb.db);
   await seedCall('POST /pm-api/purchasing-bills/item/import', buyer01.token, {}, (req) => {
-    req.payload = { billId: saved.id, lines: [{ name: '订书机', num: '2', row: 1 }], apply: true };
+    req.payload = {
+      billId: saved.id,
+      lines: [{ code: code.rows[0]?.sku_code ?? 'X', num: '2', row: 1 }],
+      apply: true,
+    };
   });
 }
 

@@ -348,7 +348,18 @@ export class CartRepo {
         'c.quote_price',
         'c.quote_expires_at',
         'c.created_at as added_at',
+        'c.plan_line_id',
       ])
+      .select((eb) =>
+        eb
+          .selectFrom('purchasing_plan_lines as pl')
+          .innerJoin('purchasing_plans as pp', 'pp.id', 'pl.plan_id')
+          .select(
+            sql<string>`json_build_object('planId', pp.id::text, 'code', pp.code, 'name', pp.name)`.as('p'),
+          )
+          .whereRef('pl.id', '=', 'c.plan_line_id')
+          .as('plan'),
+      )
       .select(pricingFacts(chain))
       .where('c.user_id', '=', userId);
     if (only) q = q.where('c.id', 'in', only.length ? only : ['0']);

@@ -88,6 +88,13 @@ export class CartService {
                 }
               : null,
           addedAt: row.added_at,
+          plan:
+            row.plan_line_id !== null && row.plan !== null
+              ? {
+                  ...(row.plan as { planId: string; code: string; name: string }),
+                  planLineId: row.plan_line_id,
+                }
+              : null,
         };
       }),
       divisionCode,

@@ -25,6 +25,8 @@ export interface LineToPrice {
   addedPrice: number;
   quote: CartLine['quote'];
   addedAt: Date;
+  /** The plan line a cart line was added from (the cart's list shows it). */
+  plan?: CartLine['plan'];
 }
 
 /**
@@ -79,6 +81,7 @@ export async function priceLines(
       stateText: state === 'ok' ? '' : CART_LINE_STATE_LABELS[state],
       deliveryDays: state === 'delisted' || state === 'areaLimited' ? null : row.delivery_days,
       addedAt: l.addedAt.toISOString(),
+      ...(l.plan !== undefined ? { plan: l.plan } : {}),
     };
     quantity += l.num;
     let group = groups.get(goods.supplierId);

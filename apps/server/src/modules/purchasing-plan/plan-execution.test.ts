@@ -124,6 +124,15 @@ describe('plan lines into the cart', () => {
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
 
+    // the cart's list names the plan each line comes from
+    const listed = (await dataOf(ctx.call(cartListEndpoint, {}, buyer01))).groups.flatMap((gr) => gr.lines);
+    expect(listed.find((l) => l.goodsId === g0)!.plan).toEqual({
+      planId: plan.id,
+      planLineId: lineOf(plan, g0).id,
+      code: plan.code,
+      name: plan.name,
+    });
+
     // more than is pending (4 in the cart + 7 > 10): refused, the cart unchanged
     const tooMany = await ctx.call(
       planAddToCartEndpoint,
