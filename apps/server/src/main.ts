@@ -7,6 +7,7 @@ import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
 import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
+import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { ensureDivisions } from './db/seed/divisions';
 import { settleDemoNotices } from './modules/notification/demo-notices';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
@@ -64,6 +65,11 @@ async function main(): Promise<void> {
         await seedDemoApprovals(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
       } catch (err) {
         log.warn(`demo approvals not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoSynergy(db, { log: log.info });
+      } catch (err) {
+        log.warn(`demo collaborative lists not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         const bidding = await seedDemoBidding(db, { dataDir: config.dataDir, log: log.info });
