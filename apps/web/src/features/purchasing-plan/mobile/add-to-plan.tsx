@@ -49,42 +49,51 @@ function PlanSheet({
 
   return (
     <Sheet visible title="加入采购计划" onClose={onClose}>
-      {plans.isPending ? (
-        <div className="pm-loading" aria-busy="true">
-          <DotLoading color="primary" />
-        </div>
-      ) : null}
-      {plans.error ? <p className="pm-muted">采购计划读取失败，请稍后再试</p> : null}
-      {!plans.isPending && !plans.error && plans.plans.length === 0 ? (
-        <p className="pm-muted">
-          还没有草稿或执行中的采购计划
-          {plansHref ? (
-            <>
-              ，<Link to={plansHref}>去新建</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      {plans.plans.map((p) => (
-        <button
-          key={p.id}
-          type="button"
-          className="mp-row-action"
-          aria-pressed={p.id === chosen}
-          onClick={() => setPlanId(p.id)}
-        >
-          <span>
-            {p.name} <PlanStatusBadge status={p.status} />
-            <span className="pm-muted" style={{ display: 'block' }}>
-              {periodText(p.periodType, p.period)} · 预算剩余 {formatFen(p.budgetRemaining)}
+      <div className="mp-sheet">
+        {plans.isPending ? (
+          <div className="pm-loading" aria-busy="true">
+            <DotLoading color="primary" />
+          </div>
+        ) : null}
+        {plans.error ? <p className="pm-muted">采购计划读取失败，请稍后再试</p> : null}
+        {!plans.isPending && !plans.error && plans.plans.length === 0 ? (
+          <p className="pm-muted">
+            还没有草稿或执行中的采购计划
+            {plansHref ? (
+              <>
+                ，<Link to={plansHref}>去新建</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {plans.plans.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className="mp-row-action"
+            aria-pressed={p.id === chosen}
+            onClick={() => setPlanId(p.id)}
+          >
+            <span>
+              {p.name} <PlanStatusBadge status={p.status} />
+              <span className="pm-muted" style={{ display: 'block' }}>
+                {periodText(p.periodType, p.period)} · 预算剩余 {formatFen(p.budgetRemaining)}
+              </span>
             </span>
-          </span>
-          <span className={p.id === chosen ? 'pm-check pm-check--on' : 'pm-check'} aria-hidden="true" />
-        </button>
-      ))}
-      <div className="mp-goods-pick">
-        <span>计划数量（{goods.unit}）</span>
-        <Stepper min={1} max={QUANTITY_MAX} digits={0} value={num} onChange={setNum} aria-label="计划数量" />
+            <span className={p.id === chosen ? 'pm-check pm-check--on' : 'pm-check'} aria-hidden="true" />
+          </button>
+        ))}
+        <div className="mp-goods-pick">
+          <span>计划数量（{goods.unit}）</span>
+          <Stepper
+            min={1}
+            max={QUANTITY_MAX}
+            digits={0}
+            value={num}
+            onChange={setNum}
+            aria-label="计划数量"
+          />
+        </div>
       </div>
       <div className="pm-bottom-bar">
         <Button

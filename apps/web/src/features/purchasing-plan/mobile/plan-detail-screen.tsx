@@ -146,53 +146,55 @@ function OrderSheet({
 
   return (
     <Sheet visible title="按计划下单" onClose={onClose} tall>
-      {orderableLines(plan)
-        .filter((l) => chosen.includes(l.id))
-        .map((l) => (
-          <div key={l.id} className="mp-goods-pick">
-            <span>
-              {l.name}
-              <span className="pm-muted"> 待采购 {l.pendingQuantity}</span>
-            </span>
-            <Stepper
-              min={1}
-              max={l.pendingQuantity}
-              digits={0}
-              value={quantities[l.id] ?? l.pendingQuantity}
-              onChange={(v) => setQuantities((q) => ({ ...q, [l.id]: v }))}
-              aria-label={`${l.name}下单数量`}
-            />
-          </div>
+      <div className="mp-sheet">
+        {orderableLines(plan)
+          .filter((l) => chosen.includes(l.id))
+          .map((l) => (
+            <div key={l.id} className="mp-goods-pick">
+              <span>
+                {l.name}
+                <span className="pm-muted"> 待采购 {l.pendingQuantity}</span>
+              </span>
+              <Stepper
+                min={1}
+                max={l.pendingQuantity}
+                digits={0}
+                value={quantities[l.id] ?? l.pendingQuantity}
+                onChange={(v) => setQuantities((q) => ({ ...q, [l.id]: v }))}
+                aria-label={`${l.name}下单数量`}
+              />
+            </div>
+          ))}
+        <h3 className="mp-section__title" style={{ marginTop: 12 }}>
+          收货地址
+        </h3>
+        {addresses && addresses.length === 0 ? (
+          <p className="pm-muted">请先在「地址管理」中添加收货地址</p>
+        ) : null}
+        {(addresses ?? []).map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            className="mp-row-action"
+            aria-pressed={a.id === address}
+            onClick={() => setAddressId(a.id)}
+          >
+            <span>{a.label}</span>
+            <span className={a.id === address ? 'pm-check pm-check--on' : 'pm-check'} aria-hidden="true" />
+          </button>
         ))}
-      <h3 className="mp-section__title" style={{ marginTop: 12 }}>
-        收货地址
-      </h3>
-      {addresses && addresses.length === 0 ? (
-        <p className="pm-muted">请先在「地址管理」中添加收货地址</p>
-      ) : null}
-      {(addresses ?? []).map((a) => (
-        <button
-          key={a.id}
-          type="button"
-          className="mp-row-action"
-          aria-pressed={a.id === address}
-          onClick={() => setAddressId(a.id)}
-        >
-          <span>{a.label}</span>
-          <span className={a.id === address ? 'pm-check pm-check--on' : 'pm-check'} aria-hidden="true" />
-        </button>
-      ))}
-      <Input
-        value={remarks}
-        maxLength={200}
-        placeholder={`订单备注（默认：采购计划 ${plan.code}）`}
-        onChange={setRemarks}
-        style={{ margin: '12px 0' }}
-      />
-      <p className="pm-muted">
-        预估 {formatFen(orderEstimate(plan, lines))}，按下单时的商品价格与运费结算；预算剩余{' '}
-        {formatFen(plan.budgetRemaining)}，超出预算不能提交。
-      </p>
+        <Input
+          value={remarks}
+          maxLength={200}
+          placeholder={`订单备注（默认：采购计划 ${plan.code}）`}
+          onChange={setRemarks}
+          style={{ margin: '12px 0' }}
+        />
+        <p className="pm-muted">
+          预估 {formatFen(orderEstimate(plan, lines))}，按下单时的商品价格与运费结算；预算剩余{' '}
+          {formatFen(plan.budgetRemaining)}，超出预算不能提交。
+        </p>
+      </div>
       <div className="pm-bottom-bar">
         <Button
           block

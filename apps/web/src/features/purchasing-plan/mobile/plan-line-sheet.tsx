@@ -95,69 +95,71 @@ export function PlanLineSheet({
 
   return (
     <Sheet visible={visible} title="添加计划明细" onClose={onClose} tall>
-      <Segmented
-        block
-        value={mode}
-        onChange={(m) => {
-          setMode(m as 'goods' | 'free');
-          setProblem(null);
-          setLine(m === 'free' ? emptyLine() : null);
-        }}
-        options={[
-          { value: 'goods', label: '商城商品' },
-          { value: 'free', label: '自由填写' },
-        ]}
-      />
-      {mode === 'goods' && !line ? (
-        <GoodsSearch searchGoods={searchGoods} onPick={(g) => setLine(goodsLine(g, 1))} />
-      ) : null}
-      {line ? (
-        <Form layout="horizontal">
-          <Form.Item label="品名">
-            <Input
-              value={line.name}
-              disabled={line.goodsId !== null}
-              onChange={(name) => set({ name })}
-              placeholder="请填写品名"
-            />
-          </Form.Item>
-          <Form.Item label="规格型号">
-            <Input value={line.spec} disabled={line.goodsId !== null} onChange={(spec) => set({ spec })} />
-          </Form.Item>
-          <Form.Item label="单位">
-            <Input
-              value={line.unit}
-              disabled={line.goodsId !== null}
-              onChange={(unit) => set({ unit })}
-              placeholder="如：个"
-            />
-          </Form.Item>
-          <Form.Item label="计划数量">
-            <Stepper
-              min={1}
-              max={QUANTITY_MAX}
-              digits={0}
-              value={line.quantity ?? 1}
-              onChange={(v) => set({ quantity: v })}
-              aria-label="计划数量"
-            />
-          </Form.Item>
-          <Form.Item label="预估单价(元)">
-            <Input
-              inputMode="decimal"
-              value={line.priceYuan}
-              onChange={(priceYuan) => set({ priceYuan })}
-              placeholder={line.goodsId ? '默认商品价' : '必填'}
-              aria-label="预估单价"
-            />
-          </Form.Item>
-        </Form>
-      ) : null}
-      {problem ? (
-        <p className="pm-muted" role="alert" style={{ color: '#c8282b' }}>
-          {problem}
-        </p>
-      ) : null}
+      <div className="mp-sheet">
+        <Segmented
+          block
+          value={mode}
+          onChange={(m) => {
+            setMode(m as 'goods' | 'free');
+            setProblem(null);
+            setLine(m === 'free' ? emptyLine() : null);
+          }}
+          options={[
+            { value: 'goods', label: '商城商品' },
+            { value: 'free', label: '自由填写' },
+          ]}
+        />
+        {mode === 'goods' && !line ? (
+          <GoodsSearch searchGoods={searchGoods} onPick={(g) => setLine(goodsLine(g, 1))} />
+        ) : null}
+        {line ? (
+          <Form layout="horizontal">
+            <Form.Item label="品名">
+              <Input
+                value={line.name}
+                disabled={line.goodsId !== null}
+                onChange={(name) => set({ name })}
+                placeholder="请填写品名"
+              />
+            </Form.Item>
+            <Form.Item label="规格型号">
+              <Input value={line.spec} disabled={line.goodsId !== null} onChange={(spec) => set({ spec })} />
+            </Form.Item>
+            <Form.Item label="单位">
+              <Input
+                value={line.unit}
+                disabled={line.goodsId !== null}
+                onChange={(unit) => set({ unit })}
+                placeholder="如：个"
+              />
+            </Form.Item>
+            <Form.Item label="计划数量">
+              <Stepper
+                min={1}
+                max={QUANTITY_MAX}
+                digits={0}
+                value={line.quantity ?? 1}
+                onChange={(v) => set({ quantity: v })}
+                aria-label="计划数量"
+              />
+            </Form.Item>
+            <Form.Item label="预估单价(元)">
+              <Input
+                inputMode="decimal"
+                value={line.priceYuan}
+                onChange={(priceYuan) => set({ priceYuan })}
+                placeholder={line.goodsId ? '默认商品价' : '必填'}
+                aria-label="预估单价"
+              />
+            </Form.Item>
+          </Form>
+        ) : null}
+        {problem ? (
+          <p className="pm-muted" role="alert" style={{ color: '#c8282b' }}>
+            {problem}
+          </p>
+        ) : null}
+      </div>
       <div className="pm-bottom-bar">
         <Button block color="danger" shape="rounded" disabled={!line} onClick={() => void add()}>
           添加
