@@ -9,12 +9,9 @@ import {
   PLAN_PERIOD_TYPE_LABELS,
   type PlanImported,
   type PlanImportProblem,
-} from '@pm/contract/purchasing-plan';
-import {
   MAX_PLAN_IMPORT_LINES,
-  PLAN_IMPORT_SOURCE_MESSAGE,
-  type planImportRequest,
-} from '@pm/contract/purchasing-plan-schema';
+} from '@pm/contract/purchasing-plan';
+import { PLAN_IMPORT_SOURCE_MESSAGE, type planImportRequest } from '@pm/contract/purchasing-plan-schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
