@@ -1,12 +1,16 @@
-import { EmptyState } from '@/ui/mobile/empty-state';
-import { GoButton } from './placeholder-parts';
+import { useNavigate } from 'react-router';
+import { SynergyCreateScreen } from '@/features/purchasing-synergy/mobile/synergy-create-screen';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { appMarketHref } from '../paths';
 
-/** /app-market/add-purchasing. */
+/** /app-market/add-purchasing: 新建协同采购单, then its detail (to add lines and invite colleagues). */
 export default function AddPurchasingPage() {
+  const navigate = useNavigate();
   return (
-    <EmptyState fullPage title="还没有可加入协同采购单的商品" description="先在商品列表中找到要采购的商品">
-      <GoButton to={appMarketHref('search')}>去找商品</GoButton>
-    </EmptyState>
+    <MobileQueryRoot>
+      <SynergyCreateScreen
+        onCreated={(id) => navigate(appMarketHref('purchasingDetail', { id }), { replace: true })}
+      />
+    </MobileQueryRoot>
   );
 }
