@@ -32,6 +32,14 @@ export const INVOICE_TITLE_TYPE_LABELS: Record<InvoiceTitleType, string> = {
   PERSONAL: '个人',
 };
 
+/**
+ * Whose an address or invoice title is: the user's own (个人), or the organization's (企业: kept by its
+ * purchasing managers, APPROVER, and offered to every buyer of the organization at checkout).
+ */
+export const MEMBER_SCOPES = ['USER', 'ORGANIZATION'] as const;
+export type MemberScope = (typeof MEMBER_SCOPES)[number];
+export const MEMBER_SCOPE_LABELS: Record<MemberScope, string> = { USER: '个人', ORGANIZATION: '企业' };
+
 export const MEMBER_MESSAGES = {
   consigneeRequired: '请输入收货人',
   consigneeTooLong: `收货人最多 ${ADDRESS_LIMITS.consignee} 个字`,
@@ -49,6 +57,7 @@ export const MEMBER_MESSAGES = {
   isDefaultInvalid: '是否默认应为 true 或 false',
   addressFull: `收货地址最多保存 ${MAX_ADDRESSES} 个，请删除不用的地址后再新增`,
   addressNotFound: '收货地址不存在',
+  orgAddressFull: `企业收货地址最多保存 ${MAX_ADDRESSES} 个，请删除不用的地址后再新增`,
 
   typeInvalid: '发票类型应为增值税普通发票（NORMAL）或增值税专用发票（SPECIAL）',
   titleTypeInvalid: '抬头类型应为企业（COMPANY）或个人（PERSONAL）',
@@ -68,6 +77,7 @@ export const MEMBER_MESSAGES = {
   accountInvalid: `银行账号应为 ${ACCOUNT_DIGITS.min}-${ACCOUNT_DIGITS.max} 位数字`,
   invoiceFull: `发票抬头最多保存 ${MAX_INVOICE_TITLES} 个，请删除不用的抬头后再新增`,
   invoiceNotFound: '发票抬头不存在',
+  orgInvoiceFull: `企业发票抬头最多保存 ${MAX_INVOICE_TITLES} 个，请删除不用的抬头后再新增`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

@@ -14,6 +14,14 @@ import {
   invoiceSaveEndpoint,
   invoiceSetDefaultEndpoint,
   invoiceUpdateEndpoint,
+  orgAddressListEndpoint,
+  orgAddressRemoveEndpoint,
+  orgAddressSaveEndpoint,
+  orgAddressUpdateEndpoint,
+  orgInvoiceListEndpoint,
+  orgInvoiceRemoveEndpoint,
+  orgInvoiceSaveEndpoint,
+  orgInvoiceUpdateEndpoint,
 } from './member';
 import {
   ADDRESS_LIMITS,
@@ -22,6 +30,7 @@ import {
   INVOICE_TYPES,
   invoiceProblems,
   MEMBER_MESSAGES as M,
+  MEMBER_SCOPES,
   normalizeAccount,
   normalizeTaxNo,
 } from './member-rules';
@@ -51,6 +60,8 @@ const regionCode = (required: string) =>
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { message: M.isDefaultInvalid })
   .transform((v) => v === true || v === 'true' || v === '1');
+
+const memberScope = z.enum(MEMBER_SCOPES);
 
 // ---------------------------------------------------------------------------------------------------
 // 收货地址
@@ -88,7 +99,10 @@ export const address = z.object({
   countyName: z.string(),
   detail: z.string(),
   tag: z.string(),
+  /** The user's (never the default of an organization's). */
   isDefault: z.boolean(),
+  /** USER 个人; ORGANIZATION 企业: kept by the purchasing managers, offered to every buyer of the organization. */
+  scope: memberScope,
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -151,6 +165,7 @@ export const invoiceTitle = z.object({
   bank: z.string(),
   account: z.string(),
   isDefault: z.boolean(),
+  scope: memberScope,
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -201,3 +216,27 @@ export const invoiceSetDefaultRoute = routeOf(invoiceSetDefaultEndpoint, {
   response: invoiceTitle,
 });
 export const invoiceDefaultRoute = routeOf(invoiceDefaultEndpoint, { response: invoiceTitle.nullable() });
+
+export const orgAddressListRoute = routeOf(orgAddressListEndpoint, { response: z.array(address) });
+export const orgAddressSaveRoute = routeOf(orgAddressSaveEndpoint, { body: addressInput, response: address });
+export const orgAddressUpdateRoute = routeOf(orgAddressUpdateEndpoint, {
+  body: addressUpdate,
+  response: address,
+});
+export const orgAddressRemoveRoute = routeOf(orgAddressRemoveEndpoint, {
+  querystring: memberIdRequest,
+  response: memberRemoved,
+});
+export const orgInvoiceListRoute = routeOf(orgInvoiceListEndpoint, { response: z.array(invoiceTitle) });
+export const orgInvoiceSaveRoute = routeOf(orgInvoiceSaveEndpoint, {
+  body: invoiceTitleInput,
+  response: invoiceTitle,
+});
+export const orgInvoiceUpdateRoute = routeOf(orgInvoiceUpdateEndpoint, {
+  body: invoiceTitleUpdate,
+  response: invoiceTitle,
+});
+export const orgInvoiceRemoveRoute = routeOf(orgInvoiceRemoveEndpoint, {
+  querystring: memberIdRequest,
+  response: memberRemoved,
+});

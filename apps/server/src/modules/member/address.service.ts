@@ -55,7 +55,7 @@ export class AddressService {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockUser(trx, 'addresses', owner.userId);
-      await this.checkRegion(trx, input);
+      await checkRegion(trx, this.repo, input);
       if ((await this.repo.count(trx, 'addresses', owner)) >= MAX_ADDRESSES) {
         throw AppError.badRequest(M.addressFull);
       }
@@ -75,7 +75,7 @@ export class AddressService {
       // ownership first: another user's id answers "not found" whatever the body says
       if (!(await this.repo.owns(trx, 'addresses', owner, input.id)))
         throw AppError.notFound(M.addressNotFound);
-      await this.checkRegion(trx, input);
+      await checkRegion(trx, this.repo, input);
       await this.repo.updateAddress(trx, owner, input.id, input, now);
       // the default changes only by making another one default (false leaves it as it is)
       if (input.isDefault) await this.repo.makeDefault(trx, 'addresses', owner, input.id, now);
@@ -111,30 +111,30 @@ export class AddressService {
     });
   }
 
-  /**
-   * The three codes form a chain of the divisions table: a county of the city, the city of the
-   * province. A city without GB/T 2260 counties (东莞市, 中山市, 儋州市, 嘉峪关市) gives its own code
-   * as the county.
-   */
-  private async checkRegion(db: Executor, a: AddressValues): Promise<void> {
-    const rows = await this.repo.divisions(db, [a.provinceCode, a.cityCode, a.countyCode]);
-    const byCode = new Map(rows.map((r) => [r.code, r]));
-    const province = byCode.get(a.provinceCode);
-    const city = byCode.get(a.cityCode);
-    const county = byCode.get(a.countyCode);
-    const chain =
-      province?.level === 1 &&
-      city?.level === 2 &&
-      city.parent_code === province.code &&
-      (a.countyCode === a.cityCode
-        ? !(await this.repo.hasCounties(db, a.cityCode))
-        : county?.level === 3 && county.parent_code === city.code);
-    if (!chain) throw AppError.badRequest(M.regionNotFound);
-  }
-
   private async mustFind(db: Executor, auth: AuthContext, id: string): Promise<Address> {
     const found = await this.repo.findAddress(db, ownerOf(auth), id);
     if (!found) throw AppError.notFound(M.addressNotFound);
     return found;
   }
+}
+
+/**
+ * The three codes form a chain of the divisions table: a county of the city, the city of the
+ * province. A city without GB/T 2260 counties (东莞市, 中山市, 儋州市, 嘉峪关市) gives its own code
+ * as the county. (Personal and organization addresses alike.)
+ */
+export async function checkRegion(db: Executor, repo: MemberRepo, a: AddressValues): Promise<void> {
+  const rows = await repo.divisions(db, [a.provinceCode, a.cityCode, a.countyCode]);
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const province = byCode.get(a.provinceCode);
+  const city = byCode.get(a.cityCode);
+  const county = byCode.get(a.countyCode);
+  const chain =
+    province?.level === 1 &&
+    city?.level === 2 &&
+    city.parent_code === province.code &&
+    (a.countyCode === a.cityCode
+      ? !(await repo.hasCounties(db, a.cityCode))
+      : county?.level === 3 && county.parent_code === city.code);
+  if (!chain) throw AppError.badRequest(M.regionNotFound);
 }

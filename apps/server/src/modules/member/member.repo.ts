@@ -1,12 +1,15 @@
 /**
  * SQL of delivery addresses and invoice titles (migration 0011). Every query is scoped to the owning
- * user (and his organization); a default is changed only under the per-user lock (`lockUser`).
+ * user (and his organization); a default is changed only under the per-user lock (`lockUser`). The
+ * organization's rows (企业, migration 0026) have no user: the personal queries never see them (they
+ * filter by user_id), the `org…` methods read and write only them, by organization.
  *
- * For the order module: `addressForOrder` and `invoiceForOrder` read one of the user's rows inside the
- * caller's transaction, ready to be copied into an order.
+ * For the order module: `addressForOrder` and `invoiceForOrder` read one of the user's rows, or one of
+ * his organization's, inside the caller's transaction, ready to be copied into an order.
  */
 import { sql } from 'kysely';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
+import type { MemberScope } from '@pm/contract/member-rules';
 import type { Executor } from '../../db/database';
 
 export interface Owner {
@@ -44,7 +47,7 @@ export interface Paging {
 }
 
 /** Addresses with the names of their divisions, as `Address`. */
-function addressSelect(db: Executor) {
+export function addressSelect(db: Executor) {
   return db
     .selectFrom('addresses as a')
     .leftJoin('divisions as p', 'p.code', 'a.province_code')
@@ -52,6 +55,7 @@ function addressSelect(db: Executor) {
     .leftJoin('divisions as k', 'k.code', 'a.county_code')
     .select([
       'a.id',
+      'a.user_id',
       'a.consignee',
       'a.mobile',
       'a.province_code',
@@ -68,6 +72,7 @@ function addressSelect(db: Executor) {
 
 type AddressRow = {
   id: string;
+  user_id: string | null;
   consignee: string;
   mobile: string;
   province_code: string;
@@ -81,7 +86,7 @@ type AddressRow = {
   is_default: boolean;
 };
 
-function toAddress(r: AddressRow): Address {
+export function toAddress(r: AddressRow): Address {
   return {
     id: String(r.id),
     consignee: r.consignee,
@@ -96,11 +101,18 @@ function toAddress(r: AddressRow): Address {
     detail: r.detail,
     tag: r.tag,
     isDefault: r.is_default,
+    scope: scopeOf(r),
   };
 }
 
-const INVOICE_COLUMNS = [
+/** A row without a user is the organization's. */
+function scopeOf(r: { user_id: string | null }): MemberScope {
+  return r.user_id === null ? 'ORGANIZATION' : 'USER';
+}
+
+export const INVOICE_COLUMNS = [
   'id',
+  'user_id',
   'type',
   'title_type',
   'title',
@@ -114,6 +126,7 @@ const INVOICE_COLUMNS = [
 
 type InvoiceRow = {
   id: string;
+  user_id: string | null;
   type: InvoiceTitle['type'];
   title_type: InvoiceTitle['titleType'];
   title: string;
@@ -125,7 +138,7 @@ type InvoiceRow = {
   is_default: boolean;
 };
 
-function toInvoice(r: InvoiceRow): InvoiceTitle {
+export function toInvoice(r: InvoiceRow): InvoiceTitle {
   return {
     id: String(r.id),
     type: r.type,
@@ -137,23 +150,39 @@ function toInvoice(r: InvoiceRow): InvoiceTitle {
     bank: r.bank,
     account: r.account,
     isDefault: r.is_default,
+    scope: scopeOf(r),
   };
 }
 
-/** One of the user's addresses with its division names, for an order (inside the order's transaction). */
+/**
+ * One of the user's addresses, or one of his organization's (企业), with its division names, for an order
+ * (inside the order's transaction).
+ */
 export async function addressForOrder(
   db: Executor,
   userId: string,
   id: string,
 ): Promise<Address | undefined> {
   const row = await addressSelect(db)
-    .where('a.user_id', '=', userId)
     .where('a.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('a.user_id', '=', userId),
+        eb.and([
+          eb('a.user_id', 'is', null),
+          eb(
+            'a.organization_id',
+            '=',
+            eb.selectFrom('users as u').select('u.organization_id').where('u.id', '=', userId),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return row ? toAddress(row) : undefined;
 }
 
-/** One of the user's invoice titles, for an order (inside the order's transaction). */
+/** One of the user's invoice titles, or one of his organization's, for an order (inside its transaction). */
 export async function invoiceForOrder(
   db: Executor,
   userId: string,
@@ -162,14 +191,26 @@ export async function invoiceForOrder(
   const row = await db
     .selectFrom('invoice_titles')
     .select(INVOICE_COLUMNS)
-    .where('user_id', '=', userId)
     .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb.and([
+          eb('user_id', 'is', null),
+          eb(
+            'organization_id',
+            '=',
+            eb.selectFrom('users as u').select('u.organization_id').where('u.id', '=', userId),
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   return row ? toInvoice(row) : undefined;
 }
 
 /** The columns of an address's values (insert and update write the same). */
-function addressColumns(v: AddressValues) {
+export function addressColumns(v: AddressValues) {
   return {
     consignee: v.consignee,
     mobile: v.mobile,
@@ -182,7 +223,7 @@ function addressColumns(v: AddressValues) {
 }
 
 /** The columns of an invoice title's values. */
-function invoiceColumns(v: InvoiceValues) {
+export function invoiceColumns(v: InvoiceValues) {
   return {
     type: v.type,
     title_type: v.titleType,

@@ -16,6 +16,7 @@ const a: Address = {
   detail: '张江路 88 号',
   tag: '',
   isDefault: true,
+  scope: 'USER',
 };
 
 describe('where the delivery area came from', () => {

@@ -22,6 +22,7 @@ const pudong: Address = {
   detail: '张江路 88 号',
   tag: '公司',
   isDefault: true,
+  scope: 'USER',
 };
 const haidian: Address = {
   ...pudong,
@@ -48,6 +49,7 @@ const company: InvoiceTitle = {
   bank: '招商银行上海张江支行',
   account: '121909876510001',
   isDefault: true,
+  scope: 'USER',
 };
 const personal: InvoiceTitle = {
   ...company,

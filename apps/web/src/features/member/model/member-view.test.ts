@@ -23,6 +23,7 @@ const pudong: Address = {
   detail: '张江路 88 号',
   tag: '公司',
   isDefault: true,
+  scope: 'USER',
 };
 const dongguan: Address = {
   ...pudong,
