@@ -27,6 +27,8 @@ export const PUBLIC_COPIES: Record<string, readonly string[]> = {
     'image',
     'delivery_days',
   ],
+  // A collaborative list's goods line keeps its goods' name, specification and unit.
+  purchasing_synergy_lines: ['goods_id', 'name', 'spec', 'unit'],
 };
 
 /** Columns naming the organization a row belongs to, on either side (buyer, supplier). */
