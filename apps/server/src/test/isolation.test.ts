@@ -255,6 +255,7 @@ async function seedBuyer01(): Promise<void> {
   await seedQuotes();
   await seedBidding();
   await seedPlans();
+  await seedOrganizationEntries();
   await seedSynergy();
   const codes = await sql<{ sku_code: string }>`
     SELECT sku_code FROM goods WHERE id::text = ANY(${goodsPool}::text[]) ORDER BY id`.execute(ctx.tdb.db);
@@ -304,6 +305,32 @@ async function seedBidding(): Promise<void> {
     req.payload = body;
   })) as { id: string } | null;
   if (saved) await seedCall('POST /pm-api/bidding/event/publish', buyer01.token, { id: saved.id });
+}
+
+/**
+ * buyer01's organization's own address and invoice title (企业, kept by its purchasing manager buyer02),
+ * besides those of the demo seed: another organization's manager or buyer never reaches them.
+ */
+async function seedOrganizationEntries(): Promise<void> {
+  const manager = await login(ctx.app, DEMO.buyer02);
+  await seedCall('POST /pm-api/member/address/organization/save', manager, {}, (req) => {
+    req.payload = {
+      consignee: '赵刚',
+      mobile: '13800000021',
+      provinceCode: '310000',
+      cityCode: '310100',
+      countyCode: '310117',
+      detail: '隔离测试企业地址',
+    };
+  });
+  await seedCall('POST /pm-api/member/invoice/organization/save', manager, {}, (req) => {
+    req.payload = {
+      type: 'NORMAL',
+      titleType: 'COMPANY',
+      title: '隔离测试企业抬头',
+      taxNo: '91310115MA1K4AB20T',
+    };
+  });
 }
 
 /**
