@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Items a list renders in its first commit (what a phone's first screen shows of a goods grid). */
-export const REVEAL_FIRST = 6;
+/**
+ * Items a list renders in its first commit: what a phone's first screen shows of a goods grid (two rows;
+ * the third begins at the screen's bottom edge).
+ */
+export const REVEAL_FIRST = 4;
 /** Items each later step adds. */
 export const REVEAL_STEP = 4;
 
