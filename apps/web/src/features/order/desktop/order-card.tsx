@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
+import { ORDER_REF_LABELS } from '@pm/contract/order-refs';
 import type { OrderSummary } from '@pm/contract/order';
 import { pictureSet } from '@pm/contract/picture';
 import { timeText } from '../model/order-view';
@@ -34,6 +35,11 @@ export function OrderCard({
             {order.orderNo}
           </Link>
         </span>
+        {order.poNumber && (
+          <span className="order-card__po">
+            {ORDER_REF_LABELS.poNumber}：{order.poNumber}
+          </span>
+        )}
         {party === 'supplier' ? (
           <span className="order-card__party">供应商：{order.supplierName}</span>
         ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Steps } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@pm/contract/order';
+import { ORDER_REF_LABELS } from '@pm/contract/order-refs';
 import { deliveryDayText, orderSteps, timeText } from '../model/order-view';
 import { BuyerOrderActions } from './buyer-order-actions';
 import { OrderAmounts } from './order-amounts';
@@ -110,6 +111,9 @@ export function OrderDetailView({
             { key: 'pay', label: '支付方式', children: '企业月结' },
             { key: 'expected', label: '预计送达', children: deliveryDayText(detail.expectedDate) },
             { key: 'count', label: '商品数量', children: `${detail.lineCount} 种，共 ${detail.quantity} 件` },
+            // the buyer's own references, for both sides and the print
+            { key: 'po', label: ORDER_REF_LABELS.poNumber, children: detail.poNumber || '—' },
+            { key: 'cc', label: ORDER_REF_LABELS.costCenter, children: detail.costCenter || '—' },
           ]}
         />
       </Section>

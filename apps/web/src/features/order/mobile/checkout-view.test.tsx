@@ -144,6 +144,25 @@ describe('CheckoutView (mobile)', () => {
     await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/m-shop/order/detail/21'));
   });
 
+  it('sends the buyer’s 采购单号 and 成本中心, trimmed, and refuses one over 40 characters before sending', async () => {
+    submitAnswer = () =>
+      Promise.resolve({ submissionId: '3', orderIds: ['23'], orderNos: ['PO3'], amount: 1060 });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    const po = screen.getByLabelText('采购单号');
+    fireEvent.change(po, { target: { value: 'P'.repeat(41) } });
+    expect((await screen.findByRole('alert')).textContent).toBe('采购单号最多 40 个字');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(po, { target: { value: '  PO-2026-0815 ' } });
+    fireEvent.change(screen.getByLabelText('成本中心'), { target: { value: 'CC-生产一部' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(submit);
+    await screen.findByText('订单提交成功');
+    expect(submits()[0]!.input).toMatchObject({ poNumber: 'PO-2026-0815', costCenter: 'CC-生产一部' });
+  });
+
   it('查看订单: the new order, or the list when the submission was split by supplier', () => {
     const href = (id: string) => `/m-shop/order/detail/${id}`;
     expect(viewOrderHref({ orderIds: ['21'] }, href, '/m-shop/order/all')).toBe('/m-shop/order/detail/21');

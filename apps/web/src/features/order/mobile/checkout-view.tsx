@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Dialog, DotLoading, Result, TextArea } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Input, Result, TextArea } from 'antd-mobile';
 import type { CartGroup, CartView } from '@pm/contract/cart';
 import { formatFen } from '@pm/contract/format';
 import type { OrderPreviewGroup, OrderSubmitted } from '@pm/contract/order';
+import { ORDER_REF_LABELS, ORDER_REF_MAX } from '@pm/contract/order-refs';
 import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
 import { deliveryDayText, lineDeliveryDate, priceMoves, REMARKS_MAX } from '../model/order-view';
@@ -238,6 +239,11 @@ export function CheckoutView({
     groups,
     remarks,
     setRemarks,
+    poNumber,
+    setPoNumber,
+    costCenter,
+    setCostCenter,
+    refProblems,
     busy,
     submitting,
     canSubmit,
@@ -299,6 +305,35 @@ export function CheckoutView({
             <SupplierGroup key={g.supplierId} group={g} />
           ))}
         </div>
+      )}
+
+      {!cannotOrderNotice && (
+        <section className="pm-section" aria-label="采购信息">
+          <h2 className="pm-section__title">采购信息</h2>
+          {(
+            [
+              ['poNumber', poNumber, setPoNumber, '选填：贵司内部的采购单号'],
+              ['costCenter', costCenter, setCostCenter, '选填：费用归属的成本中心'],
+            ] as const
+          ).map(([field, value, set, placeholder]) => (
+            <div key={field} className="pm-ref-field">
+              <label htmlFor={`pm-checkout-${field}`}>{ORDER_REF_LABELS[field]}</label>
+              <Input
+                id={`pm-checkout-${field}`}
+                value={value}
+                placeholder={placeholder}
+                maxLength={ORDER_REF_MAX + 1}
+                clearable
+                onChange={set}
+              />
+              {refProblems[field] && (
+                <p className="pm-field-error" role="alert">
+                  {refProblems[field]}
+                </p>
+              )}
+            </div>
+          ))}
+        </section>
       )}
 
       {!cannotOrderNotice && (

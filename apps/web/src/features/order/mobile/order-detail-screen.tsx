@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DotLoading, Steps } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';
+import { ORDER_REF_LABELS } from '@pm/contract/order-refs';
 import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_LABELS, regionText } from '@pm/contract/member-rules';
 import type { OrderDetail } from '@pm/contract/order';
 import { EmptyState } from '@/ui/mobile/empty-state';
@@ -160,6 +161,8 @@ export function OrderDetailScreen({ id, links }: { id: string; links: OrderLinks
           <Row label="订单编号">{o.orderNo}</Row>
           <Row label="下单时间">{timeText(o.createdAt)}</Row>
           <Row label="下单人">{o.buyerName}</Row>
+          {o.poNumber && <Row label={ORDER_REF_LABELS.poNumber}>{o.poNumber}</Row>}
+          {o.costCenter && <Row label={ORDER_REF_LABELS.costCenter}>{o.costCenter}</Row>}
           {o.expectedDate && <Row label="预计送达">{deliveryDayText(o.expectedDate)}</Row>}
           <Row label="订单备注">{o.remarks || '无'}</Row>
         </dl>

@@ -13,6 +13,7 @@ import {
   type OrderPreviewGroup,
   type OrderSubmitted,
 } from '@pm/contract/order';
+import { orderRefProblem } from '@pm/contract/order-refs';
 import { ApiError } from '@/lib/http';
 import { useOrderPreview } from '../api/order-preview';
 import { useSubmitOrder } from '../api/order-submit';
@@ -70,6 +71,8 @@ export function useCheckout({
 }: CheckoutInput) {
   const cartLineIds = useMemo(() => checkoutLineIds(cart), [cart]);
   const [remarks, setRemarks] = useState('');
+  const [poNumber, setPoNumber] = useState('');
+  const [costCenter, setCostCenter] = useState('');
   const [visitId] = useState(newVisitId);
   const [changed, setChanged] = useState<PriceChange | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -88,6 +91,9 @@ export function useCheckout({
       addressId,
       invoiceId: invoiceId ?? null,
       remarks: remarks.trim(),
+      // the buyer's own references, only when given
+      ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
+      ...(costCenter.trim() ? { costCenter: costCenter.trim() } : {}),
       expectedAmount,
     };
     try {
@@ -115,6 +121,10 @@ export function useCheckout({
   };
 
   const problems = view?.problems ?? [];
+  const refProblems = {
+    poNumber: orderRefProblem('poNumber', poNumber),
+    costCenter: orderRefProblem('costCenter', costCenter),
+  };
   const busy = submit.isPending || preview.isFetching;
   return {
     cartLineIds,
@@ -125,9 +135,21 @@ export function useCheckout({
     groups: checkoutGroups(view, cart),
     remarks,
     setRemarks,
+    /** 采购单号 and 成本中心 as typed, and why one cannot be sent (null: fine). */
+    poNumber,
+    setPoNumber,
+    costCenter,
+    setCostCenter,
+    refProblems,
     busy,
     submitting: submit.isPending,
-    canSubmit: Boolean(view) && problems.length === 0 && Boolean(addressId) && !busy,
+    canSubmit:
+      Boolean(view) &&
+      problems.length === 0 &&
+      Boolean(addressId) &&
+      !busy &&
+      !refProblems.poNumber &&
+      !refProblems.costCenter,
     changed,
     refusal,
     submitted,

@@ -16,6 +16,7 @@ import {
   ConfirmSection as Section,
 } from '@/features/order/desktop/confirm-parts';
 import { ConfirmResult } from '@/features/order/desktop/confirm-result';
+import { OrderRefsInputs } from '@/features/order/desktop/order-refs-inputs';
 import { PriceChangedModal } from '@/features/order/desktop/price-changed-modal';
 import { REMARKS_MAX } from '@/features/order/model/order-view';
 import { useCheckout } from '@/features/order/model/use-checkout';
@@ -53,6 +54,14 @@ export default function CheckoutPage() {
   const list = addresses.data ?? [];
   const chosenAddressId = addressId ?? (list.find((a) => a.id === shopAddressId) ?? list[0])?.id ?? undefined;
   const shownAddress = address ?? list.find((a) => a.id === chosenAddressId) ?? null;
+  const checkout = useCheckout({
+    cart: cart.data,
+    addressId: chosenAddressId,
+    // undefined until the picker has chosen the default title (or 不开发票 when there is none)
+    invoiceId,
+    // one preview for the default address rather than one without and one with it
+    addressReady: addressId !== undefined || !addresses.isPending,
+  });
   const {
     cartLineIds,
     preview,
@@ -67,14 +76,7 @@ export default function CheckoutPage() {
     submitOrder,
     confirmNewPrice,
     backToEdit,
-  } = useCheckout({
-    cart: cart.data,
-    addressId: chosenAddressId,
-    // undefined until the picker has chosen the default title (or 不开发票 when there is none)
-    invoiceId,
-    // one preview for the default address rather than one without and one with it
-    addressReady: addressId !== undefined || !addresses.isPending,
-  });
+  } = checkout;
 
   const title = '确认订单';
   if (submitted) {
@@ -147,6 +149,10 @@ export default function CheckoutPage() {
           ) : (
             <ConfirmLines view={view} fetching={preview.isFetching} />
           )}
+        </Section>
+
+        <Section title="采购信息">
+          <OrderRefsInputs value={checkout} />
         </Section>
 
         <Section title="订单备注">
