@@ -21,6 +21,7 @@ describe('m-shop route table', () => {
       'shopping-cart/settlement': '结算',
       'personal-center': '个人中心',
       message: '消息中心',
+      approval: '审批',
       'order/:state': '我的订单',
       'order/detail/:id': '订单详情',
       address: '收货地址',
@@ -57,6 +58,7 @@ describe('m-shop route table', () => {
         'refund/apply/:orderId',
         'inquiry',
         'message',
+        'approval',
       ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');

@@ -32,6 +32,7 @@ export const M_SHOP_ROUTES = {
   refundApply: 'refund/apply/:orderId',
   inquiry: 'inquiry',
   messages: 'message',
+  approval: 'approval',
 } as const;
 
 /** The address of a mobile shop route, its parameters filled in. */

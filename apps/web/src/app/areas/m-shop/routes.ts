@@ -53,6 +53,12 @@ export const mShopRoutes: RouteDef[] = [
     auth: true,
     page: () => import('./pages/message-page'),
   },
+  {
+    path: R.approval,
+    title: '审批',
+    auth: true,
+    page: () => import('./pages/approval-page'),
+  },
   { path: R.orders, redirect: mShopHref('orderList', { state: ORDER_STATE_ALL }) },
   {
     path: R.orderList,

@@ -84,6 +84,18 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/plan-detail-page')),
       },
       {
+        path: 'approval',
+        roles: BUYERS,
+        title: '审批',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/approval-page')),
+      },
+      {
+        path: 'approval/rule',
+        roles: BUYERS,
+        title: '审批规则',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/approval-rule-page')),
+      },
+      {
         path: 'compare',
         roles: BUYERS,
         title: '核价单',

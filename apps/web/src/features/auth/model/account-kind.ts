@@ -50,6 +50,18 @@ interface KindState {
   kind: AccountKind | null;
 }
 
+/** The role type kept for this session (采购经理 APPROVER, 采购员 PURCHASER …), or null while unknown. */
+export function storedRoleType(): string | null {
+  if (!isSignedIn()) return null;
+  return local()?.getItem(ROLE_TYPE_KEY) ?? null;
+}
+
+/** Whether the signed-in user is a purchasing manager (APPROVER): who sees the approval pages' links. */
+export function useIsApprover(): boolean {
+  const kind = useAccountKind();
+  return kind === 'buyer' && storedRoleType() === 'APPROVER';
+}
+
 /** The kind for components (null for a visitor and while it is read). */
 export const useAccountKindStore = create<KindState>()(() => ({ kind: storedAccountKind() }));
 

@@ -2,7 +2,7 @@ import { Button, List } from 'antd-mobile';
 import { FileIcon, LocationIcon, QuestionIcon, ShieldIcon, CartIcon, UserIcon } from '@/ui/mobile/icons';
 import { useNavigate } from 'react-router';
 import { storedSessionUser, logout } from '@/features/auth/model/session';
-import { useAccountKind } from '@/features/auth/model/account-kind';
+import { useAccountKind, useIsApprover } from '@/features/auth/model/account-kind';
 import { useOpenRefundCount } from '@/features/refund/mobile/open-refund-count';
 import { OrderEntries } from '@/features/order/mobile/order-entries';
 import { NoticeBellIcon, NoticeUnreadBadge } from '@/features/notification/mobile/notice-unread-badge';
@@ -40,6 +40,7 @@ export default function MShopPersonalCenterPage() {
   // Only a buyer has orders, addresses and after-sales here (a supplier's or an operator's calls would
   // be refused); until the kind is known nothing of a buyer's shows.
   const buyer = useAccountKind() === 'buyer';
+  const approver = useIsApprover();
   const onLogout = async () => {
     await logout();
     navigate(M_SHOP_LOGIN_PATH, { replace: true });
@@ -70,6 +71,11 @@ export default function MShopPersonalCenterPage() {
           >
             消息中心
           </List.Item>
+          {approver && (
+            <List.Item prefix={<ShieldIcon />} onClick={() => navigate(mShopHref('approval'))}>
+              审批
+            </List.Item>
+          )}
           {buyer && (
             <>
               <List.Item prefix={<LocationIcon />} onClick={() => navigate(M_SHOP_ADDRESS_PATH)}>

@@ -2,6 +2,7 @@ import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-route
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getOrderDetailQuery, useOrderDetail } from '@/features/order/api/order-detail';
 import { getVendorOrderDetailQuery, useVendorOrderDetail } from '@/features/order/api/vendor-order-detail';
+import { OrderApprovalNote } from '@/features/approval/desktop/order-approval-note';
 import { OrderDetailView } from '@/features/order/desktop/order-detail-view';
 import { RefundApplyModal } from '@/features/refund/desktop/refund-apply-modal';
 import { queryClient } from '@/lib/query-client';
@@ -44,11 +45,14 @@ export default function OrderDetailPage() {
         loadingClassName="order-loading"
       >
         {(detail) => (
-          <OrderDetailView
-            detail={detail}
-            mode={vendor ? 'vendor' : 'buyer'}
-            onAfterSale={vendor ? undefined : () => setApplying(true)}
-          />
+          <>
+            {!vendor && <OrderApprovalNote orderId={detail.id} />}
+            <OrderDetailView
+              detail={detail}
+              mode={vendor ? 'vendor' : 'buyer'}
+              onAfterSale={vendor ? undefined : () => setApplying(true)}
+            />
+          </>
         )}
       </DetailPanel>
       {applying && <RefundApplyModal orderId={id} onClose={() => setApplying(false)} />}

@@ -3,6 +3,7 @@ import { Menu } from 'antd';
 import {
   AuditOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   BellOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
@@ -11,12 +12,13 @@ import {
   MobileOutlined,
   ProfileOutlined,
   RollbackOutlined,
+  SettingOutlined,
   SolutionOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
-import { useAccountKind, type AccountKind } from '@/features/auth/model/account-kind';
+import { useAccountKind, useIsApprover, type AccountKind } from '@/features/auth/model/account-kind';
 
 /**
  * The personal-center menu (the routes' titles, as the product spec names the pages), in route order. `for`
@@ -29,12 +31,28 @@ export const PERSONAL_CENTER_MENU: {
   label: string;
   icon: ReactNode;
   for?: readonly AccountKind[];
+  /** Shown to purchasing managers (APPROVER) only. */
+  approver?: true;
 }[] = [
   { path: '/shop/person/order', label: '我的订单', icon: <ProfileOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/inquire', label: '我的询价', icon: <FileSearchOutlined />, for: ['buyer'] },
   { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
   { path: '/shop/person/bid', label: '我的竞价', icon: <TrophyOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/plan', label: '采购计划', icon: <CalendarOutlined />, for: ['buyer'] },
+  {
+    path: '/shop/person/approval',
+    label: '审批',
+    icon: <CheckSquareOutlined />,
+    for: ['buyer'],
+    approver: true,
+  },
+  {
+    path: '/shop/person/approval/rule',
+    label: '审批规则',
+    icon: <SettingOutlined />,
+    for: ['buyer'],
+    approver: true,
+  },
   { path: '/shop/person/compare', label: '核价单', icon: <AuditOutlined />, for: ['buyer'] },
   { path: '/shop/person/refund', label: '退款/售后', icon: <RollbackOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/message', label: '消息中心', icon: <BellOutlined /> },
@@ -68,7 +86,8 @@ export default function PersonalCenterLayout() {
   const navigate = useNavigate();
   const { user } = useDesktopSession();
   const kind = useAccountKind();
-  const menu = personalCenterMenuFor(kind ?? Boolean(user?.isVendor));
+  const approver = useIsApprover();
+  const menu = personalCenterMenuFor(kind ?? Boolean(user?.isVendor)).filter((m) => !m.approver || approver);
   const selected = selectedPersonalCenterMenuPath(menu, pathname);
   return (
     <div className="shop-personal-center">
