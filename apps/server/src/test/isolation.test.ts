@@ -272,6 +272,41 @@ async function seedBuyer01(): Promise<void> {
   }
   await add(3, 6);
   await seedOrders();
+  await seedApprovals();
+}
+
+/**
+ * Approval: buyer02 (buyer01's purchasing manager) sets an amount rule, and buyer01's next order (a cart
+ * line with stock) waits in the queue: an approval row of buyer01's organization, an order 待审批.
+ */
+async function seedApprovals(): Promise<void> {
+  if (!tableExists('order_approvals')) return;
+  const manager = await login(ctx.app, { username: 'buyer02', password: 'Buyer2026' });
+  await seedCall('POST /pm-api/approval/rule/save', manager, {}, (req) => {
+    req.payload = { amountThreshold: 0, holdHours: 48 };
+  });
+  const address = await sql<{ id: string; province_code: string }>`
+    SELECT id::text, province_code FROM addresses WHERE user_id::text = ${buyer01.owner.userId}
+    ORDER BY is_default DESC, id LIMIT 1`.execute(ctx.tdb.db);
+  // A goods with stock for the address's province (one nobody's hot list shows), into the cart, submitted.
+  const goods = await sql<{ id: string }>`
+    SELECT g.id::text FROM goods g
+    WHERE g.status = 'on' AND g.moq = 1 AND g.order_multiple = 1
+      AND NOT EXISTS (SELECT 1 FROM goods_area_limits l WHERE l.goods_id = g.id)
+      AND (SELECT coalesce(sum(st.quantity), 0) FROM goods_stock st JOIN warehouses w ON w.id = st.warehouse_id
+           WHERE st.goods_id = g.id AND ${address.rows[0]?.province_code ?? ''} = ANY (w.serves)) > 10
+    ORDER BY g.sales, g.id LIMIT 1`.execute(ctx.tdb.db);
+  await seedCall('POST /pm-api/cart/shop/batch-append', buyer01.token, {}, (req) => {
+    req.payload = { lines: goods.rows.map((g) => ({ id: g.id, num: 1 })) };
+  });
+  const line = await sql<{ id: string }>`
+    SELECT c.id::text FROM cart_lines c
+    WHERE c.user_id::text = ${buyer01.owner.userId} AND c.goods_id::text = ${goods.rows[0]?.id ?? '0'}
+    ORDER BY c.id LIMIT 1`.execute(ctx.tdb.db);
+  await seedCall('POST /pm-api/order/submit', buyer01.token, {}, (req) => {
+    req.payload = { cartLineIds: line.rows.map((r) => r.id), addressId: address.rows[0]?.id ?? '0' };
+    req.headers = { ...req.headers, 'idempotency-key': 'isolation-approval-order-1' };
+  });
 }
 
 /**
