@@ -1,0 +1,156 @@
+/**
+ * 审批 on the desktop: buyer02 (采购经理 of buyer01's organization) sets an amount rule; buyer01's order above
+ * it waits in buyer02's queue, unseen by the supplier, until buyer02 approves it in the person centre; an
+ * order over a plan's budget is refused for buyer01, sent for approval with a reason, and goes through when
+ * buyer02 approves it. The rule is removed afterwards (other specs order on the same database).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
+import { useBrowser } from './support/browser';
+import { deliveryAddress, ok, supplierGoods, type Address, type Card } from './support/orders';
+import { pageReady, signIn } from './support/sign-in';
+
+const b = useBrowser();
+
+let buyer: string;
+let manager: string;
+let vendor: string;
+let address: Address;
+let goods: Card;
+
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+const key = () => `e2e-approval-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function saveRule(body: unknown) {
+  return ok(api('/approval/rule/save', json(body), manager), 'save rule');
+}
+
+async function vendorSees(orderId: string): Promise<boolean> {
+  return (await api(`/vendor/order/detail/${orderId}`, {}, vendor)).code === 200;
+}
+
+/** buyer02 approves the queue's entry of the order number in the person centre. */
+async function approveInQueue(page: Page, orderNo: string, opinion: string): Promise<void> {
+  await page.goto(`${b.baseUrl}/#/shop/person/approval`);
+  await pageReady(page);
+  await page.getByRole('row', { name: new RegExp(orderNo) }).click();
+  const drawer = page.getByTestId('approval-detail');
+  await drawer.waitFor();
+  await drawer.getByTestId('approval-approve').click();
+  const dialog = page.getByRole('dialog', { name: '审批通过' });
+  await dialog.getByRole('textbox', { name: '审批意见' }).fill(opinion);
+  await dialog.getByRole('button', { name: /确认通过/ }).click();
+  await drawer.getByText('已通过').first().waitFor();
+}
+
+beforeAll(async () => {
+  buyer = await tokenOf('buyer01');
+  manager = await tokenOf('buyer02');
+  vendor = await tokenOf('vendor01', 'Vendor2026');
+  const me = await ok(api<{ organizationId: string }>('/user/get-session-user', {}, vendor), 'vendor');
+  address = await deliveryAddress(buyer);
+  goods = await supplierGoods(buyer, me.organizationId, address.countyCode);
+}, 120_000);
+
+afterAll(async () => {
+  if (manager) await saveRule({ amountThreshold: null, catalogIds: [], outsidePlan: false, holdHours: 48 });
+});
+
+describe('审批 (desktop)', () => {
+  it('an order above the approval amount waits in the manager queue and reaches the supplier only once approved', async () => {
+    await saveRule({ amountThreshold: 1, holdHours: 48 });
+    await ok(
+      api('/cart/shop/batch-append', json({ lines: [{ id: goods.id, num: goods.moq }] }), buyer),
+      'cart',
+    );
+    const cart = await ok(
+      api<{ groups: { lines: { id: string; goodsId: string }[] }[] }>('/cart/shop/list', {}, buyer),
+      'cart list',
+    );
+    const line = cart.groups.flatMap((g) => g.lines).find((l) => l.goodsId === goods.id)!;
+    const placed = await ok(
+      api<{ orderIds: string[]; orderNos: string[] }>(
+        '/order/submit',
+        { ...json({ cartLineIds: [line.id], addressId: address.id }), headers: { 'Idempotency-Key': key() } },
+        buyer,
+      ),
+      'submit',
+    );
+    const [orderId] = placed.orderIds;
+    expect(await vendorSees(orderId!)).toBe(false);
+
+    // buyer01 sees who must approve on the order's page
+    const { page } = b;
+    await signIn(page, { username: 'buyer01', redirect: `/shop/person/order/${orderId}` });
+    await pageReady(page);
+    await page
+      .getByTestId('order-approval-note')
+      .getByText(/待 .* 审批/)
+      .waitFor();
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, { username: 'buyer02', redirect: '/shop/person/approval' });
+    await pageReady(page);
+    await approveInQueue(page, placed.orderNos[0]!, '同意');
+    await expect.poll(() => vendorSees(orderId!)).toBe(true);
+  });
+
+  it('an order over a plan budget is refused for buyer01 and goes through with buyer02 approval', async () => {
+    await saveRule({ amountThreshold: null, holdHours: 48 });
+    const saved = await ok(
+      api<{ id: string }>(
+        '/purchasing-bills/save',
+        json({
+          name: `e2e 审批计划 ${Date.now().toString(36)}`,
+          periodType: 'month',
+          period: '2026-12',
+          budget: 100,
+          lines: [{ goodsId: goods.id, quantity: goods.moq * 2 }],
+        }),
+        buyer,
+      ),
+      'save plan',
+    );
+    const plan = await ok(
+      api<{ id: string; lines: { id: string }[] }>(
+        `/purchasing-bills/start/${saved.id}`,
+        { method: 'POST' },
+        buyer,
+      ),
+      'start plan',
+    );
+    const body = {
+      billId: plan.id,
+      lines: [{ id: plan.lines[0]!.id, num: goods.moq }],
+      addressId: address.id,
+    };
+    const refused = await api(
+      '/purchasing-bills/order',
+      { ...json(body), headers: { 'Idempotency-Key': key() } },
+      buyer,
+    );
+    expect(refused.code).toBe(40920);
+
+    const sent = await ok(
+      api<{ orderIds: string[]; orderNos: string[] }>(
+        '/purchasing-bills/order',
+        { ...json({ ...body, approvalReason: '产线急需' }), headers: { 'Idempotency-Key': key() } },
+        buyer,
+      ),
+      'order for approval',
+    );
+    expect(await vendorSees(sent.orderIds[0]!)).toBe(false);
+
+    const { page } = b;
+    await page.goto(`${b.baseUrl}/#/shop/person/approval`);
+    await pageReady(page);
+    await approveInQueue(page, sent.orderNos[0]!, '特批');
+    await expect.poll(() => vendorSees(sent.orderIds[0]!)).toBe(true);
+    const after = await ok(
+      api<{ budget: number; budgetUsed: number }>(`/purchasing-bills/detail/${plan.id}`, {}, buyer),
+      'plan',
+    );
+    expect(after.budgetUsed).toBeGreaterThan(after.budget);
+  });
+});
