@@ -11,41 +11,46 @@
 // column (from /proc: a fairer figure than req/s on a machine shared with other work), with the
 // machine's load average.
 // Usage: npm run bench:search-load -- [--count 20000] [--no-cache] [--duration 12] [--rounds 3]
-// At a million SKUs: npm run bench:search-load -- --count 1000000 loads them once (the catalog loader,
-// as bench:search and seed:goods do; tens of minutes and a few GB of disk: the goods heap alone is 1.6 GB) into
-// <tmp>/pm-bench-search-load-1000000, where later runs take them with --reuse.
+// At a million SKUs: npm run bench:search-load -- --million (the same as --count 1000000, reusing the
+// scratch database when it already holds them): the first run loads them with the catalog loader, as
+// bench:search and seed:goods do (tens of minutes and a few GB of disk: the goods heap alone is 1.6 GB),
+// into <tmp>/pm-bench-search-load-1000000, where later runs take them.
 // Or load a database with seed:goods and point the bench at it: --url U --count <its goods>.
 //   --no-cache       the server computes every answer (SEARCH_CACHE_ENTRIES=0)
 //   --connections C  autocannon connections (default 50)
 //   --warmup S       seconds of each column before the measured turns (default 2)
 //   --cpu-requests N answers of each column over which the CPU per answer is measured, at 4
 //                    connections, after the turns (default 2000)
+//   --cpu-prof DIR   CPU profiles of those answers: the server's (server-<pid>-1.cpuprofile: the mix,
+//                    -2: /health) and, in process, of the computed searches (in-process-computed.cpuprofile)
 //   --reuse          keep a scratch database that already holds `count` goods (skips the load)
 //   --url U          use the PostgreSQL at U instead of an embedded one (--dir, default
 //                    <tmp>/pm-bench-search-load-<count>)
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { pinyin } from 'pinyin-pro';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/database';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { migrate } from '../apps/server/src/db/migrate';
 import { loadCatalog } from '../apps/server/src/db/seed/catalog/load';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
-import { freePort, log, startProcess } from './support/process';
+import { benchStop, openBenchDatabase } from './support/database';
+import { log, startBenchServer, type BenchServer } from './support/process';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? (args[i + 1] ?? '') : dflt;
 };
-const COUNT = Number(opt('count', '20000'));
+const MILLION = args.includes('--million');
+const COUNT = MILLION ? 1_000_000 : Number(opt('count', '20000'));
 const NO_CACHE = args.includes('--no-cache');
 const DURATION = Number(opt('duration', '12'));
 const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
@@ -53,28 +58,59 @@ const CONNECTIONS = Number(opt('connections', '50'));
 const WARMUP = Number(opt('warmup', '2'));
 const CPU_REQUESTS = Number(opt('cpu-requests', '2000'));
 const CPU_CONNECTIONS = 4;
+const CPU_PROF = opt('cpu-prof');
 const URL_ARG = opt('url') ?? null;
-const REUSE = args.includes('--reuse') || URL_ARG !== null;
+// A million goods take tens of minutes to load: kept for the next run.
+const REUSE = args.includes('--reuse') || URL_ARG !== null || MILLION;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), `pm-bench-search-load-${COUNT}`);
+if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
 
-if (!REUSE) fs.rmSync(dataDir, { recursive: true, force: true });
-const pgHandle = URL_ARG
-  ? { url: URL_ARG, stop: async () => undefined }
-  : await startEmbeddedPostgres({ dataDir, database: 'bench', log: { info: log, warn: log } });
-const { db, pool } = createDb(pgHandle.url, 8);
-const children: ChildProcess[] = [];
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  for (const c of children) c.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-  );
-  await db.destroy().catch(() => undefined);
-  await pgHandle.stop().catch(() => undefined);
+const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 8 });
+const { db, pool } = database;
+let server: BenchServer | null = null;
+const children: BenchServer['child'][] = [];
+const stop = benchStop(database, children);
+
+/** Statements sent by every client of this process while `counting` (the in-process measurement). */
+const counted = { on: false, statements: 0, texts: new Map<string, number>() };
+const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown }).query = function (
+  this: pg.Client,
+  ...a: unknown[]
+) {
+  if (counted.on && a[0] !== undefined) {
+    counted.statements++;
+    const first = a[0] as string | { text: string };
+    const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').slice(0, 100);
+    counted.texts.set(text, (counted.texts.get(text) ?? 0) + 1);
+  }
+  return clientQuery.apply(this, a);
 };
-process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+/** A CPU profile of `run` in this process, written to `file`. */
+async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/** Waits until a file exists (a profile the server writes after its SIGUSR2). */
+async function fileWritten(file: string): Promise<void> {
+  while (!fs.existsSync(file)) await new Promise((r) => setImmediate(r));
+}
 
 /** CPU seconds a process and the children it has waited for have used so far (Linux /proc), or null. */
 function cpuOf(pid: number, withChildren: boolean): number | null {
@@ -228,19 +264,7 @@ try {
 
   const inProcess: { mode: string; cpuMs: number; statements: number; top: [string, number][] }[] = [];
   for (const entries of [0, 5000]) {
-    const prof = createDb(pgHandle.url, 8);
-    let statements = 0;
-    const texts = new Map<string, number>();
-    prof.pool.on('connect', (client) => {
-      const original = client.query.bind(client) as (...a: unknown[]) => unknown;
-      (client as unknown as { query: (...a: unknown[]) => unknown }).query = (...a: unknown[]) => {
-        statements++;
-        const first = a[0] as string | { text: string };
-        const text = (typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').slice(0, 100);
-        texts.set(text, (texts.get(text) ?? 0) + 1);
-        return original(...a);
-      };
-    });
+    const prof = createDb(database.url, 8);
     const config = loadConfig(
       { ...process.env, WEB_DIST: 'none' },
       { logLevel: 'silent', searchCacheEntries: entries },
@@ -258,16 +282,20 @@ try {
       }
     };
     await pass(); // warm-up (and, with the cache, the answers kept)
-    statements = 0;
-    texts.clear();
+    counted.statements = 0;
+    counted.texts.clear();
+    counted.on = true;
     const cpu = process.cpuUsage();
-    await pass();
+    if (CPU_PROF && !entries)
+      await profiled(path.join(CPU_PROF, 'in-process-computed.cpuprofile'), () => pass());
+    else await pass();
     const used = process.cpuUsage(cpu);
+    counted.on = false;
     inProcess.push({
       mode: entries ? 'kept (cache on, hits)' : 'computed (cache off)',
       cpuMs: (used.user + used.system) / 1000 / queries.length,
-      statements: statements / queries.length,
-      top: [...texts].sort((a, b) => b[1] - a[1]).slice(0, 12),
+      statements: counted.statements / queries.length,
+      top: [...counted.texts].sort((a, b) => b[1] - a[1]).slice(0, 12),
     });
     await app.close();
     await prof.db.destroy();
@@ -282,22 +310,16 @@ try {
   // -------------------------------------------------------------------------------------------------
   // The server
 
-  const port = await freePort();
-  children.push(
-    await startProcess(
-      'apps/server/src/main.ts',
-      {
-        DATABASE_URL: pgHandle.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_DIST: 'none',
-        LOG_LEVEL: 'warn',
-        ...(NO_CACHE ? { SEARCH_CACHE_ENTRIES: '0' } : {}),
-      },
-      /mall ready/,
-    ),
+  server = await startBenchServer(
+    database.url,
+    {
+      ...(NO_CACHE ? { SEARCH_CACHE_ENTRIES: '0' } : {}),
+      ...(CPU_PROF ? { PM_CPU_PROF_DIR: path.resolve(CPU_PROF) } : {}),
+    },
+    CPU_PROF ? { preload: ['./bench/support/cpu-profile.ts'] } : {},
   );
-  const mall = `http://127.0.0.1:${port}`;
+  children.push(server.child);
+  const mall = server.base;
   const tokenOf = async (username: string): Promise<string> => {
     const res = await fetch(`${mall}/pm-api/open/token`, {
       method: 'POST',
@@ -362,16 +384,24 @@ try {
   // CPU seconds of the server and of PostgreSQL over a fixed number of answers of each column, at a few
   // connections (no request waits long enough to time out): on a machine shared with other work, CPU
   // per answer is a fairer figure than answers per second.
-  const serverPid = children[0]!.pid!;
+  const serverPid = server.child.pid!;
   // The share from the cache is that of the measured turns.
   const turnOutcomes = new Map(outcomes);
   const cpuFigures: ({ server: number; postgres: number; answers: number } | null)[] = [];
-  for (const c of columns) {
+  for (const [i, c] of columns.entries()) {
+    // --cpu-prof: the server profiles these answers (bench/support/cpu-profile.ts).
+    if (CPU_PROF) server.child.kill('SIGUSR2');
     const s0 = cpuOf(serverPid, false);
     const p0 = postgresCpu();
     const r = await autocannon({ ...base(c.opts), connections: CPU_CONNECTIONS, amount: CPU_REQUESTS });
     const s1 = cpuOf(serverPid, false);
     const p1 = postgresCpu();
+    if (CPU_PROF) {
+      server.child.kill('SIGUSR2');
+      const file = path.join(CPU_PROF, `server-${serverPid}-${i + 1}.cpuprofile`);
+      await fileWritten(file);
+      log(`CPU profile of the server over the ${c.label} answers: ${file}`);
+    }
     const answers = r.requests.total - r.errors - r.timeouts;
     cpuFigures.push(
       s0 === null || s1 === null || p0 === null || p1 === null || answers <= 0

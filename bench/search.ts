@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import { watchChanges } from '../apps/server/src/db/change-feed';
 import { migrate } from '../apps/server/src/db/migrate';
 import { loadCatalog } from '../apps/server/src/db/seed/catalog/load';
+import { createPreparedReads } from '../apps/server/src/db/database';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { CatalogRepo } from '../apps/server/src/modules/goods/catalog.repo';
@@ -51,7 +52,12 @@ const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-search');
 const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 8 });
 const { db, pool } = database;
 const synonymFeed = watchChanges(db, 'synonyms');
-const stop = benchStop(database, [], () => synonymFeed.close());
+// As the app's goods module: the search's reads prepared once per connection, with generic plans.
+const reads = createPreparedReads(db);
+const stop = benchStop(database, [], () => {
+  synonymFeed.close();
+  void reads?.destroy();
+});
 
 try {
   await migrate(db);
@@ -229,6 +235,9 @@ try {
     systemClock,
     // As the app's goods module: synonyms kept until search_synonyms notifies a change.
     synonymFeed,
+    undefined,
+    undefined,
+    reads ?? undefined,
   );
   const loadAtStart = os.loadavg()[0]!;
   log('(a) ours: first pass (cold) …');

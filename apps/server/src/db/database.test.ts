@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { PREPARED, reusable, type Executor } from './database';
+import { createPreparedReads, PREPARED, reusable, type Executor } from './database';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -71,5 +71,42 @@ describe('reusable', () => {
       db.selectFrom('users').select('username').where('username', '=', 'buyer01'),
     );
     await expect(folded(tdb.db, 'buyer02')).rejects.toThrow(/value 0 is not a parameter/);
+  });
+});
+
+describe('createPreparedReads', () => {
+  it('prepares every statement once per connection and runs it with a generic plan', async () => {
+    const reads = createPreparedReads(tdb.db, 1)!;
+    try {
+      const byName = (username: string) =>
+        reads.selectFrom('users').select('username').where('username', '=', username).executeTakeFirst();
+      expect(await byName('buyer01')).toEqual({ username: 'buyer01' });
+      expect(await byName('buyer02')).toEqual({ username: 'buyer02' });
+      expect(await byName('buyer11')).toEqual({ username: 'buyer11' });
+      // One connection: what it prepared and how it planned, read on it.
+      const { rows } = await sql<{ statement: string; generic_plans: string; custom_plans: string }>`
+        SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`.execute(reads);
+      const users = rows.filter((r) => r.statement.startsWith('select "username" from "users"'));
+      expect(users).toHaveLength(1);
+      expect(Number(users[0]!.generic_plans)).toBe(3);
+      expect(Number(users[0]!.custom_plans)).toBe(0);
+      const { rows: settings } = await sql<{ mode: string; workers: string; jit: string }>`
+        SELECT current_setting('plan_cache_mode') AS mode, current_setting('max_parallel_workers_per_gather') AS workers,
+               current_setting('jit') AS jit`.execute(reads);
+      expect(settings[0]).toEqual({ mode: 'force_generic_plan', workers: '0', jit: 'off' });
+    } finally {
+      await reads.destroy();
+    }
+    // The database's own pool keeps its custom plans.
+    const { rows } = await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(
+      tdb.db,
+    );
+    expect(rows[0]!.mode).toBe('auto');
+  });
+
+  it('is null for a database createDb did not make', async () => {
+    await tdb.db.transaction().execute(async (trx) => {
+      expect(createPreparedReads(trx)).toBeNull();
+    });
   });
 });

@@ -86,6 +86,9 @@ export function reusable<A extends unknown[], O>(
  */
 export const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
+/** Where each database of createDb connects, with its pool size (for its prepared reads). */
+const origins = new WeakMap<Db, { connectionString: string; max: number }>();
+
 export function createDb(connectionString: string, max = 20): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, options: CONNECTION_OPTIONS });
   // An idle client that loses its connection must not crash the process.
@@ -93,5 +96,53 @@ export function createDb(connectionString: string, max = 20): { db: Db; pool: pg
   pool.on('connect', prepareMarked);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   attachChangeFeed(db, pool, connectionString);
+  origins.set(db, { connectionString, max });
   return { db, pool };
+}
+
+/**
+ * Checkouts after which a connection of prepared reads is replaced: it holds one prepared statement
+ * per text it ran, and a new connection starts with none.
+ */
+const PREPARED_READS_MAX_USES = 20_000;
+
+/**
+ * A pool of its own for reads run over and over in a few shapes of text whose best plan does not depend
+ * on their values (the goods search's index reads and its cards): on its connections every statement is
+ * prepared by its text on first use and afterwards only bound and run, with a generic plan
+ * (plan_cache_mode=force_generic_plan). PostgreSQL then parses and plans each text once per connection
+ * instead of at every search: planning a search statement cost ten times as much as running it at 20,000
+ * SKUs, and a plan made for the values of a custom plan was rarely kept (PostgreSQL keeps making custom
+ * plans while they look cheaper than the generic one). Only reads: its connections do not take part in
+ * the change feed. A connection is replaced after PREPARED_READS_MAX_USES checkouts, which bounds the
+ * statements it keeps. Null for a database that createDb did not make (then read through it).
+ *
+ * The caller owns it: `destroy()` it before the database it came from.
+ */
+export function createPreparedReads(db: Db, max?: number): Db | null {
+  const origin = origins.get(db);
+  if (!origin) return null;
+  const pool = new pg.Pool({
+    connectionString: origin.connectionString,
+    max: max ?? origin.max,
+    idleTimeoutMillis: 30_000,
+    maxUses: PREPARED_READS_MAX_USES,
+    options: `${CONNECTION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
+  });
+  pool.on('error', () => undefined);
+  pool.on('connect', prepareAll);
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Prepares every statement of a connection by its text (kysely calls `query(text, values)`). */
+function prepareAll(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text !== 'string' || !Array.isArray(values) || args.length !== 2) return query(...args);
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `r${names.size}`));
+    return query({ name, text, values });
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { watchChanges } from '../../db/change-feed';
+import { createPreparedReads } from '../../db/database';
 import { Periodic } from '../../lib/periodic';
 import { CatalogRepo } from './catalog.repo';
 import { CatalogService } from './catalog.service';
@@ -25,6 +26,8 @@ export const goodsModule: FastifyPluginAsync = async (app) => {
     { catalog: catalogFeed, synonyms: cacheSynonymFeed },
     { maxEntries: app.config.searchCacheEntries, maxBytes: app.config.searchCacheMb * 1024 * 1024 },
   );
+  // The search's reads on connections of their own, each text prepared once with a generic plan.
+  const reads = createPreparedReads(app.db);
   const search = new SearchService(
     app.db,
     searchRepo,
@@ -34,6 +37,7 @@ export const goodsModule: FastifyPluginAsync = async (app) => {
     synonymFeed,
     cache,
     catalogFeed,
+    reads ?? undefined,
   );
   const unshare = search.shareSynonyms();
   // The hot-search counts gathered in memory are written every second and when the app closes.
@@ -51,6 +55,7 @@ export const goodsModule: FastifyPluginAsync = async (app) => {
     synonymFeed.close();
     catalogFeed.close();
     cacheSynonymFeed.close();
+    await reads?.destroy();
   });
   goodsRoutes(app, search, new CatalogService(app.db, catalogRepo));
 };

@@ -1,9 +1,11 @@
 /**
  * Brand and catalog names with their pinyin, for keyword suggestions (得 → 得力, lu → 螺丝刀) and for the
  * words offered when a search finds nothing (luosidao → 螺丝刀). Built from the tables and kept per
- * process until brands or catalogs change (a cheap fingerprint query tells).
+ * process until brands or catalogs change (the change feed's 'catalog' topic tells; without a live
+ * feed, a cheap fingerprint query).
  */
 import { pinyin } from 'pinyin-pro';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Executor } from '../../db/database';
 import type { CatalogRepo } from './catalog.repo';
 import { normalizeText } from './search-terms';
@@ -97,10 +99,29 @@ export class Dictionary {
 
 export class KeywordDictionary {
   private cached: { version: string; dict: Dictionary } | null = null;
+  /** The dictionary with the feed's version it holds for (nothing read while that stays). */
+  private heard: { version: number; dict: Dictionary } | null = null;
 
-  constructor(private readonly repo: CatalogRepo) {}
+  constructor(
+    private readonly repo: CatalogRepo,
+    /**
+     * What tells that brands or catalogs changed (the change feed's 'catalog' topic): while it has not
+     * moved, the dictionary is used without the fingerprint query. Without one, every use asks.
+     */
+    private readonly feed?: ChangeFeed,
+  ) {}
 
   async get(db: Executor): Promise<Dictionary> {
+    const heard = this.feed?.live ? this.feed.version() : null;
+    if (heard !== null && this.heard?.version === heard) return this.heard.dict;
+    const dict = await this.read(db);
+    // Kept for the feed's version only if nothing changed while it was read.
+    if (heard !== null && this.feed!.live && this.feed!.version() === heard)
+      this.heard = { version: heard, dict };
+    return dict;
+  }
+
+  private async read(db: Executor): Promise<Dictionary> {
     const version = await this.repo.dictionaryVersion(db);
     if (this.cached?.version === version) return this.cached.dict;
     const [brands, catalogs] = await Promise.all([this.repo.allBrands(db), this.repo.allCatalogs(db)]);

@@ -80,12 +80,25 @@ export class MatchReader {
     };
     const browse = parsed.terms.length === 0 && onlyCatalogAndBrand(base);
 
-    const probe = await this.repo.sample(db, m, sampleKeys(1));
-    const probeCount = sum(probe);
-    if (probeCount * SAMPLE_BUCKETS <= EXACT_LIMIT && !browse) {
-      const ex = await this.repo.exact(db, m, sort, scoring, offset, limit);
-      return { ...ex, totalExact: true };
+    // One sample bucket tells how big the match set is; a small set is read whole in the same statement.
+    let probe: SampleRow[];
+    if (browse) probe = await this.repo.sample(db, m, sampleKeys(1));
+    else {
+      const exactUpTo = Math.floor(EXACT_LIMIT / SAMPLE_BUCKETS);
+      const read = await this.repo.probeOrExact(
+        db,
+        m,
+        sampleKeys(1),
+        exactUpTo,
+        sort,
+        scoring,
+        offset,
+        limit,
+      );
+      if (read.exact) return { ...read.exact, totalExact: true };
+      probe = read.probe;
     }
+    const probeCount = sum(probe);
 
     // A huge set: facets from a sample (or exact counts when browsing), the page from the best tiers.
     let rows = probe;

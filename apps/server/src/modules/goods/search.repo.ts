@@ -6,7 +6,8 @@
  *
  * - sample(): the matches within some of the 256 sample buckets, grouped by brand, catalog, price band and
  *   tiers. One bucket tells how big the match set is; a few buckets give the facets of a huge set.
- * - exact(): every match at once (total, page and facets in one statement) when the set is small.
+ * - probeOrExact(): one sample bucket and, when it shows a small set, every match at once (total, page
+ *   and facets) in the same statement.
  * - window(): the first rows of a huge set in sort order, read from its best tiers only (the sample
  *   says which tiers hold enough rows), so 100,000 matches never get sorted.
  * - counts(): browsing without a keyword reads the on-sale counts kept by triggers.
@@ -143,13 +144,119 @@ function orderOf(sort: SortKey): RawBuilder<unknown> {
 
 const num = (v: unknown): number => Number(v);
 
+interface SampleColumns {
+  brand_id: string;
+  catalog_id: string;
+  band: number;
+  st: number;
+  pt: number;
+  nt: number;
+  n: number;
+}
+
+/** A row of sampleQuery as json_build_array gives it (probeOrExact). */
+type SampleJson = [string, string, number, number, number, number, number];
+
+/** The matches within sample buckets (all with `buckets` null), grouped by what facets and tiers need. */
+function sampleQuery(m: Match, buckets: string[] | null): RawBuilder<SampleColumns> {
+  const price = priceOf(m.organizationId);
+  const extra = buckets ? [sql`${KEYS} && ${buckets}::text[]`] : [];
+  // The price keys are left out here: merging their long posting lists costs more than the few rows
+  // of a sample bucket they would save (the range is checked on the rows).
+  const where = whereOf({ ...m, priceKeys: undefined }, extra);
+  return sql<SampleColumns>`
+      SELECT g.brand_id, g.catalog_id, goods_price_band(${price}) AS band,
+             goods_sales_tier(g.sales) AS st, goods_price_fine_tier(${price}) AS pt,
+             goods_age_tier(g.created_at) AS nt, count(*)::int AS n
+        FROM goods g
+       WHERE ${where}
+       GROUP BY 1, 2, 3, 4, 5, 6`;
+}
+
+function sampleRowOf(r: SampleColumns): SampleRow {
+  return {
+    brandId: String(r.brand_id),
+    catalogId: String(r.catalog_id),
+    band: num(r.band),
+    salesTier: num(r.st),
+    priceTier: num(r.pt),
+    ageTier: num(r.nt),
+    n: num(r.n),
+  };
+}
+
+interface ExactColumns {
+  total: number;
+  ids: (string | number)[] | null;
+  brands: { id: string | number; n: number }[] | null;
+  catalogs: { id: string | number; n: number }[] | null;
+  bands: { band: number; n: number }[] | null;
+}
+
+/** The CTE `c` of probeOrExact(): every match with what ordering and facets need; none unless `gate` holds. */
+function exactMatches(
+  m: Match,
+  sort: SortKey | 'relevance',
+  scoring: Scoring,
+  gate: RawBuilder<unknown> | null,
+): RawBuilder<unknown> {
+  const price = priceOf(m.organizationId);
+  const phrase =
+    scoring.phrases.length > 0
+      ? sql`(${sql.join(
+          scoring.phrases.map((p) => sql`strpos(lower(g.name), ${p}) > 0`),
+          sql` AND `,
+        )})`
+      : sql`false`;
+  const score = sql<number>`(CASE WHEN g.model_norm = ANY (${scoring.modelKeys}::text[]) THEN 4 ELSE 0 END
+      + CASE WHEN g.brand_id IN (SELECT b.id FROM brands b WHERE lower(b.name_cn) = ANY (${scoring.brandNames}::text[])
+                                   OR lower(b.name_en) = ANY (${scoring.brandNames}::text[])) THEN 2 ELSE 0 END
+      + CASE WHEN ${phrase} THEN 1 ELSE 0 END)`;
+  // 综合: the goods in stock for the caller first, then by score.
+  const stocked = sort === 'relevance' ? stockedOf(m.province) : sql`true`;
+  // A gate of no columns is evaluated once, before the index is read (a one-time filter).
+  return sql`
+        SELECT g.id, g.brand_id, g.catalog_id, g.sales, g.created_at, ${price} AS price, ${score} AS score,
+               ${stocked} AS stocked
+          FROM goods g
+         WHERE ${gate ? sql`${gate} AND ` : sql``}${whereOf(m)}`;
+}
+
+/** The columns over the CTE `c` of every match: total, one page of ids in order, the facet counts. */
+function exactColumns(sort: SortKey | 'relevance', offset: number, limit: number): RawBuilder<unknown> {
+  const order =
+    sort === 'relevance' ? sql`c.stocked DESC, c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
+  return sql`(SELECT count(*)::int FROM c) AS total,
+             (SELECT json_agg(o.id::text) FROM (SELECT c.id FROM c ORDER BY ${order}
+                LIMIT ${limit} OFFSET ${offset}) o) AS ids,
+             (SELECT json_agg(json_build_object('id', b.brand_id::text, 'n', b.n))
+                FROM (SELECT brand_id, count(*)::int AS n FROM c GROUP BY 1) b) AS brands,
+             (SELECT json_agg(json_build_object('id', k.catalog_id::text, 'n', k.n))
+                FROM (SELECT catalog_id, count(*)::int AS n FROM c GROUP BY 1) k) AS catalogs,
+             (SELECT json_agg(json_build_object('band', d.band, 'n', d.n))
+                FROM (SELECT goods_price_band(price) AS band, count(*)::int AS n FROM c GROUP BY 1) d) AS bands`;
+}
+
+function exactOf(r: ExactColumns): ExactResult {
+  return {
+    total: num(r.total),
+    ids: (r.ids ?? []).map(String),
+    brands: (r.brands ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
+    catalogs: (r.catalogs ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
+    bands: (r.bands ?? []).map((b) => ({ band: num(b.band), n: num(b.n) })),
+  };
+}
+
 export class SearchRepo {
   /**
    * The index reads of a search, on one connection. They need no parallel workers (their start costs
    * more than these index reads take, and a tier window's row estimate is often far too high) and no
    * JIT: every connection of the pool starts without them (db/database.ts CONNECTION_OPTIONS), so no
    * statement tunes them here (a statement is a socket write and a wait each way: the largest share of
-   * a search's Node time).
+   * a search's Node time). The search service passes its prepared reads (db/database.ts
+   * createPreparedReads): each text of these statements is planned once per connection, with a generic
+   * plan, which the statements below allow: their plans (index first, MATERIALIZED where the planner
+   * must not choose otherwise) do not depend on the values.
    */
   async inTunedRead<T>(db: Db, fn: (conn: Executor) => Promise<T>): Promise<T> {
     return db.connection().execute(fn);
@@ -157,93 +264,38 @@ export class SearchRepo {
 
   /** Matches within the given sample buckets (all matches when `buckets` is null), grouped. */
   async sample(db: Executor, m: Match, buckets: string[] | null): Promise<SampleRow[]> {
-    const price = priceOf(m.organizationId);
-    const extra = buckets ? [sql`${KEYS} && ${buckets}::text[]`] : [];
-    // The price keys are left out here: merging their long posting lists costs more than the few rows
-    // of a sample bucket they would save (the range is checked on the rows).
-    m = { ...m, priceKeys: undefined };
-    const { rows } = await sql<{
-      brand_id: string;
-      catalog_id: string;
-      band: number;
-      st: number;
-      pt: number;
-      nt: number;
-      n: number;
-    }>`
-      SELECT g.brand_id, g.catalog_id, goods_price_band(${price}) AS band,
-             goods_sales_tier(g.sales) AS st, goods_price_fine_tier(${price}) AS pt,
-             goods_age_tier(g.created_at) AS nt, count(*)::int AS n
-        FROM goods g
-       WHERE ${whereOf(m, extra)}
-       GROUP BY 1, 2, 3, 4, 5, 6`.execute(db);
-    return rows.map((r) => ({
-      brandId: r.brand_id,
-      catalogId: r.catalog_id,
-      band: r.band,
-      salesTier: r.st,
-      priceTier: r.pt,
-      ageTier: r.nt,
-      n: r.n,
-    }));
+    const { rows } = await sampleQuery(m, buckets).execute(db);
+    return rows.map(sampleRowOf);
   }
 
-  /** Every match: the total, one page in order and the facets, in one statement. */
-  async exact(
+  /**
+   * The matches within the sample buckets `buckets`, grouped (as sample()), and, when they are at most
+   * `exactUpTo`, every match at once (the total, one page in order and the facets), in one statement (one round trip for the small match
+   * sets, most searches): PostgreSQL reads the whole set only when the sample says it is small.
+   */
+  async probeOrExact(
     db: Executor,
     m: Match,
+    buckets: string[],
+    exactUpTo: number,
     sort: SortKey | 'relevance',
     scoring: Scoring,
     offset: number,
     limit: number,
-  ): Promise<ExactResult> {
-    const price = priceOf(m.organizationId);
-    const phrase =
-      scoring.phrases.length > 0
-        ? sql`(${sql.join(
-            scoring.phrases.map((p) => sql`strpos(lower(g.name), ${p}) > 0`),
-            sql` AND `,
-          )})`
-        : sql`false`;
-    const score = sql<number>`(CASE WHEN g.model_norm = ANY (${scoring.modelKeys}::text[]) THEN 4 ELSE 0 END
-      + CASE WHEN g.brand_id IN (SELECT b.id FROM brands b WHERE lower(b.name_cn) = ANY (${scoring.brandNames}::text[])
-                                   OR lower(b.name_en) = ANY (${scoring.brandNames}::text[])) THEN 2 ELSE 0 END
-      + CASE WHEN ${phrase} THEN 1 ELSE 0 END)`;
-    // 综合: the goods in stock for the caller first, then by score.
-    const relevance = sort === 'relevance';
-    const stocked = relevance ? stockedOf(m.province) : sql`true`;
-    const order = relevance ? sql`c.stocked DESC, c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
-    const { rows } = await sql<{
-      total: number;
-      ids: (string | number)[] | null;
-      brands: { id: string | number; n: number }[] | null;
-      catalogs: { id: string | number; n: number }[] | null;
-      bands: { band: number; n: number }[] | null;
-    }>`
-      WITH c AS MATERIALIZED (
-        SELECT g.id, g.brand_id, g.catalog_id, g.sales, g.created_at, ${price} AS price, ${score} AS score,
-               ${stocked} AS stocked
-          FROM goods g
-         WHERE ${whereOf(m)}
-      )
-      SELECT (SELECT count(*)::int FROM c) AS total,
-             (SELECT json_agg(p.id::text) FROM (SELECT c.id FROM c ORDER BY ${order}
-                LIMIT ${limit} OFFSET ${offset}) p) AS ids,
-             (SELECT json_agg(json_build_object('id', b.brand_id::text, 'n', b.n))
-                FROM (SELECT brand_id, count(*)::int AS n FROM c GROUP BY 1) b) AS brands,
-             (SELECT json_agg(json_build_object('id', k.catalog_id::text, 'n', k.n))
-                FROM (SELECT catalog_id, count(*)::int AS n FROM c GROUP BY 1) k) AS catalogs,
-             (SELECT json_agg(json_build_object('band', d.band, 'n', d.n))
-                FROM (SELECT goods_price_band(price) AS band, count(*)::int AS n FROM c GROUP BY 1) d) AS bands
-    `.execute(db);
+  ): Promise<{ probe: SampleRow[]; exact: ExactResult | null }> {
+    const small = sql`(SELECT coalesce(sum(p.n), 0) FROM p) <= ${exactUpTo}`;
+    const { rows } = await sql<ExactColumns & { probe: SampleJson[] | null; small: boolean }>`
+      WITH p AS MATERIALIZED (${sampleQuery(m, buckets)}),
+           c AS MATERIALIZED (${exactMatches(m, sort, scoring, small)})
+      SELECT (SELECT json_agg(json_build_array(p.brand_id::text, p.catalog_id::text, p.band, p.st, p.pt, p.nt, p.n))
+                FROM p) AS probe,
+             ${small} AS small,
+             ${exactColumns(sort, offset, limit)}`.execute(db);
     const r = rows[0]!;
-    return {
-      total: num(r.total),
-      ids: (r.ids ?? []).map(String),
-      brands: (r.brands ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
-      catalogs: (r.catalogs ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
-      bands: (r.bands ?? []).map((b) => ({ band: num(b.band), n: num(b.n) })),
-    };
+    const probe = (r.probe ?? []).map(([brandId, catalogId, band, st, pt, nt, n]) =>
+      sampleRowOf({ brand_id: brandId, catalog_id: catalogId, band, st, pt, nt, n }),
+    );
+    return { probe, exact: r.small ? exactOf(r) : null };
   }
 
   /**

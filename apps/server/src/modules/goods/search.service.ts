@@ -40,6 +40,8 @@ export class SearchService {
   private readonly ownSynonyms: SynonymCache | null;
   private readonly reader: MatchReader;
   private readonly facetNames: FacetNames | undefined;
+  /** The connections of the search's reads (see the constructor's `reads`). */
+  private readonly reads: Db;
   /** Hot-search counts gathered in memory and written now and then (flushStats). */
   readonly stats: SearchStats;
 
@@ -58,9 +60,15 @@ export class SearchService {
     private readonly cache?: SearchCache,
     /** What tells that brands or catalogs changed: their names in facets are kept meanwhile. */
     catalogFeed?: ChangeFeed,
+    /**
+     * Where the index reads, the cards and the facet names are read: prepared reads with generic plans
+     * (db/database.ts createPreparedReads); `db` without one.
+     */
+    reads?: Db,
   ) {
+    this.reads = reads ?? db;
     this.facetNames = catalogFeed ? new FacetNames(catalogs, catalogFeed) : undefined;
-    this.dictionary = new KeywordDictionary(catalogs);
+    this.dictionary = new KeywordDictionary(catalogs, catalogFeed);
     this.ownSynonyms = synonymFeed ? new SynonymCache(catalogs, synonymFeed) : null;
     this.stats = new SearchStats(db, catalogs);
     this.reader = new MatchReader(repo, catalogs, clock);
@@ -149,8 +157,8 @@ export class SearchService {
       }
     }
     const [records, facets, suggestions] = await Promise.all([
-      this.cards.cardsByIds(this.db, core.ids, { organizationId, divisionCode: input.divisionCode }),
-      facetsOf(this.db, this.catalogs, core, this.facetNames),
+      this.cards.cardsByIds(this.reads, core.ids, { organizationId, divisionCode: input.divisionCode }),
+      facetsOf(this.reads, this.catalogs, core, this.facetNames),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
     ]);
     return {
@@ -210,7 +218,7 @@ export class SearchService {
     const core = await this.inSearch((db) =>
       this.reader.run(db, base, parseQuery(''), sort, offset, input.limit),
     );
-    const records = await this.cards.cardsByIds(this.db, core.ids, {
+    const records = await this.cards.cardsByIds(this.reads, core.ids, {
       organizationId,
       divisionCode: input.divisionCode,
     });
@@ -272,7 +280,7 @@ export class SearchService {
 
   /** The index reads of a search, in one read-only transaction tuned for short index-driven queries. */
   private inSearch<T>(fn: (db: Executor) => Promise<T>): Promise<T> {
-    return this.repo.inTunedRead(this.db, fn);
+    return this.repo.inTunedRead(this.reads, fn);
   }
 
   /** The filters of a request as index keys; null when they can match nothing (an unknown catalog). */
