@@ -84,6 +84,18 @@ export const shopRoutes: RouteDef[] = [
         page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/plan-detail-page')),
       },
       {
+        path: 'synergy',
+        roles: BUYERS,
+        title: '协同采购',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/synergy-list-page')),
+      },
+      {
+        path: 'synergy/:id',
+        roles: BUYERS,
+        title: '协同采购详情',
+        page: /* @__PURE__ */ withKit(() => import('./pages/personal-center/synergy-detail-page')),
+      },
+      {
         path: 'approval',
         roles: BUYERS,
         title: '审批',

@@ -14,6 +14,7 @@ import {
   RollbackOutlined,
   SettingOutlined,
   SolutionOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -39,6 +40,7 @@ export const PERSONAL_CENTER_MENU: {
   { path: '/shop/person/quote', label: '报价管理', icon: <SolutionOutlined />, for: ['vendor'] },
   { path: '/shop/person/bid', label: '我的竞价', icon: <TrophyOutlined />, for: ['buyer', 'vendor'] },
   { path: '/shop/person/plan', label: '采购计划', icon: <CalendarOutlined />, for: ['buyer'] },
+  { path: '/shop/person/synergy', label: '协同采购', icon: <TeamOutlined />, for: ['buyer'] },
   {
     path: '/shop/person/approval',
     label: '审批',
