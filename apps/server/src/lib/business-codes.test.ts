@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_ERROR_CODES } from '@pm/contract/approval';
 import { BUSINESS_CODES, ERROR_CODES, httpStatusOf } from '@pm/contract/envelope';
 import { ORDER_ERROR_CODES } from '@pm/contract/order';
 import { PLAN_ERROR_CODES } from '@pm/contract/purchasing-plan';
@@ -61,6 +62,7 @@ const NAMED: Record<string, Record<string, number>> = {
   ORDER_ERROR_CODES,
   PLAN_ERROR_CODES,
   SYNERGY_ERROR_CODES,
+  APPROVAL_ERROR_CODES,
 };
 
 /** A code argument's value: a number, or a member of ERROR_CODES / ORDER_ERROR_CODES; null otherwise. */
