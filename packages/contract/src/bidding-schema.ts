@@ -14,6 +14,7 @@ import {
   bidEventRevokeEndpoint,
   bidEventSaveEndpoint,
   bidFailEndpoint,
+  bidImportItemsEndpoint,
   bidRetryOrderEndpoint,
   bidHallEndpoint,
   bidItemEndpoint,
@@ -99,6 +100,22 @@ export const bidEventSaveRequest = z.object({
 });
 
 export const bidEventSaved = z.object({ id: z.string(), code: z.string(), status });
+
+export const bidImportQuery = z.object({
+  from: z.enum(['cart', 'inquiry'], { message: '导入来源须为 cart（购物车）或 inquiry（询价篮）' }),
+});
+
+export const bidImportedItems = z.object({
+  items: z.array(
+    z.object({
+      goodsId: z.string(),
+      name: z.string(),
+      spec: z.string(),
+      unit: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
 
 export const bidIdRequest = z.object({ id: idSchema });
 export const bidRevokeRequest = z.object({ id: idSchema, reason: required('撤销理由', L.maxText) });
@@ -192,6 +209,8 @@ export const bidEventDetail = bidEventSummary.extend({
   deliveryDate: z.string().nullable(),
   /** The delivery area's text (province city district); the street stays with the buyer. */
   deliveryArea: z.string().nullable(),
+  /** The delivery address (the buyer's own address book): to the buyer only, null for everyone else. */
+  addressId: z.string().nullable(),
   invoiceKind,
   paymentTerms: z.string(),
   remark: z.string(),
@@ -443,6 +462,10 @@ export const bidCompareRoute = routeOf(bidCompareEndpoint, {
 });
 export const bidAwardRoute = routeOf(bidAwardEndpoint, { body: bidAwardRequest, response: bidStatusAnswer });
 export const bidFailRoute = routeOf(bidFailEndpoint, { body: bidFailRequest, response: bidStatusAnswer });
+export const bidImportItemsRoute = routeOf(bidImportItemsEndpoint, {
+  querystring: bidImportQuery,
+  response: bidImportedItems,
+});
 export const bidRetryOrderRoute = routeOf(bidRetryOrderEndpoint, {
   body: bidIdRequest,
   response: bidStatusAnswer,

@@ -144,6 +144,8 @@ export const BID_MESSAGES = {
 export type BidItemInput = z.input<typeof S.bidItemInput>;
 export type BidEventSaveRequest = z.input<typeof S.bidEventSaveRequest>;
 export type BidEventSaved = z.infer<typeof S.bidEventSaved>;
+export type BidImportQuery = z.input<typeof S.bidImportQuery>;
+export type BidImportedItems = z.infer<typeof S.bidImportedItems>;
 export type BidIdRequest = z.input<typeof S.bidIdRequest>;
 export type BidRevokeRequest = z.input<typeof S.bidRevokeRequest>;
 export type BidStatusAnswer = z.infer<typeof S.bidStatusAnswer>;
@@ -200,6 +202,18 @@ export const bidEventSaveEndpoint: Endpoint<BidEventSaveRequest, BidEventSaved> 
   codes: [409],
   tag: TAG,
   summary: '保存竞价草稿（新建或修改）',
+};
+
+/**
+ * Items for a new event from the caller's own cart or inquiry basket (从购物车导入 / 从询价篮导入): its
+ * catalog lines with name, specification, unit and quantity, newest first (at most the items an event holds).
+ */
+export const bidImportItemsEndpoint: Endpoint<BidImportQuery, BidImportedItems> = {
+  method: 'GET',
+  path: '/bidding/event/import-items',
+  access: buyers,
+  tag: TAG,
+  summary: '从购物车或询价篮导入竞价商品',
 };
 
 /** Publishes a draft: its rules freeze; the start must lie ahead of the server's clock. */

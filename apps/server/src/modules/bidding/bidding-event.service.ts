@@ -365,6 +365,7 @@ export class BiddingEventService {
       items: items.map((i) => itemOf(i, viewer === 'owner', published ? awardByItem.get(i.id) : undefined)),
       deliveryDate: e.delivery_date,
       deliveryArea: e.delivery_area,
+      addressId: viewer === 'owner' ? e.address_id : null,
       invoiceKind: e.invoice_kind === 'none' ? 'none' : e.invoice_kind === 'special' ? 'special' : 'normal',
       paymentTerms: e.payment_terms,
       remark: e.remark,

@@ -3,10 +3,12 @@ import {
   bidAwardEndpoint,
   bidDetailEndpoint,
   bidHallEndpoint,
+  bidImportItemsEndpoint,
   bidResultPageEndpoint,
   bidRetryOrderEndpoint,
 } from '@pm/contract/bidding';
-import { dataOf, useTestApp, VISITOR } from '../../test/app';
+import { cartAppendEndpoint } from '@pm/contract/cart';
+import { dataOf, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { biddingOf } from '.';
 import { biddingFixtures } from './test-fixtures';
 
@@ -141,5 +143,41 @@ describe('who sees events and results', () => {
     for (const who of [p.buyer, p.vendor, p.vendor2]) expect(await results(who)).toContain(invited.id);
     for (const who of [VISITOR, p.other, outsider!.token])
       expect(await results(who)).not.toContain(invited.id);
+  });
+});
+
+describe('items imported from the caller’s cart and inquiry basket', () => {
+  it('reads the caller’s own lines only; a bad source is a Chinese 400', async () => {
+    await dataOf(ctx.call(cartAppendEndpoint, { id: goodsId, num: 3, appendCartType: 2 }, p.buyer));
+    const buyer = await ctx.tdb.db
+      .selectFrom('users')
+      .select(['id', 'organization_id'])
+      .where('username', '=', 'buyer01')
+      .executeTakeFirstOrThrow();
+    await ctx.tdb.db
+      .insertInto('inquiry_basket_lines')
+      .values({
+        organization_id: buyer.organization_id,
+        user_id: buyer.id,
+        goods_id: goodsId,
+        num: 7,
+        created_at: ctx.clock.now(),
+        updated_at: ctx.clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'goods_id']).doUpdateSet({ num: 7 }))
+      .execute();
+    const cart = await dataOf(ctx.call(bidImportItemsEndpoint, { from: 'cart' }, p.buyer));
+    const fromCart = cart.items.find((i) => i.goodsId === goodsId)!;
+    expect(fromCart.quantity).toBe(3);
+    expect(fromCart.name).not.toBe('');
+    const basket = await dataOf(ctx.call(bidImportItemsEndpoint, { from: 'inquiry' }, p.buyer));
+    expect(basket.items.find((i) => i.goodsId === goodsId)!.quantity).toBe(7);
+    // Another buyer's import does not see these lines.
+    const other = await dataOf(ctx.call(bidImportItemsEndpoint, { from: 'inquiry' }, p.other));
+    expect(other.items.some((i) => i.quantity === 7 && i.goodsId === goodsId)).toBe(false);
+    const bad = await ctx.call(bidImportItemsEndpoint, unchecked({ from: 'wishlist' }), p.buyer);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/导入来源/);
+    expect((await ctx.call(bidImportItemsEndpoint, { from: 'cart' }, p.vendor)).status).toBe(403);
   });
 });

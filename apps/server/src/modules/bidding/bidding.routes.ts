@@ -15,6 +15,7 @@ import {
   bidMineRoute,
   bidMineVendorRoute,
   bidPlaceRoute,
+  bidImportItemsRoute,
   bidResultPageRoute,
   bidRetryOrderRoute,
   bidTimeRoute,
@@ -26,6 +27,7 @@ import { requireAuth } from '../../plugins/auth';
 import type { BiddingAwardService } from './bidding-award.service';
 import type { BiddingBidService } from './bidding-bid.service';
 import type { BidCompleter } from './bidding-complete';
+import type { BidItemImporter } from './bidding-import';
 import type { BiddingEventService } from './bidding-event.service';
 import type { BidStreams } from './bidding-stream';
 
@@ -36,11 +38,12 @@ export function biddingRoutes(
     bids: BiddingBidService;
     awards: BiddingAwardService;
     completer: BidCompleter;
+    importer: BidItemImporter;
     streams: BidStreams;
     clock: Clock;
   },
 ): void {
-  const { events, bids, awards, completer, streams, clock } = s;
+  const { events, bids, awards, completer, importer, streams, clock } = s;
   // the buyer
   route(app, bidEventSaveRoute, (req) => events.save(requireAuth(req), req.body), {
     message: '竞价草稿已保存',
@@ -54,6 +57,7 @@ export function biddingRoutes(
     message: '竞价已撤销',
     errors: [409],
   });
+  route(app, bidImportItemsRoute, (req) => importer.items(requireAuth(req), req.query.from));
   route(app, bidMineRoute, (req) => events.mine(requireAuth(req), req.query));
   route(app, bidCompareRoute, (req) => awards.compare(requireAuth(req), req.query.id), { errors: [409] });
   route(app, bidAwardRoute, (req) => awards.award(requireAuth(req), req.body), {

@@ -6,6 +6,7 @@ import { createOrders } from '../order';
 import { BiddingAwardService } from './bidding-award.service';
 import { BiddingBidService } from './bidding-bid.service';
 import { BidCompleter } from './bidding-complete';
+import { BidItemImporter } from './bidding-import';
 import { BidSealer, loadBiddingSecret } from './bidding-crypto';
 import { BiddingEventService } from './bidding-event.service';
 import { BidFeed } from './bidding-feed';
@@ -47,7 +48,15 @@ export const biddingModule: FastifyPluginAsync = async (app) => {
   const completer = new BidCompleter(app.db, repo, checkout, app.clock, app.log);
   const feed = new BidFeed(app.db, repo, app.clock, connectionStringOf(app.db));
   const streams = new BidStreams(app.db, repo, feed, app.clock);
-  biddingRoutes(app, { events, bids, awards, completer, streams, clock: app.clock });
+  biddingRoutes(app, {
+    events,
+    bids,
+    awards,
+    completer,
+    importer: new BidItemImporter(app.db),
+    streams,
+    clock: app.clock,
+  });
   registry.set(app.db, { events, bids, awards, completer, feed, sealer, repo });
   const job = new Periodic(
     async () => {

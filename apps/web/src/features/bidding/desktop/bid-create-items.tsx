@@ -81,8 +81,8 @@ export function ItemsStep({
             setPicked(null);
           }}
         />
-        <Button onClick={() => void sources.fromCart().then((r) => add(r, '购物车'))}>从购物车添加</Button>
-        <Button onClick={() => void sources.fromBasket().then((r) => add(r, '询价篮'))}>从询价篮添加</Button>
+        <Button onClick={() => void sources.fromCart().then((r) => add(r, '购物车'))}>从购物车导入</Button>
+        <Button onClick={() => void sources.fromBasket().then((r) => add(r, '询价篮'))}>从询价篮导入</Button>
         <Button
           onClick={() =>
             add(

@@ -183,7 +183,7 @@ export function toSaveRequest(d: CreateDraft): BidEventSaveRequest {
   };
 }
 
-/** A draft read back from the event's detail (the buyer's view); the address is chosen again. */
+/** A draft read back from the event's detail (the buyer's view), its delivery address included. */
 export function draftFromDetail(e: BidEventDetail): CreateDraft {
   const r = e.rules;
   return {
@@ -205,6 +205,7 @@ export function draftFromDetail(e: BidEventDetail): CreateDraft {
       ceilingYuan: fenToYuan(i.ceilingPrice),
       source: i.goodsId ? '商品库' : '自定义',
     })),
+    addressId: e.addressId,
     deliveryDate: e.deliveryDate,
     invoiceKind: e.invoiceKind,
     paymentTerms: e.paymentTerms || PAYMENT_TERMS,

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { BidImportedItems } from '@pm/contract/bidding';
 import type { GoodsCard } from '@pm/contract/goods';
-import { getCartList } from '@/features/cart/api/cart-list';
 import { getGoodsSearch } from '@/features/goods/api/goods-search';
-import { getInquiryBasket } from '@/features/inquiry/api/inquiry-basket';
 import { useAddressList } from '@/features/member/api/address-list';
 import { useBidDetail } from '@/features/bidding/api/bid-detail';
+import { getBidImportItems } from '@/features/bidding/api/bid-import-items';
 import { useServerClockOffset } from '@/features/bidding/api/bid-time';
 import { BidCreate } from '@/features/bidding/desktop/bid-create';
 import type { CreateSources, NewItem } from '@/features/bidding/desktop/bid-create-items';
@@ -20,20 +20,27 @@ function itemOf(g: GoodsCard, quantity: number, source: string): NewItem {
   return { goodsId: g.id, name: g.name, spec: g.spec, unit: g.unit, quantity, ceilingYuan: null, source };
 }
 
+function imported(i: BidImportedItems['items'][number], source: string): NewItem {
+  return {
+    goodsId: i.goodsId,
+    name: i.name,
+    spec: i.spec,
+    unit: i.unit,
+    quantity: i.quantity,
+    ceilingYuan: null,
+    source,
+  };
+}
+
 /** Where the form's items and suppliers come from: the catalog, the cart, the inquiry basket. */
 const SOURCES: Omit<CreateSources, 'addresses'> = {
   searchGoods: async (keyword) => {
     const r = await getGoodsSearch({ keyword, limit: 20 });
     return r.records.map((g) => itemOf(g, 1, '商品库'));
   },
-  fromCart: async () => {
-    const cart = await getCartList('');
-    return cart.groups.flatMap((g) => g.lines.map((l) => itemOf(l.goods, l.num, '购物车')));
-  },
-  fromBasket: async () => {
-    const basket = await getInquiryBasket({ page: 1, limit: 100 });
-    return basket.records.filter((l) => l.onSale).map((l) => itemOf(l.goods, l.num, '询价篮'));
-  },
+  // Read on the server from the caller's own lines (GET /bidding/event/import-items).
+  fromCart: async () => (await getBidImportItems('cart')).items.map((i) => imported(i, '购物车')),
+  fromBasket: async () => (await getBidImportItems('inquiry')).items.map((i) => imported(i, '询价篮')),
   searchSuppliers: async (keyword) => {
     const r = await getGoodsSearch({ keyword, limit: 60 });
     const seen = new Map<string, string>();
