@@ -33,6 +33,7 @@ async function vendorSees(orderId: string): Promise<boolean> {
 /** buyer02 approves the queue's entry of the order number in the person centre. */
 async function approveInQueue(page: Page, orderNo: string, opinion: string): Promise<void> {
   await page.goto(`${b.baseUrl}/#/shop/person/approval`);
+  await page.reload();
   await pageReady(page);
   await page.getByRole('row', { name: new RegExp(orderNo) }).click();
   const drawer = page.getByTestId('approval-detail');
@@ -141,10 +142,13 @@ describe('审批 (desktop)', () => {
       'order for approval',
     );
     expect(await vendorSees(sent.orderIds[0]!)).toBe(false);
+    const queue = await ok(
+      api<{ records: { orderNos: string[] }[] }>('/approval/page?status=PENDING&limit=100', {}, manager),
+      'queue',
+    );
+    expect(queue.records.flatMap((r) => r.orderNos)).toContain(sent.orderNos[0]);
 
     const { page } = b;
-    await page.goto(`${b.baseUrl}/#/shop/person/approval`);
-    await pageReady(page);
     await approveInQueue(page, sent.orderNos[0]!, '特批');
     await expect.poll(() => vendorSees(sent.orderIds[0]!)).toBe(true);
     const after = await ok(
