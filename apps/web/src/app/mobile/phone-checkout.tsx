@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { useCartList } from '@/features/cart/api/cart-list';
-import { deliveryAreaOf } from '@/features/member/model/member-view';
+import { deliveryAreaOf, withOrganization } from '@/features/member/model/member-view';
 import { readDeliveryArea, writeDeliveryArea } from '@/features/mall/model/delivery-area';
 import { useAddressList } from '@/features/member/api/address-list';
+import { useOrgAddressList } from '@/features/member/api/org-address-list';
 import { AddressPicker } from '@/features/member/mobile/address-picker';
 import { InvoicePicker } from '@/features/member/mobile/invoice-picker';
 import {
@@ -28,9 +29,11 @@ function Checkout({ cartHref, homeHref, ordersHref, orderHref }: CheckoutLinks) 
   // A stored user without an organization (a new individual account) keeps its cart but cannot order.
   const blocked = user !== null && !hasOrganization(user);
   const addresses = useAddressList(!blocked);
+  const orgAddresses = useOrgAddressList(!blocked);
   const [picked, setPicked] = useState<Address | null>(null);
   const [invoiceId, setInvoiceId] = useState<string | null | undefined>(undefined);
-  const list = addresses.data ?? [];
+  // the user's own, then the organization's (企业)
+  const list = withOrganization(addresses.data, orgAddresses.data);
   // until the buyer picks one, the default address (the list's first)
   const address = (picked && list.find((a) => a.id === picked.id)) ?? picked ?? list[0] ?? null;
   const divisionCode = address ? address.countyCode : readDeliveryArea().divisionCode;

@@ -5,13 +5,15 @@ import {
   addressPageEndpoint,
   invoiceDefaultEndpoint,
   invoicePageEndpoint,
+  orgAddressListEndpoint,
+  orgInvoiceListEndpoint,
 } from '@pm/contract/member';
 import { queryClient } from '@/lib/query-client';
 import { endpointKey } from '@/lib/query';
 
 export async function refreshAddresses(): Promise<void> {
   await Promise.all(
-    [addressListEndpoint, addressPageEndpoint, addressDefaultEndpoint].map((e) =>
+    [addressListEndpoint, addressPageEndpoint, addressDefaultEndpoint, orgAddressListEndpoint].map((e) =>
       queryClient.invalidateQueries({ queryKey: endpointKey(e) }),
     ),
   );
@@ -19,7 +21,7 @@ export async function refreshAddresses(): Promise<void> {
 
 export async function refreshInvoices(): Promise<void> {
   await Promise.all(
-    [invoicePageEndpoint, invoiceDefaultEndpoint].map((e) =>
+    [invoicePageEndpoint, invoiceDefaultEndpoint, orgInvoiceListEndpoint].map((e) =>
       queryClient.invalidateQueries({ queryKey: endpointKey(e) }),
     ),
   );
@@ -33,6 +35,8 @@ export function forgetMemberData(): void {
     addressDefaultEndpoint,
     invoicePageEndpoint,
     invoiceDefaultEndpoint,
+    orgAddressListEndpoint,
+    orgInvoiceListEndpoint,
   ]) {
     queryClient.removeQueries({ queryKey: endpointKey(e) });
   }

@@ -4,6 +4,8 @@ import type { Address } from '@pm/contract/member';
 import { MAX_ADDRESSES, regionText } from '@pm/contract/member-rules';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useAddressList } from '../api/address-list';
+import { useOrgAddressList } from '../api/org-address-list';
+import { scopeMark, withOrganization } from '../model/member-view';
 import { AddressForm } from './address-form';
 import './member.css';
 
@@ -26,10 +28,12 @@ export function AddressPicker({
   autoSelect?: boolean;
 }) {
   const q = useAddressList();
+  const org = useOrgAddressList();
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<Address | null>(null);
   const [adding, setAdding] = useState(false);
-  const list = q.data ?? [];
+  // the user's own, then the organization's (企业, kept by its purchasing managers)
+  const list = withOrganization(q.data, org.data);
   const chosen = list.find((a) => a.id === value);
   const first = list[0];
 
@@ -46,7 +50,7 @@ export function AddressPicker({
   // the chosen card stays in sight when folded
   let shown = expanded ? list : list.slice(0, FOLDED);
   if (!expanded && chosen && !shown.includes(chosen)) shown = [...shown.slice(0, FOLDED - 1), chosen];
-  const full = list.length >= MAX_ADDRESSES;
+  const full = (q.data?.length ?? 0) >= MAX_ADDRESSES;
 
   return (
     <div className="pm-pick">
@@ -75,20 +79,23 @@ export function AddressPicker({
                   <strong className="pm-pick__name">{a.consignee}</strong>
                   <span className="pm-pick__mobile">{a.mobile}</span>
                   {a.isDefault && <Tag color="red">默认</Tag>}
+                  {scopeMark(a) && <Tag color="blue">{scopeMark(a)}</Tag>}
                   {a.tag && <Tag>{a.tag}</Tag>}
                 </div>
                 <div className="pm-pick__region">{regionText(a)}</div>
                 <div className="pm-pick__detail">{a.detail}</div>
-                <button
-                  type="button"
-                  className="pm-pick__edit"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setEditing(a);
-                  }}
-                >
-                  编辑
-                </button>
+                {a.scope === 'USER' && (
+                  <button
+                    type="button"
+                    className="pm-pick__edit"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setEditing(a);
+                    }}
+                  >
+                    编辑
+                  </button>
+                )}
               </div>
             );
           })}

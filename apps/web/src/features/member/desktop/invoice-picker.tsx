@@ -4,7 +4,8 @@ import type { InvoiceTitle } from '@pm/contract/member';
 import { MAX_INVOICE_TITLES } from '@pm/contract/member-rules';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useInvoicePage } from '../api/invoice-page';
-import { invoiceKind } from '../model/member-view';
+import { useOrgInvoiceList } from '../api/org-invoice-list';
+import { invoiceKind, scopeMark, withOrganization } from '../model/member-view';
 import { InvoiceForm } from './invoice-form';
 import './member.css';
 
@@ -47,12 +48,14 @@ export function InvoicePicker({
   autoSelect?: boolean;
 }) {
   const q = useInvoicePage(ALL);
+  const org = useOrgInvoiceList();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InvoiceTitle | null>(null);
-  const list = q.data?.records ?? [];
+  // the user's own, then the organization's (企业, kept by its purchasing managers)
+  const list = withOrganization(q.data?.records, org.data);
   const chosen = value ? list.find((t) => t.id === value) : undefined;
   const fallback = list.find((t) => t.isDefault) ?? null;
-  const loaded = q.isSuccess;
+  const loaded = q.isSuccess && !org.isPending;
 
   const offered = useRef(false);
   useEffect(() => {
@@ -88,19 +91,22 @@ export function InvoicePicker({
                 {t.title}
               </strong>
               {t.isDefault && <Tag color="red">默认</Tag>}
+              {scopeMark(t) && <Tag color="blue">{scopeMark(t)}</Tag>}
             </div>
             <div className="pm-pick__region">{invoiceKind(t)}</div>
             <div className="pm-pick__detail">{t.taxNo ? `纳税人识别号 ${t.taxNo}` : '个人抬头'}</div>
-            <button
-              type="button"
-              className="pm-pick__edit"
-              onClick={(e) => {
-                e.stopPropagation();
-                setEditing(t);
-              }}
-            >
-              编辑
-            </button>
+            {t.scope === 'USER' && (
+              <button
+                type="button"
+                className="pm-pick__edit"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setEditing(t);
+                }}
+              >
+                编辑
+              </button>
+            )}
           </Card>
         ))}
       </div>

@@ -5,6 +5,8 @@ import { EmptyState } from '@/ui/mobile/empty-state';
 import { QueryError } from '@/ui/mobile/query-error';
 import '@/ui/mobile/react19-render';
 import { useAddressList } from '../api/address-list';
+import { useOrgAddressList } from '../api/org-address-list';
+import { scopeMark, withOrganization } from '../model/member-view';
 import { useRemoveAddress } from '../api/address-remove';
 import { useSetDefaultAddress } from '../api/address-set-default';
 import '@/ui/mobile/mobile-parts.css';
@@ -18,6 +20,7 @@ export function AddressCard({ address: a }: { address: Address }) {
         <strong className="pm-addr__name">{a.consignee}</strong>
         <span className="pm-addr__mobile">{a.mobile}</span>
         {a.isDefault && <span className="pm-badge pm-badge--red">默认</span>}
+        {scopeMark(a) && <span className="pm-badge">{scopeMark(a)}</span>}
         {a.tag && <span className="pm-badge">{a.tag}</span>}
       </div>
       <div className="pm-addr__text">
@@ -43,6 +46,7 @@ export function AddressList({
   pickedId?: string;
 }) {
   const q = useAddressList();
+  const org = useOrgAddressList();
   const setDefault = useSetDefaultAddress();
   const remove = useRemoveAddress();
   const busy = setDefault.isPending || remove.isPending;
@@ -55,8 +59,9 @@ export function AddressList({
     );
   }
   if (q.isError) return <QueryError error={q.error} onRetry={() => void q.refetch()} />;
-  const list = q.data;
-  const full = list.length >= MAX_ADDRESSES;
+  // the user's own, then the organization's (企业: kept by its purchasing managers, not changed here)
+  const list = withOrganization(q.data, org.data);
+  const full = q.data.length >= MAX_ADDRESSES;
 
   const onRemove = async (a: Address) => {
     const ok = await Dialog.confirm({
@@ -88,35 +93,39 @@ export function AddressList({
               ) : (
                 <AddressCard address={a} />
               )}
-              <div className="pm-addr-item__ops">
-                {!onPick &&
-                  (a.isDefault ? (
-                    <span className="pm-addr-item__default">默认地址</span>
-                  ) : (
+              {a.scope === 'ORGANIZATION' ? (
+                <div className="pm-addr-item__ops pm-muted">企业地址，由采购经理维护</div>
+              ) : (
+                <div className="pm-addr-item__ops">
+                  {!onPick &&
+                    (a.isDefault ? (
+                      <span className="pm-addr-item__default">默认地址</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="pm-link"
+                        disabled={busy}
+                        onClick={() => setDefault.mutate(a.id)}
+                      >
+                        设为默认
+                      </button>
+                    ))}
+                  <span className="pm-addr-item__spacer" />
+                  <button type="button" className="pm-link" onClick={() => onEdit(a)}>
+                    编辑<span className="pm-sr-only"> {a.consignee} 的地址</span>
+                  </button>
+                  {!onPick && (
                     <button
                       type="button"
-                      className="pm-link"
+                      className="pm-link pm-link--danger"
                       disabled={busy}
-                      onClick={() => setDefault.mutate(a.id)}
+                      onClick={() => void onRemove(a)}
                     >
-                      设为默认
+                      删除<span className="pm-sr-only"> {a.consignee} 的地址</span>
                     </button>
-                  ))}
-                <span className="pm-addr-item__spacer" />
-                <button type="button" className="pm-link" onClick={() => onEdit(a)}>
-                  编辑<span className="pm-sr-only"> {a.consignee} 的地址</span>
-                </button>
-                {!onPick && (
-                  <button
-                    type="button"
-                    className="pm-link pm-link--danger"
-                    disabled={busy}
-                    onClick={() => void onRemove(a)}
-                  >
-                    删除<span className="pm-sr-only"> {a.consignee} 的地址</span>
-                  </button>
-                )}
-              </div>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import '@/ui/mobile/react19-render';
 import { useInvoicePage } from '../api/invoice-page';
 import { useRemoveInvoice } from '../api/invoice-remove';
 import { useSetDefaultInvoice } from '../api/invoice-set-default';
-import { invoiceKind } from '../model/member-view';
+import { invoiceKind, scopeMark } from '../model/member-view';
 import '@/ui/mobile/mobile-parts.css';
 import './member-mobile.css';
 
@@ -21,6 +21,7 @@ export function InvoiceCard({ invoice: t }: { invoice: InvoiceTitle }) {
       <div className="pm-addr__head">
         <strong className="pm-addr__name">{t.title}</strong>
         {t.isDefault && <span className="pm-badge pm-badge--red">默认</span>}
+        {scopeMark(t) && <span className="pm-badge">{scopeMark(t)}</span>}
       </div>
       <div className="pm-addr__text">
         <span title={INVOICE_TYPE_LABELS[t.type]}>{invoiceKind(t)}</span>

@@ -6,6 +6,8 @@ import { Sheet } from '@/ui/mobile/sheet';
 import { FileIcon, RightIcon } from '@/ui/mobile/icons';
 import { QueryError } from '@/ui/mobile/query-error';
 import { useInvoicePage } from '../api/invoice-page';
+import { useOrgInvoiceList } from '../api/org-invoice-list';
+import { withOrganization } from '../model/member-view';
 import { invoiceKind } from '../model/member-view';
 import { InvoiceForm } from './invoice-form';
 import { ALL_INVOICES, InvoiceCard } from './invoice-list';
@@ -25,15 +27,17 @@ export function InvoicePicker({
   onChange: (invoice: InvoiceTitle | null) => void;
 }) {
   const q = useInvoicePage(ALL_INVOICES);
+  const org = useOrgInvoiceList();
   const [listOpen, setListOpen] = useState(false);
   const [editing, setEditing] = useState<InvoiceTitle | null | undefined>(undefined);
-  const list = q.data?.records ?? [];
+  // the user's own, then the organization's (企业, kept by its purchasing managers)
+  const list = withOrganization(q.data?.records, org.data);
   const chosen = value ? list.find((t) => t.id === value) : undefined;
   const fallback = list.find((t) => t.isDefault) ?? null;
 
   const offered = useRef(false);
   useEffect(() => {
-    if (!q.isSuccess || offered.current) return;
+    if (!q.isSuccess || org.isPending || offered.current) return;
     // nothing chosen yet takes the default; a title that is gone falls back to 不开发票
     if (value === undefined) {
       offered.current = true;
@@ -42,7 +46,7 @@ export function InvoicePicker({
       offered.current = true;
       onChange(null);
     }
-  }, [q.isSuccess, value, chosen, fallback, onChange]);
+  }, [q.isSuccess, org.isPending, value, chosen, fallback, onChange]);
 
   const full = (q.data?.total ?? 0) >= MAX_INVOICE_TITLES;
   const pick = (t: InvoiceTitle | null) => {

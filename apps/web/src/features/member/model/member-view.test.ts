@@ -8,6 +8,8 @@ import {
   invoiceKind,
   isCountyCode,
   regionCodesOf,
+  scopeMark,
+  withOrganization,
 } from './member-view';
 
 const pudong: Address = {
@@ -92,5 +94,19 @@ describe('invoice form parts', () => {
       registration: false,
       registrationRequired: false,
     });
+  });
+});
+
+describe('withOrganization and scopeMark', () => {
+  it("lists the user's own first, then the organization's once each, and marks those 企业", () => {
+    const own = [{ id: '1', scope: 'USER' as const }];
+    const org = [
+      { id: '9', scope: 'ORGANIZATION' as const },
+      { id: '1', scope: 'USER' as const },
+    ];
+    expect(withOrganization(own, org).map((r) => r.id)).toEqual(['1', '9']);
+    expect(withOrganization(undefined, org).map((r) => r.id)).toEqual(['9', '1']);
+    expect(scopeMark({ scope: 'ORGANIZATION' })).toBe('企业');
+    expect(scopeMark({ scope: 'USER' })).toBeNull();
   });
 });

@@ -3,7 +3,12 @@
  * codes, how an address reads, and which invoice fields a form shows.
  */
 import type { Address, InvoiceTitle } from '@pm/contract/member';
-import { INVOICE_TITLE_TYPE_LABELS, INVOICE_TYPE_SHORT, regionText } from '@pm/contract/member-rules';
+import {
+  INVOICE_TITLE_TYPE_LABELS,
+  INVOICE_TYPE_SHORT,
+  MEMBER_SCOPE_LABELS,
+  regionText,
+} from '@pm/contract/member-rules';
 
 export interface RegionCodes {
   provinceCode: string;
@@ -57,4 +62,22 @@ export function invoiceKind(t: Pick<InvoiceTitle, 'type' | 'titleType'>): string
 export function invoiceFieldsShown(type: string | undefined, titleType: string | undefined) {
   const company = titleType !== 'PERSONAL';
   return { taxNo: company, registration: company, registrationRequired: company && type === 'SPECIAL' };
+}
+
+/**
+ * What a buyer chooses from at checkout: his own (the default first, as the server lists them), then the
+ * organization's (企业); a row the organization's list also has is not shown twice.
+ */
+export function withOrganization<T extends { id: string }>(
+  own: readonly T[] | undefined,
+  organization: readonly T[] | undefined,
+): T[] {
+  const mine = own ?? [];
+  const ids = new Set(mine.map((r) => r.id));
+  return [...mine, ...(organization ?? []).filter((r) => !ids.has(r.id))];
+}
+
+/** 企业 for the organization's rows, null for the user's own (which need no mark). */
+export function scopeMark(r: Pick<Address, 'scope'>): string | null {
+  return r.scope === 'ORGANIZATION' ? MEMBER_SCOPE_LABELS.ORGANIZATION : null;
 }
