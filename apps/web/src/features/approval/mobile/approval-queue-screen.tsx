@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DotLoading, List, Tabs, Tag, TextArea } from 'antd-mobile';
+import '@/ui/mobile/react19-render';
 import { APPROVAL_LIMITS, type ApprovalItem, type ApprovalPageQuery } from '@pm/contract/approval';
 import { formatFen } from '@pm/contract/format';
 import { EmptyState } from '@/ui/mobile/empty-state';

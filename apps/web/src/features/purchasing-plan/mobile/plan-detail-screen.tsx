@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DotLoading, Input, Stepper } from 'antd-mobile';
+import '@/ui/mobile/react19-render';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { PlanDetail, PlanLine, PlanOrdered } from '@pm/contract/purchasing-plan';

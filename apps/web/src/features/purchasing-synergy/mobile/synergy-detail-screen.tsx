@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DotLoading, Stepper, Tag } from 'antd-mobile';
+import '@/ui/mobile/react19-render';
 import type { SynergyAction, SynergyDetail, SynergyLine, SynergySent } from '@pm/contract/purchasing-synergy';
 import { notify } from '@/lib/notify';
 import { QueryError } from '@/ui/mobile/query-error';
