@@ -24,11 +24,16 @@ const AddToPlanRow = lazy(() =>
 );
 
 /** What a buyer keeps the goods for besides buying it now: 加入采购计划 (and the lists beside it). */
+const AddToSynergy = lazy(() =>
+  import('@/features/purchasing-synergy/mobile/add-to-synergy').then((m) => ({ default: m.AddToSynergy })),
+);
+
 function listActions(plansHref: string | undefined) {
   return function ListActions(goods: GoodsDetail, num: number) {
     return (
       <Suspense fallback={null}>
         <AddToPlanRow goods={goods} quantity={num} plansHref={plansHref} />
+        <AddToSynergy goodsId={goods.id} quantity={num} />
       </Suspense>
     );
   };

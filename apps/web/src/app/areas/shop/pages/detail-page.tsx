@@ -25,6 +25,9 @@ const AddToPlanButton = lazy(() =>
   import('@/features/purchasing-plan/desktop/add-to-plan').then((m) => ({ default: m.AddToPlanButton })),
 );
 
+const AddToSynergy = lazy(() =>
+  import('@/features/purchasing-synergy/desktop/add-to-synergy').then((m) => ({ default: m.AddToSynergy })),
+);
 const WorkOrderModal = lazy(() =>
   import('@/features/mall/desktop/work-order-modal').then((m) => ({ default: m.WorkOrderModal })),
 );
@@ -74,6 +77,7 @@ function ListActions({ goods, num }: { goods: { id: string; name: string; unit: 
   return (
     <Suspense fallback={null}>
       <AddToPlanButton goods={goods} quantity={num} plansHref="/shop/person/plan" />
+      <AddToSynergy goodsId={goods.id} quantity={num} />
     </Suspense>
   );
 }
