@@ -1,6 +1,14 @@
 /** Row types (db/migrations): order approval rules and approvals (migration 0025). */
 import type { ColumnType } from 'kysely';
-import type { Id, NullableRef, NullableText, NullableTimestamp, Ref, Timestamp, WithDefault } from './columns';
+import type {
+  Id,
+  NullableRef,
+  NullableText,
+  NullableTimestamp,
+  Ref,
+  Timestamp,
+  WithDefault,
+} from './columns';
 
 export interface ApprovalRulesTable {
   organization_id: Ref;

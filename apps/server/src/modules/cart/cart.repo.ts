@@ -355,7 +355,11 @@ export class CartRepo {
           .selectFrom('purchasing_plan_lines as pl')
           .innerJoin('purchasing_plans as pp', 'pp.id', 'pl.plan_id')
           .select(
-            sql<string>`json_build_object('planId', pp.id::text, 'code', pp.code, 'name', pp.name)`.as('p'),
+            sql<{
+              planId: string;
+              code: string;
+              name: string;
+            }>`json_build_object('planId', pp.id::text, 'code', pp.code, 'name', pp.name)`.as('p'),
           )
           .whereRef('pl.id', '=', 'c.plan_line_id')
           .as('plan'),

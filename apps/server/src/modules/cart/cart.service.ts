@@ -91,7 +91,7 @@ export class CartService {
           plan:
             row.plan_line_id !== null && row.plan !== null
               ? {
-                  ...(row.plan as { planId: string; code: string; name: string }),
+                  ...row.plan,
                   planLineId: row.plan_line_id,
                 }
               : null,
