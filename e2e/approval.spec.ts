@@ -148,7 +148,10 @@ describe('审批 (desktop)', () => {
     );
     expect(queue.records.flatMap((r) => r.orderNos)).toContain(sent.orderNos[0]);
 
+    // each test has a browser of its own: buyer02 signs in to approve
     const { page } = b;
+    await signIn(page, { username: 'buyer02', redirect: '/shop/person/approval' });
+    await pageReady(page);
     await approveInQueue(page, sent.orderNos[0]!, '特批');
     await expect.poll(() => vendorSees(sent.orderIds[0]!)).toBe(true);
     const after = await ok(
