@@ -10,6 +10,7 @@ import {
   BID_VISIBILITIES,
 } from './bidding';
 import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
+import { calendarDate } from './inquiry-schema';
 
 export const L = BID_LIMITS;
 
@@ -52,16 +53,9 @@ export function instant(label: string) {
     .meta({ format: 'date-time', description: `${label}：ISO 8601，带时区` });
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function date(label: string) {
-  return z
-    .string({ message: `请填写${label}` })
-    .regex(DATE, { message: `${label}格式不正确，应为 YYYY-MM-DD` })
-    .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, {
-      message: `${label}不是有效的日期`,
-    })
-    .meta({ format: 'date' });
-}
+/** A calendar date `YYYY-MM-DD`: the contract's one calendar-date rule (an impossible date such as 7908-57-88
+ * is a 400, never an exception in the check). */
+export const date = calendarDate;
 
 export const status = z.enum(BID_STATUSES, { message: `状态应为 ${BID_STATUSES.join('、')} 之一` });
 export const format = z.enum(BID_FORMATS, { message: '竞价方式应为 sealed（密封报价）或 live（公开竞价）' });
