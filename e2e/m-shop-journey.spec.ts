@@ -147,8 +147,15 @@ describe('m-shop: the buying journey on a phone', () => {
       await page.getByRole('button', { name: /^去结算/ }).click();
       await page.waitForURL(/#\/m-shop\/shopping-cart\/settlement$/);
       await page.getByText(chosen.name).first().waitFor();
-      // a new account has no address: the card asks for one and opens the form at once
-      await page.getByRole('button', { name: /请添加收货地址/ }).click();
+      // a new account has no address of its own: the card asks for one and opens the form at once; or, when
+      // its organization keeps 企业 addresses, the card shows one and opens the list, which adds a new one
+      await page.getByRole('button', { name: /^收货地址：/ }).click();
+      const form = page.getByRole('heading', { name: '新增收货地址' });
+      const list = page
+        .locator('.pm-sheet')
+        .filter({ has: page.getByRole('heading', { name: '选择收货地址' }) });
+      await form.or(list).first().waitFor();
+      if (!(await form.isVisible())) await list.getByRole('button', { name: '新增收货地址' }).click();
       const detail = `干将西路 ${phone.slice(-4)} 号 移动端验收`;
       await fillNewAddress(page, detail);
       await newAddressChosen(page, detail);

@@ -40,7 +40,16 @@ const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { username: string; password: s
 };
 
 /** Ids the routes' parameters take: real rows where the page reads one. */
-const ids = { goods: '1', catalog: '1', order: '1', refund: '1', bid: '1', bidItem: '1' };
+const ids = {
+  goods: '1',
+  catalog: '1',
+  order: '1',
+  refund: '1',
+  bid: '1',
+  bidItem: '1',
+  plan: '1',
+  synergy: '1',
+};
 
 /** The id kind each parameterized route reads; other parameters take 1 (placeholder pages). */
 const PARAM_OF: Record<string, keyof typeof ids> = {
@@ -60,6 +69,10 @@ const PARAM_OF: Record<string, keyof typeof ids> = {
   '/shop/bid/detail/:id': 'bid',
   '/shop/bid/join/:id': 'bid',
   '/shop/bid/confirm/:id': 'bid',
+  '/shop/person/plan/:id': 'plan',
+  '/app-market/plan-detail/:id': 'plan',
+  '/shop/person/synergy/:id': 'synergy',
+  '/app-market/purchasing-detail/:id': 'synergy',
 };
 
 function addressOf(pattern: string): string {
@@ -238,7 +251,35 @@ beforeAll(async () => {
     api<{ items: { id: string }[] }>(`/bidding/event/detail?id=${event.id}`, {}, buyer),
     'bid detail',
   );
+  // buyer01's plan and collaborative list, for their detail pages
+  const plan = await ok(
+    api<{ id: string }>(
+      '/purchasing-bills/save',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          name: '巡检计划',
+          periodType: 'month',
+          period: '2026-12',
+          budget: 100000,
+          lines: [],
+        }),
+      },
+      buyer,
+    ),
+    'plan',
+  );
+  const synergy = await ok(
+    api<{ id: string }>(
+      '/purchasing-bills/synergy/save',
+      { method: 'POST', body: JSON.stringify({ name: '巡检协同采购单' }) },
+      buyer,
+    ),
+    'collaborative list',
+  );
   Object.assign(ids, {
+    plan: plan.id,
+    synergy: synergy.id,
     bid: event.id,
     bidItem: bid.items[0]?.id ?? '1',
     order: order.id,

@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio, Select } from 'antd';
 import {

@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useEffect, useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Segmented, Select } from 'antd';
 import { formatFen } from '@pm/contract/format';

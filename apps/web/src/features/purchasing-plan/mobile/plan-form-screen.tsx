@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useState } from 'react';
 import { Button, Form, Input, Picker, Selector, TextArea } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';

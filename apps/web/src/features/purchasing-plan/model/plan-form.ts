@@ -4,6 +4,7 @@
  * conversion to the contract's requests. The checks are the contract's own schemas, so the form says
  * what the server would say, in the same words, before anything is sent.
  */
+import '@/lib/zod-setup';
 import { formatFen } from '@pm/contract/format';
 import { yuanToFen } from '@pm/contract/money';
 import type {

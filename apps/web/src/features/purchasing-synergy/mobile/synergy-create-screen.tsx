@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useState } from 'react';
 import { Button, Form, Input, TextArea } from 'antd-mobile';
 import { MAX_SYNERGY_NAME, MAX_SYNERGY_REMARKS } from '@pm/contract/purchasing-synergy-schema';

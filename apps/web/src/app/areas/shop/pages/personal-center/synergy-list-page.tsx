@@ -1,3 +1,4 @@
+import '@/lib/zod-setup';
 import { useState } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
