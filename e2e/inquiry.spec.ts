@@ -174,7 +174,7 @@ describe('inquiry basket → supplier quote → cart', () => {
       await option.waitFor();
       await option.click();
       await vp.getByRole('button', { name: '提交报价' }).click();
-      await vp.getByText('报价已提交（1 条）').waitFor();
+      // the state, not the 500 ms toast (报价已提交（1 条）), which a busy page can show and drop between polls
       await row.getByText('已报价').waitFor();
     } finally {
       await invitedContext.close();
