@@ -30,6 +30,7 @@ export default defineConfig({
           globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 20_000, interval: 50 } },
         },
       },
       {
@@ -53,6 +54,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits on a state: vitest's default gives up after 1 s, which a busy machine overran
+          // (a hash route's title, a picker's preselection)
+          expect: { poll: { timeout: 30_000, interval: 50 } },
           fileParallelism: false,
         },
       },

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { pickRegion } from './support/region';
 import { signIn } from './support/sign-in';
 
 const b = useBrowser();
@@ -81,28 +82,7 @@ describe('收货地址', () => {
     await dialog.getByPlaceholder('11 位手机号').fill('12345');
     await dialog.getByText('请输入正确的手机号').waitFor();
 
-    // Province, city, district. On a busy machine a click can land while the menu is still opening and be
-    // lost (the next column never shows): open the menu again where it is closed and go through the path
-    // until the field shows the district.
-    const option = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
-    await expect
-      .poll(
-        async () => {
-          if (!(await option('江苏省').isVisible())) await dialog.locator('.ant-cascader').click();
-          for (const name of ['江苏省', '苏州市', '吴中区']) {
-            const clicked = await option(name)
-              .click({ timeout: 10_000 })
-              .then(
-                () => true,
-                () => false,
-              );
-            if (!clicked) return '';
-          }
-          return dialog.locator('.ant-cascader').innerText();
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toContain('吴中区');
+    await pickRegion(page, dialog, ['江苏省', '苏州市', '吴中区']);
     await dialog.getByPlaceholder('街道、门牌号、楼层、房间号等').fill('木渎镇金枫路 216 号');
     await dialog.getByPlaceholder('收货人姓名').fill('李娜');
     await dialog.getByPlaceholder('11 位手机号').fill('13800000002');

@@ -132,9 +132,10 @@ describe('采购计划 (desktop)', () => {
       .getByRole('button', { name: /取消订单/ })
       .first()
       .click();
+    // the confirm's own button (a `.last()` taken before the popover renders is the page's button again)
     await page
+      .locator('.ant-popconfirm')
       .getByRole('button', { name: /取消订单/ })
-      .last()
       .click();
     await expect
       .poll(async () => (await planOf(plan.id)).lines.find((l) => l.id === line.id)!.orderedQuantity)

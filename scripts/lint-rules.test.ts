@@ -169,14 +169,18 @@ describe('lint: import cycles', () => {
   });
 
   it('is enforced over the whole tree by npm run lint, which CI runs (no warning passes)', () => {
-    // Linting the tree here again took 30–40 s on a busy machine; `npm run check` in .ci/run does it.
+    // Linting the tree here again took 30–40 s on a busy machine; `npm run check` in CI does it: .ci/run sets
+    // PM_CHECK=1 for `npm test`, whose unit lane then runs the check (scripts/test.mjs).
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
     expect(pkg.scripts.lint).toBe('eslint --max-warnings=0 .');
     // `check` runs the lint script (by itself or among others run side by side).
     expect(pkg.scripts.check).toMatch(/(^|\s)(npm run )?lint(\s|$)/);
-    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^npm run check$/m);
+    expect(fs.readFileSync(path.join(root, '.ci/run'), 'utf8')).toMatch(/^PM_CHECK=1 npm test$/m);
+    const suite = fs.readFileSync(path.join(root, 'scripts/test.mjs'), 'utf8');
+    expect(suite).toMatch(/process\.env\.PM_CHECK === '1'/);
+    expect(suite).toMatch(/command: \['npm', 'run', 'check'\]/);
   });
 });
 

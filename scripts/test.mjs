@@ -4,11 +4,12 @@
 // Vitest runs one file at a time on a 2-core machine (its default is one worker fewer than the cores), and
 // the end-to-end specs must run one at a time anyway (they share one database and the demo accounts). So
 // the suite runs in lanes side by side, each one file at a time: the server's API tests; the rest of the unit
-// tests (contract, tooling, web); and, once the web app is built (here, once, for both), the end-to-end specs
-// in two lanes with a database of their own each: the bidding journeys (live events that run on the real
-// clock for minutes and mostly wait) and all the others. Each lane spends part of its time waiting (on
-// Chromium, on PostgreSQL, on the clock), which the others fill. Each lane's output is prefixed with its
-// name; the closing line adds the lanes up.
+// tests (contract, tooling, web), then, with PM_CHECK=1 (CI), `npm run check` in the same lane; and, once the
+// web app is built (here, once, for both), the end-to-end specs in two lanes with a database of their own
+// each: the bidding journeys (live events that run on the real clock for minutes and mostly wait) followed by
+// the route walk (the longest of the others, which fills the bidding lane's waits), and all the others. Each
+// lane spends part of its time waiting (on Chromium, on PostgreSQL, on the clock), which the others fill.
+// Each lane's output is prefixed with its name; the closing line adds the lanes up.
 //
 // Extra arguments go to one plain vitest run instead (e.g. `npm test -- --project server`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -26,24 +27,30 @@ if (args.length > 0) {
   process.exit(r.status ?? 1);
 }
 
-const SLOW_E2E = 'bidding.spec.ts';
+/** The specs of the second end-to-end lane: the bidding journeys (they mostly wait) and the walk. */
+const SECOND_E2E = ['bidding.spec.ts', 'route-walk.spec.ts'];
 const slot = process.env.PM_TEST_SLOT;
 const lanes = [
   { name: 'server', args: ['--project', 'server'] },
   {
     name: 'unit',
     args: ['--project', 'contract', '--project', 'tooling', '--project', 'web', '--project', 'web-isolated'],
+    then: process.env.PM_CHECK === '1' ? { name: 'check', command: ['npm', 'run', 'check'] } : null,
   },
-  { name: 'e2e', args: ['--project', 'e2e', '--exclude', `**/${SLOW_E2E}`], built: true },
   {
-    name: 'bidding',
-    args: ['--project', 'e2e', SLOW_E2E],
+    name: 'e2e',
+    args: ['--project', 'e2e', ...SECOND_E2E.flatMap((f) => ['--exclude', `**/${f}`])],
+    built: true,
+  },
+  {
+    name: 'e2e-2',
+    args: ['--project', 'e2e', ...SECOND_E2E],
     built: true,
     env: { PM_TEST_SLOT: slot ? `${slot}-bidding` : 'bidding' },
   },
 ];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
-const width = Math.max(...lanes.map((l) => l.name.length));
+const width = Math.max(...lanes.map((l) => l.name.length), 'check'.length);
 
 /** The web app's two production builds the end-to-end specs serve (as e2e/support/global-setup.ts makes them). */
 function buildWeb() {
@@ -68,7 +75,8 @@ function runLane(lane, built) {
     process.stderr.write(`[${lane.name.padEnd(width)}] ${built}\n`);
     return Promise.resolve({ lane, ok: false, code: 'build', summary: null });
   }
-  const child = spawn(process.execPath, [vitest, 'run', ...lane.args], {
+  const [command, ...commandArgs] = lane.command ?? [process.execPath, vitest, 'run', ...lane.args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -91,7 +99,9 @@ function runLane(lane, built) {
       try {
         summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
       } catch {
-        // The lane ended before its reporter wrote (a crash): it counts as failed below.
+        // A command (no reporter) counts as one passed or failed test; a lane that ended before its
+        // reporter wrote (a crash) counts as failed below.
+        if (lane.command) summary = { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
       }
       resolve({ lane, ok: code === 0, code: code ?? signal, summary });
     });
@@ -100,9 +110,12 @@ function runLane(lane, built) {
 
 const started = Date.now();
 const building = process.env.E2E_SKIP_BUILD ? Promise.resolve(null) : buildWeb();
-const results = await Promise.all(
-  lanes.map((lane) => (lane.built ? building.then((built) => runLane(lane, built)) : runLane(lane, null))),
-);
+/** A lane, then the lane that follows it in the same slot (the check after the unit tests). */
+async function runChain(lane) {
+  const first = await (lane.built ? building.then((built) => runLane(lane, built)) : runLane(lane, null));
+  return lane.then ? [first, await runLane(lane.then, null)] : [first];
+}
+const results = (await Promise.all(lanes.map(runChain))).flat();
 fs.rmSync(dir, { recursive: true, force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };

@@ -30,10 +30,11 @@ const placeholderPages = [
 
 /**
  * The small pages of a section share one chunk (one request), as the grouped page files made before:
- * chunk name and the page modules it takes.
+ * chunk name and the page modules it takes. Not the personal centre's pages: with plans, lists, approval and
+ * bidding they grew to a group of a hundred modules that every person page (and a visitor's redirect to sign
+ * in) waited for; each loads its own now.
  */
 const pageGroups: [string, (file: string) => boolean][] = [
-  ['personal-center-pages', inFolder(`${areas}/shop/pages/personal-center`, ['personal-center-layout'])],
   ['trade-pages', inFolder(`${areas}/shop/pages/trade`)],
   ['bid-pages', inFolder(`${areas}/shop/pages/bid`)],
   ['simple-pages', (f) => placeholderPages.includes(f)],

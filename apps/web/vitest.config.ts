@@ -50,6 +50,8 @@ const test = {
   // A budget against hangs (tests wait on states, test/wait.ts): a loaded machine must not fail a test that
   // would pass, as vitest's default of 5 s did for a first render that imports the antd kit.
   testTimeout: 60_000,
+  // expect.poll waits on a state like every other wait (vitest's default gives up after 1 s)
+  expect: { poll: { timeout: 30_000, interval: 50 } },
 };
 
 export const webProjects = [
