@@ -1,6 +1,7 @@
 /**
  * Each buying rule has one home: the quantity rule (MOQ, order multiple, maximum) in ./quantity.ts, the
- * settleable line in ./cart.ts, the words under a cart line and a goods' freight in their web models.
+ * settleable line in ./cart.ts, yuan typed in a form as fen in ./money.ts, the words under a cart line and
+ * a goods' freight in their web models.
  * This test reads the sources of the contract, the server and the web and fails where a rule is
  * written again (arithmetic on the order multiple, the quantity maximum as a number, the settleable
  * check, a second definition of a note), naming the file and line to change.
@@ -75,6 +76,11 @@ const RULES: Rule[] = [
       'apps/web/src/features/cart/model/cart-lines.ts',
       'apps/web/src/features/goods/model/goods-view.ts',
     ],
+  },
+  {
+    what: 'yuan typed in a form turned into fen (use yuanToFen of @pm/contract/money; a form keeps only what it accepts)',
+    test: (l) => /function yuanToFen\b/.test(l),
+    homes: ['packages/contract/src/money.ts'],
   },
 ];
 

@@ -2,15 +2,8 @@
 import { formatFen } from '@pm/contract/format';
 import { MAX_UNIT_PRICE_FEN } from '@pm/contract/money';
 
-/** Yuan (a number from an input, at most two decimals) → fen; null when empty, negative or not a number. */
-export function yuanToFen(yuan: number | string | null | undefined): number | null {
-  if (yuan === null || yuan === undefined || yuan === '') return null;
-  const text = typeof yuan === 'number' ? yuan.toFixed(2) : yuan.trim();
-  const m = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
-  if (!m) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(fen) ? fen : null;
-}
+/** Yuan typed in a form → fen: the contract's one conversion (money.ts). */
+export { yuanToFen } from '@pm/contract/money';
 
 /** Fen → yuan for an input. */
 export function fenToYuan(fen: number | null | undefined): number | null {

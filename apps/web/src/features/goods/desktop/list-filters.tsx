@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { GoodsSearchResult } from '@pm/contract/goods';
-import { fenToYuan, priceBandLabel, yuanToFen, type ListFilter } from '../model/list-filter';
+import { fenToYuan, priceBandLabel, priceTextToFen, type ListFilter } from '../model/list-filter';
 import './list.css';
 
 type Facets = GoodsSearchResult['facets'];
@@ -64,8 +64,8 @@ function PriceRow({ facets, filter, onChange }: { facets: Facets; filter: ListFi
   const apply = (e: FormEvent) => {
     e.preventDefault();
     onChange({
-      priceMin: yuanToFen(min) === undefined ? '' : min,
-      priceMax: yuanToFen(max) === undefined ? '' : max,
+      priceMin: priceTextToFen(min) === undefined ? '' : min,
+      priceMax: priceTextToFen(max) === undefined ? '' : max,
     });
   };
   const bandOn = (lo: number, hi: number | null) =>

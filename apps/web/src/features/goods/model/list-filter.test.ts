@@ -7,21 +7,21 @@ import {
   priceBandLabel,
   toSearchRequest,
   withFilter,
-  yuanToFen,
+  priceTextToFen,
 } from './list-filter';
 
 describe('price filter: yuan typed, fen sent', () => {
   it('reads yuan into fen', () => {
-    expect(yuanToFen('12')).toBe(1200);
-    expect(yuanToFen('12.5')).toBe(1250);
-    expect(yuanToFen('0.05')).toBe(5);
-    expect(yuanToFen(' 3. ')).toBe(300);
-    expect(yuanToFen('1,000')).toBeUndefined();
-    expect(yuanToFen('-1')).toBeUndefined();
-    expect(yuanToFen('1.234')).toBeUndefined();
-    expect(yuanToFen('1e3')).toBeUndefined();
-    expect(yuanToFen('')).toBeUndefined();
-    expect(yuanToFen('999999999999')).toBeUndefined();
+    expect(priceTextToFen('12')).toBe(1200);
+    expect(priceTextToFen('12.5')).toBe(1250);
+    expect(priceTextToFen('0.05')).toBe(5);
+    expect(priceTextToFen(' 3. ')).toBe(300);
+    expect(priceTextToFen('1,000')).toBeUndefined();
+    expect(priceTextToFen('-1')).toBeUndefined();
+    expect(priceTextToFen('1.234')).toBeUndefined();
+    expect(priceTextToFen('1e3')).toBeUndefined();
+    expect(priceTextToFen('')).toBeUndefined();
+    expect(priceTextToFen('999999999999')).toBeUndefined();
   });
   it('writes fen as yuan', () => {
     expect(fenToYuan(1200)).toBe('12');
@@ -31,7 +31,7 @@ describe('price filter: yuan typed, fen sent', () => {
     expect(fenToYuan(-1)).toBe('');
   });
   it('round-trips', () => {
-    for (const fen of [0, 1, 10, 99, 100, 123456, 9999999]) expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+    for (const fen of [0, 1, 10, 99, 100, 123456, 9999999]) expect(priceTextToFen(fenToYuan(fen))).toBe(fen);
   });
   it('labels price bands', () => {
     expect(priceBandLabel(0, 5000)).toBe('¥0-50');

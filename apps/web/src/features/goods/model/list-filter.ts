@@ -3,6 +3,7 @@
  * reload keep them. Prices are typed in yuan and sent in fen.
  */
 import type { GoodsSearchRequest, GoodsSort } from '@pm/contract/goods';
+import { yuanToFen } from '@pm/contract/money';
 import { cleanKeyword } from './keyword';
 
 export type ListView = 'grid' | 'list';
@@ -45,14 +46,15 @@ export const EMPTY_FILTER: ListFilter = {
   view: 'grid',
 };
 
-/** Yuan as typed ('12', '12.5', '0.05') → fen; undefined for blank, negative, malformed or absurd input. */
-export function yuanToFen(text: string | null | undefined): number | undefined {
+/**
+ * A price bound as typed ('12', '12.5', '0.05') → fen through the contract's yuanToFen; undefined for blank,
+ * negative, malformed (grouping, more than two decimals) or absurd input.
+ */
+export function priceTextToFen(text: string | null | undefined): number | undefined {
   const t = (text ?? '').trim();
   if (!/^\d+(\.\d{0,2})?$/.test(t)) return undefined;
-  const [int = '0', frac = ''] = t.split('.');
-  const yuan = Number(int);
-  if (!Number.isSafeInteger(yuan) || yuan > MAX_YUAN) return undefined;
-  return yuan * 100 + Number(frac.padEnd(2, '0'));
+  const fen = yuanToFen(t);
+  return fen === null || Math.floor(fen / 100) > MAX_YUAN ? undefined : fen;
 }
 
 /** Fen → yuan for an input box: 1250 → '12.5', 1200 → '12', 5 → '0.05'. */
@@ -67,7 +69,7 @@ export function fenToYuan(fen: number): string {
 
 /** A price as the address keeps it: the normalized yuan text, or '' when it is not a price. */
 function priceParam(raw: string | null): string {
-  const fen = yuanToFen(raw);
+  const fen = priceTextToFen(raw);
   return fen === undefined ? '' : fenToYuan(fen);
 }
 
@@ -141,8 +143,8 @@ export function toSearchRequest(
   divisionCode: string,
   limit: number = LIST_PAGE_SIZE,
 ): GoodsSearchRequest {
-  let priceMin = yuanToFen(filter.priceMin);
-  let priceMax = yuanToFen(filter.priceMax);
+  let priceMin = priceTextToFen(filter.priceMin);
+  let priceMax = priceTextToFen(filter.priceMax);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     [priceMin, priceMax] = [priceMax, priceMin];
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineProblem, defaultDeadline, quoteLinesOf, yuanToFen, type QuoteRow } from './inquiry-form';
+import {
+  deadlineProblem,
+  defaultDeadline,
+  quoteLinesOf,
+  priceYuanToFen,
+  type QuoteRow,
+} from './inquiry-form';
 
 const row = (over: Partial<QuoteRow>): QuoteRow => ({
   lineId: '1',
@@ -13,11 +19,11 @@ const row = (over: Partial<QuoteRow>): QuoteRow => ({
 
 describe('inquiry form rules', () => {
   it('turns yuan into fen without float drift and refuses non-positive amounts', () => {
-    expect(yuanToFen(12.34)).toBe(1234);
-    expect(yuanToFen(0.1 + 0.2)).toBe(30);
-    expect(yuanToFen(0)).toBeNull();
-    expect(yuanToFen(-1)).toBeNull();
-    expect(yuanToFen(null)).toBeNull();
+    expect(priceYuanToFen(12.34)).toBe(1234);
+    expect(priceYuanToFen(0.1 + 0.2)).toBe(30);
+    expect(priceYuanToFen(0)).toBeNull();
+    expect(priceYuanToFen(-1)).toBeNull();
+    expect(priceYuanToFen(null)).toBeNull();
   });
 
   it('checks the reply deadline against now and the 30-day limit', () => {

@@ -9,6 +9,7 @@ import {
   type InquiryStatus,
   type VendorInquiryStatus,
 } from '@pm/contract/inquiry';
+import { yuanToFen } from '@pm/contract/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,11 +33,10 @@ export function deadlineProblem(deadline: Date | null, now: Date): string | null
 /** The last validity date a supplier may pick, counted from today. */
 export const MAX_VALID_DAYS = MAX_QUOTE_VALID_DAYS;
 
-/** Yuan (two decimals at most) to integer fen; null for nothing or a non-positive amount. */
-export function yuanToFen(yuan: number | null | undefined): number | null {
-  if (yuan === null || yuan === undefined || !Number.isFinite(yuan)) return null;
-  const fen = Math.round(yuan * 100);
-  return fen > 0 ? fen : null;
+/** A unit price typed in yuan → integer fen through the contract's yuanToFen; null for nothing or a non-positive amount. */
+export function priceYuanToFen(yuan: number | null | undefined): number | null {
+  const fen = yuanToFen(yuan);
+  return fen !== null && fen > 0 ? fen : null;
 }
 
 /** Fen to yuan for an input field. */
@@ -75,7 +75,7 @@ export interface QuoteLineInput {
 export function quoteLinesOf(rows: readonly QuoteRow[]): { lines: QuoteLineInput[]; problem: string | null } {
   const lines: QuoteLineInput[] = [];
   for (const r of rows) {
-    const price = yuanToFen(r.priceYuan);
+    const price = priceYuanToFen(r.priceYuan);
     if (r.priceYuan === null || r.priceYuan === undefined) continue;
     if (price === null) return { lines: [], problem: `「${r.goodsName}」的报价单价须大于 0` };
     if (!r.validUntil) return { lines: [], problem: `请填写「${r.goodsName}」的报价有效期` };

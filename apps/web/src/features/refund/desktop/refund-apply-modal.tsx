@@ -28,7 +28,7 @@ import {
   isRefundable,
   lineCap,
   withNum,
-  yuanToFen,
+  amountTextToFen,
   type LineDraft,
   type SentKey,
 } from '../model/refund-apply-form';
@@ -49,7 +49,7 @@ function LineRow({
 }) {
   const usable = isRefundable(line);
   const cap = lineCap(line, draft.num);
-  const fen = yuanToFen(draft.amountText);
+  const fen = amountTextToFen(draft.amountText);
   const amountBad = draft.checked && (fen === null || fen <= 0 || fen > cap);
   return (
     <li className={usable ? 'refund-apply-line' : 'refund-apply-line refund-apply-line--off'}>
@@ -97,7 +97,7 @@ function LineRow({
               disabled={!draft.checked}
               onChange={(e) => onChange({ ...draft, amountText: e.target.value })}
               onBlur={() => {
-                const v = yuanToFen(draft.amountText);
+                const v = amountTextToFen(draft.amountText);
                 if (v !== null) onChange({ ...draft, amountText: fenToYuan(v) });
               }}
             />

@@ -8,7 +8,7 @@ import {
   lineCap,
   photoProblem,
   withNum,
-  yuanToFen,
+  amountTextToFen,
   type ApplyForm,
 } from './refund-apply-form';
 
@@ -31,17 +31,18 @@ const line = (over: Partial<RefundableLine> = {}): RefundableLine => ({
 
 describe('yuan and fen', () => {
   it('reads typed yuan exactly as integer fen', () => {
-    expect(yuanToFen('12')).toBe(1200);
-    expect(yuanToFen('12.3')).toBe(1230);
-    expect(yuanToFen('0.07')).toBe(7);
+    expect(amountTextToFen('12')).toBe(1200);
+    expect(amountTextToFen('12.3')).toBe(1230);
+    expect(amountTextToFen('0.07')).toBe(7);
     // 1.15 * 100 is 114.99999999999999 in floating point
-    expect(yuanToFen('1.15')).toBe(115);
-    expect(yuanToFen(' ¥1,234.50 ')).toBe(123450);
-    expect(yuanToFen('12.')).toBe(1200);
+    expect(amountTextToFen('1.15')).toBe(115);
+    expect(amountTextToFen(' ¥1,234.50 ')).toBe(123450);
+    expect(amountTextToFen('12.')).toBe(1200);
   });
 
   it('refuses what is not an amount with two decimals', () => {
-    for (const bad of ['', 'abc', '1.234', '-1', '1e3', '0x10', '.5']) expect(yuanToFen(bad)).toBeNull();
+    for (const bad of ['', 'abc', '1.234', '-1', '1e3', '0x10', '.5'])
+      expect(amountTextToFen(bad)).toBeNull();
   });
 
   it('writes fen as yuan for the input', () => {

@@ -12,6 +12,7 @@ import {
   type RefundReason,
   type RefundType,
 } from '@pm/contract/refund';
+import { yuanToFen } from '@pm/contract/money';
 
 /** 问题描述 at most (the contract's MAX_REFUND_DESCRIPTION; the schema file is not loaded by pages). */
 export const DESCRIPTION_MAX = 500;
@@ -19,15 +20,12 @@ export const DESCRIPTION_MAX = 500;
 const YUAN = /^\d{1,13}(\.\d{0,2})?$/;
 
 /**
- * Yuan as typed (`12`, `12.3`, `12.34`, `¥1,234.50`) → integer fen, exactly (no floating point); null
- * when it is not an amount with at most two decimals.
+ * An amount as typed in the form (`12`, `12.3`, `12.34`, `¥1,234.50`) → integer fen through the contract's
+ * yuanToFen; null when it is not an amount with at most two decimals (more decimals are refused here, not cut).
  */
-export function yuanToFen(text: string): number | null {
+export function amountTextToFen(text: string): number | null {
   const t = text.trim().replace(/^¥/, '').replace(/,/g, '');
-  if (!YUAN.test(t)) return null;
-  const [int = '0', frac = ''] = t.split('.');
-  const fen = Number(int) * 100 + Number(frac.padEnd(2, '0'));
-  return Number.isSafeInteger(fen) ? fen : null;
+  return YUAN.test(t) ? yuanToFen(t) : null;
 }
 
 /** Integer fen → yuan with two decimals for an input (no grouping, no symbol): 123456 → "1234.56". */
@@ -94,7 +92,7 @@ export function buildApplyRequest(form: ApplyForm, lines: readonly RefundableLin
     if (!Number.isInteger(d.num) || d.num < 1 || d.num > line.refundableNum) {
       return { ok: false, message: `「${line.name}」的售后数量应为 1 到 ${line.refundableNum}` };
     }
-    const fen = yuanToFen(d.amountText);
+    const fen = amountTextToFen(d.amountText);
     if (fen === null) return { ok: false, message: `「${line.name}」的退款金额应为数字，最多两位小数` };
     if (fen <= 0) return { ok: false, message: `「${line.name}」的退款金额必须大于 0` };
     const cap = lineCap(line, d.num);
@@ -176,5 +174,5 @@ export const REFUND_TYPE_HINTS: Record<RefundType, string> = {
 
 /** The total the chosen lines ask back, fen (amounts that do not read count 0). */
 export function chosenTotal(drafts: readonly LineDraft[]): number {
-  return drafts.filter((d) => d.checked).reduce((sum, d) => sum + (yuanToFen(d.amountText) ?? 0), 0);
+  return drafts.filter((d) => d.checked).reduce((sum, d) => sum + (amountTextToFen(d.amountText) ?? 0), 0);
 }
