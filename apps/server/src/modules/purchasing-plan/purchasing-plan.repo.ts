@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
+import { documentOfLine, existsInOrganization } from '../../db/organization-rows.repo';
 
 export interface NewPlan {
   organizationId: string;
@@ -253,13 +254,7 @@ export class PurchasingPlanRepo {
 
   /** The plan a line belongs to, within the organization. */
   async planOfLine(db: Executor, organizationId: string, lineId: string): Promise<string | undefined> {
-    const row = await db
-      .selectFrom('purchasing_plan_lines')
-      .select('plan_id')
-      .where('id', '=', lineId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    return row?.plan_id;
+    return documentOfLine(db, 'purchasing_plan_lines', organizationId, lineId);
   }
 
   async linesOfGoods(db: Executor, planId: string, goodsIds: readonly string[]) {
@@ -360,23 +355,11 @@ export class PurchasingPlanRepo {
   }
 
   async userInOrganization(db: Executor, organizationId: string, userId: string): Promise<boolean> {
-    const r = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    return r !== undefined;
+    return existsInOrganization(db, 'users', organizationId, userId);
   }
 
   async departmentInOrganization(db: Executor, organizationId: string, id: string): Promise<boolean> {
-    const r = await db
-      .selectFrom('departments')
-      .select('id')
-      .where('id', '=', id)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    return r !== undefined;
+    return existsInOrganization(db, 'departments', organizationId, id);
   }
 
   async log(

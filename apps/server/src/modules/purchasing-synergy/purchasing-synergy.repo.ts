@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { documentOfLine } from '../../db/organization-rows.repo';
 
 export interface NewSynergyLine {
   goodsId: string | null;
@@ -311,13 +312,7 @@ export class PurchasingSynergyRepo {
   }
 
   async listOfLine(db: Executor, organizationId: string, lineId: string): Promise<string | undefined> {
-    const r = await db
-      .selectFrom('purchasing_synergy_lines')
-      .select('synergy_id')
-      .where('id', '=', lineId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    return r?.synergy_id;
+    return documentOfLine(db, 'purchasing_synergy_lines', organizationId, lineId);
   }
 
   async updateLine(db: Executor, id: string, patch: SynergyLinePatch, now: Date): Promise<void> {
