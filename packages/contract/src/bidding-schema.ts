@@ -49,6 +49,7 @@ import {
   bidResult,
   bidResultQuery,
 } from './bidding-award-schema';
+import { bidAttachment, bidAttachmentIds } from './bidding-attachment-schema';
 import { routeOf } from './endpoint-schema';
 import { MAX_UNIT_PRICE_FEN } from './money';
 import { decimalInt, idListOf, idSchema, pageOf, pageQuery } from './page';
@@ -105,6 +106,8 @@ export const bidEventSaveRequest = z.object({
     .array(bidItemInput, { message: '请添加竞价商品' })
     .min(1, { message: '请至少添加一项竞价商品' })
     .max(L.maxItems, { message: `一次竞价最多 ${L.maxItems} 项商品` }),
+  /** The attachments the draft keeps (uploaded with POST /bidding/attachment); omitted: unchanged. */
+  attachmentIds: bidAttachmentIds.optional(),
 });
 
 export const bidEventSaved = z.object({ id: z.string(), code: z.string(), status });
@@ -223,6 +226,8 @@ export const bidEventDetail = bidEventSummary.extend({
   paymentTerms: z.string(),
   remark: z.string(),
   revokeReason: z.string().nullable(),
+  /** Attachments (PDF, pictures): to the buyer and the suppliers who may see the event (empty for others). */
+  attachments: z.array(bidAttachment),
   /** Invited suppliers: to the buyer only (empty for everyone else). */
   invited: z.array(z.object({ supplierId: z.string(), supplierName: z.string() })),
   /** The caller (a supplier) may bid now. */

@@ -196,6 +196,7 @@ export const bidEventSaveEndpoint: Endpoint<BidEventSaveRequest, BidEventSaved> 
   idRefs: {
     id: 'owned',
     addressId: 'owned',
+    attachmentIds: 'owned',
     supplierIds: 'supplier',
     'items[].goodsId': 'goods',
   },

@@ -311,7 +311,7 @@ async function seedApprovals(): Promise<void> {
 
 /**
  * buyer01's bidding: a draft, and a published event inviting only a supplier nobody here signs in for
- * (so it exists for nobody but buyer01's organization).
+ * (so it exists for nobody but buyer01's organization), each with an attachment, and an unused upload.
  */
 async function seedBidding(): Promise<void> {
   if (!tableExists('bid_events')) return;
@@ -333,11 +333,29 @@ async function seedBidding(): Promise<void> {
       { name: '自定义件', unit: '个', quantity: 3 },
     ],
   };
+  // Attachments (multipart, as a browser sends them): one kept by the draft, one by the published event,
+  // one uploaded and never attached.
+  const attachment = async (data: Buffer, name: string, type: string): Promise<string[]> => {
+    const upload = await multipartBody(data, name, type);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/bidding/attachment',
+      headers: { ...bearer(buyer01.token), ...upload.headers },
+      payload: upload.payload,
+    });
+    if (res.statusCode !== 200)
+      seedLog.push(`POST /pm-api/bidding/attachment → ${res.statusCode} ${messageOf(res.body)}`);
+    return res.statusCode === 200 ? [(res.json() as { data: { id: string } }).data.id] : [];
+  };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+  const draftFiles = await attachment(pdf, '隔离测试.pdf', 'application/pdf');
+  const eventFiles = await attachment(pdf, '招标文件.pdf', 'application/pdf');
+  await attachment(pdf, '未使用.pdf', 'application/pdf');
   await seedCall('POST /pm-api/bidding/event/save', buyer01.token, {}, (req) => {
-    req.payload = { ...body, title: '隔离测试草稿' };
+    req.payload = { ...body, title: '隔离测试草稿', attachmentIds: draftFiles };
   });
   const saved = (await seedCall('POST /pm-api/bidding/event/save', buyer01.token, {}, (req) => {
-    req.payload = body;
+    req.payload = { ...body, attachmentIds: eventFiles };
   })) as { id: string } | null;
   if (saved) await seedCall('POST /pm-api/bidding/event/publish', buyer01.token, { id: saved.id });
 }

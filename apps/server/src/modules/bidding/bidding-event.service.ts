@@ -19,6 +19,7 @@ import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { addressForOrder } from '../member/member.repo';
 import { publishNotice } from '../notification/notification.repo';
+import type { BidAttachmentService } from './bidding-attachment.service';
 import type { BidSealer } from './bidding-crypto';
 import {
   vendorOrganizations,
@@ -105,6 +106,8 @@ export class BiddingEventService {
     private readonly repo: BiddingRepo,
     private readonly sealer: BidSealer,
     private readonly clock: Clock,
+    /** Attachments (absent where none are taken: the demo seed). */
+    private readonly attachments?: BidAttachmentService,
   ) {}
 
   async save(auth: AuthContext, req: SaveRequest): Promise<BidEventSaved> {
@@ -117,7 +120,10 @@ export class BiddingEventService {
     if (req.hardCloseAt && req.endAt && new Date(req.hardCloseAt) < new Date(req.endAt)) {
       throw AppError.badRequest(EVENT_MESSAGES.hardBeforeEnd);
     }
-    return this.db.transaction().execute(async (trx) => {
+    const { attachments } = this;
+    if (req.attachmentIds && !attachments) throw new Error('bid attachments are not set up here');
+    let dropped: string[] = [];
+    const saved = await this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       let existing: EventRow | undefined;
       if (req.id) {
@@ -217,8 +223,13 @@ export class BiddingEventService {
           .values(req.supplierIds.map((s) => ({ event_id: id, supplier_id: s })))
           .execute();
       }
+      if (req.attachmentIds && attachments) {
+        dropped = await attachments.keep(trx, auth, id, req.attachmentIds);
+      }
       return { id, code, status: 'draft' as const };
     });
+    if (dropped.length && attachments) await attachments.removeFiles(dropped);
+    return saved;
   }
 
   async publish(auth: AuthContext, id: string): Promise<BidStatusAnswer> {
@@ -358,6 +369,11 @@ export class BiddingEventService {
           : [];
     const canBid = viewer === 'supplier' && status === 'running';
     const orderFailures = viewer === 'owner' ? await this.repo.orderFailures(this.db, id) : [];
+    // Attachments: to the buyer and the suppliers who may bid (not to visitors or other buyers).
+    const attachments =
+      this.attachments && (viewer === 'owner' || viewer === 'supplier')
+        ? await this.attachments.ofEvent(this.db, id)
+        : [];
     return {
       ...summaryOf(e, { buyerName: buyer.name, itemCount: items.length, bidderCount: bidders.length }, now),
       viewer,
@@ -370,6 +386,7 @@ export class BiddingEventService {
       paymentTerms: e.payment_terms,
       remark: e.remark,
       revokeReason: e.revoke_reason,
+      attachments,
       invited: invited.map((s) => ({ supplierId: s.supplier_id, supplierName: s.name })),
       canBid,
       publicityEndsAt: iso(e.publicity_ends_at),

@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { connectionStringOf } from '../../db/change-feed';
 import type { Db } from '../../db/database';
 import { Periodic } from '../../lib/periodic';
+import { acceptUploads, UploadStore } from '../../lib/upload';
 import { createOrders } from '../order';
+import { BidAttachmentRepo } from './bidding-attachment.repo';
+import { bidAttachmentRoutes } from './bidding-attachment.routes';
+import { BID_ATTACHMENT_UPLOADS, BidAttachmentService } from './bidding-attachment.service';
 import { BiddingAwardService } from './bidding-award.service';
 import { BiddingBidService } from './bidding-bid.service';
 import { BidCompleter } from './bidding-complete';
@@ -23,6 +27,7 @@ export interface Bidding {
   feed: BidFeed;
   sealer: BidSealer;
   repo: BiddingRepo;
+  attachments: BidAttachmentService;
 }
 
 const registry = new WeakMap<Db, Bidding>();
@@ -39,9 +44,18 @@ export function biddingOf(db: Db): Bidding {
  * ended events and turns awards into orders after the publicity.
  */
 export const biddingModule: FastifyPluginAsync = async (app) => {
+  // Uploads (lib/upload): one attachment per request, at most BID_ATTACHMENT_MAX_BYTES.
+  await acceptUploads(app, BID_ATTACHMENT_UPLOADS);
   const repo = new BiddingRepo();
   const sealer = new BidSealer(loadBiddingSecret(app.config.dataDir));
-  const events = new BiddingEventService(app.db, repo, sealer, app.clock);
+  const attachments = new BidAttachmentService(
+    app.db,
+    new BidAttachmentRepo(),
+    repo,
+    new UploadStore(app.config.dataDir, 'bid-attachments'),
+    app.clock,
+  );
+  const events = new BiddingEventService(app.db, repo, sealer, app.clock, attachments);
   const bids = new BiddingBidService(app.db, repo, sealer, app.clock);
   const { checkout } = createOrders(app.db, app.clock, { autoConfirmDays: app.config.orderAutoConfirmDays });
   const awards = new BiddingAwardService(app.db, repo, bids, app.clock);
@@ -57,12 +71,14 @@ export const biddingModule: FastifyPluginAsync = async (app) => {
     streams,
     clock: app.clock,
   });
-  registry.set(app.db, { events, bids, awards, completer, feed, sealer, repo });
+  bidAttachmentRoutes(app, attachments);
+  registry.set(app.db, { events, bids, awards, completer, feed, sealer, repo, attachments });
   const job = new Periodic(
     async () => {
       await bids.noticeEnding();
       while ((await bids.closeDue(50)) === 50);
       while ((await completer.completeDue(20)) === 20);
+      await attachments.purgePending();
     },
     { intervalMs: 15_000, log: app.log, name: 'bidding close and completion sweep' },
   );

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** SQL of after-sales evidence photos: stored, counted per uploader, shown to the two parties, purged. */
@@ -26,11 +25,6 @@ export class RefundPhotoRepo {
       })
       .returning(['id', 'content_type', 'size'])
       .executeTakeFirstOrThrow();
-  }
-
-  /** Serializes one user's photo uploads until the transaction ends (the unused-photo cap holds under concurrency). */
-  async lockUserPhotos(db: Executor, userId: string): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('refund_photos'), hashtext(${userId}))`.execute(db);
   }
 
   async unusedPhotoCount(db: Executor, userId: string): Promise<number> {

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { readPicture, type UploadStore } from '../../lib/upload';
+import { storePending } from '../../lib/upload-rules';
 import type { AuthContext } from '../auth/auth.service';
 import type { RefundPhotoRepo } from './refund-photo.repo';
-import { MAX_UNUSED_PHOTOS, REFUND_MESSAGES } from './refund.service';
+import { REFUND_MESSAGES } from './refund.service';
 
 /** Evidence photos of after-sales applications: stored files, served only to the two parties. */
 export class RefundPhotoService {
@@ -19,21 +20,20 @@ export class RefundPhotoService {
 
   /**
    * Stores an evidence photo: a real JPEG, PNG or WebP picture, stripped of its metadata (lib/upload),
-   * while the uploader has fewer than MAX_UNUSED_PHOTOS waiting for an application. The count and the
-   * insert run under a per-user lock, so concurrent uploads never pass the cap together.
+   * while the uploader has fewer than MAX_UNUSED_PHOTOS waiting for an application (lib/upload-rules
+   * storePending: the count and the insert under a per-user lock).
    */
   async uploadPhoto(auth: AuthContext, file: UploadedPhoto): Promise<RefundPhoto> {
     if (file.data.length > REFUND_PHOTO_MAX_BYTES)
       throw new AppError(413, REFUND_MESSAGES.photoTooLarge, 413);
     const picture = await readPicture(file.data);
-    let fileName: string | null = null;
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await this.repo.lockUserPhotos(trx, auth.userId);
-        if ((await this.repo.unusedPhotoCount(trx, auth.userId)) >= MAX_UNUSED_PHOTOS) {
-          throw AppError.badRequest(REFUND_MESSAGES.tooManyUnused);
-        }
-        fileName = await this.photos.save(picture.data);
+    return storePending(this.db, this.photos, {
+      kind: 'refund_photos',
+      userId: auth.userId,
+      data: picture.data,
+      tooMany: REFUND_MESSAGES.tooManyUnused,
+      pendingCount: (trx) => this.repo.unusedPhotoCount(trx, auth.userId),
+      insert: async (trx, fileName) => {
         const row = await this.repo.insertPhoto(trx, {
           organizationId: auth.organizationId,
           userId: auth.userId,
@@ -43,11 +43,8 @@ export class RefundPhotoService {
           now: this.clock.now(),
         });
         return { id: row.id, contentType: row.content_type, size: row.size };
-      });
-    } catch (err) {
-      if (fileName) await this.photos.remove(fileName);
-      throw err;
-    }
+      },
+    });
   }
 
   /** A photo's bytes for the uploader's side or the supplier of its refund; 404 for anybody else. */

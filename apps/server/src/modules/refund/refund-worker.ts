@@ -17,8 +17,10 @@ import type { CreditRepo } from '../credit/credit.repo';
 import { noticeRefunds } from '../notification/notices';
 import { refundPlanLines } from '../purchasing-plan/plan-ledger-receipts';
 import type { UploadStore } from '../../lib/upload';
+import { PENDING_UPLOAD_MS } from '../../lib/upload-rules';
 import type { RefundPhotoRepo } from './refund-photo.repo';
 import type { RefundRepo } from './refund.repo';
+import { syncRefundRollups } from '../dashboard/rollup-writer';
 
 const HOUR = 3_600_000;
 /** Refunds paid in one transaction. */
@@ -53,7 +55,7 @@ export class RefundWorker {
     private readonly clock: Clock,
     opts: RefundWorkerOptions = {},
   ) {
-    this.unusedPhotoMs = opts.unusedPhotoMs ?? 24 * HOUR;
+    this.unusedPhotoMs = opts.unusedPhotoMs ?? PENDING_UPLOAD_MS;
     this.job = new Periodic(() => this.sweep(), {
       intervalMs: opts.intervalMs ?? 60_000,
       log: opts.log,
@@ -138,6 +140,11 @@ export class RefundWorker {
       due.map((r) => r.id),
       null,
       now,
+    );
+    // …and to the dashboard's rollups (net spend, refund rates).
+    await syncRefundRollups(
+      trx,
+      due.map((r) => r.id),
     );
     await noticeRefunds(
       trx,

@@ -22,14 +22,15 @@ import { lineGoodsOf } from '../order/order-view';
 import { noticeRefunds } from '../notification/notices';
 import type { StockRepo } from '../stock/stock.repo';
 import type { UploadRules } from '../../lib/upload';
+import { MAX_PENDING_UPLOADS } from '../../lib/upload-rules';
 import { byRefund, detailOf, label, summaryOf } from './refund-view';
 import type { LineHold, LockedRefund, RefundRepo, RefundScope } from './refund.repo';
 
 type ApplyBody = z.output<typeof refundApplyRequest>;
 type PageQuery = z.output<typeof refundPageQuery>;
 
-/** Unused photos one user may keep waiting for an application. */
-export const MAX_UNUSED_PHOTOS = 30;
+/** Unused photos one user may keep waiting for an application (the pending-upload cap of lib/upload-rules). */
+export const MAX_UNUSED_PHOTOS = MAX_PENDING_UPLOADS;
 
 export const REFUND_MESSAGES = {
   notFound: '售后单不存在',
