@@ -45,9 +45,9 @@ const EXPECTED: [pattern: string, title: string, auth: boolean][] = [
   ['/material/ai', 'AI创作', false],
   ['/material/list', '素材列表', false],
   ['/material/review', '素材审核', false],
-  ['/dashboard', '首页', false],
-  ['/dashboard/collection', '采购汇总', false],
-  ['/dashboard/supplier-data-board', '供应商数据看板', false],
+  ['/dashboard', '首页', true],
+  ['/dashboard/collection', '采购汇总', true],
+  ['/dashboard/supplier-data-board', '供应商数据看板', true],
   ['/login', '登录', false],
 ];
 

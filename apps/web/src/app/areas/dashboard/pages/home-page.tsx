@@ -1,34 +1,79 @@
-import { Button, Descriptions } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import type { DashboardAuthorities } from '@pm/contract/dashboard';
+import { useSpendByMonth } from '@/features/dashboard/api/spend-by-month';
+import { useStatusFunnel } from '@/features/dashboard/api/status-funnel';
+import { DashHeader } from '@/features/dashboard/desktop/dash-header';
+import { DrillDrawer } from '@/features/dashboard/desktop/drill-drawer';
+import { Kpis } from '@/features/dashboard/desktop/kpis';
+import { BudgetView, FunnelView, SavingsView, TopGoodsView } from '@/features/dashboard/desktop/order-views';
+import {
+  CategoryView,
+  DepartmentView,
+  MonthView,
+  SupplierView,
+} from '@/features/dashboard/desktop/spend-views';
+import type { DrillKey } from '@/features/dashboard/model/drill';
+import { rangeLabel } from '@/features/dashboard/model/filters';
+import { opensOrders } from '@/features/dashboard/model/scope';
+import { useDashFilter } from '@/features/dashboard/model/use-dash-filter';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
-import { SignInPrompt } from '@/ui/desktop/sign-in-prompt';
-import { displayName, useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import { DashFrame } from '../dash-frame';
 
-/** /dashboard: 首页 of 固买云. */
-export default function DashboardHomePage() {
-  const { signedIn, user } = useDesktopSession();
+function HomeViews({ auth }: { auth: DashboardAuthorities }) {
+  const { filter, setFilter } = useDashFilter(auth);
+  const [drill, setDrill] = useState<DrillKey | null>(null);
   const navigate = useNavigate();
-  if (!signedIn) return <SignInPrompt description="登录后查看贵司的采购数据" />;
+  const has = (v: DashboardAuthorities['views'][number]) => auth.views.includes(v);
+  const month = useSpendByMonth(filter, has('by-month'));
+  const funnel = useStatusFunnel(filter, has('funnel'));
+  // a range without a single order: one honest message instead of eight empty panels
+  const nothing = month.data?.total === 0 && funnel.data?.total === 0;
+  const buyer = opensOrders(auth.scope);
+  const props = { filter, onDrill: setDrill };
   return (
     <>
-      <Panel title={`您好，${displayName(user) || '采购用户'}`}>
-        <Descriptions
-          size="small"
-          column={3}
-          items={[
-            { key: 'org', label: '所属企业', children: user?.organizationName || '—' },
-            { key: 'dept', label: '部门', children: user?.departmentName || '—' },
-            { key: 'account', label: '账号', children: user?.username || '—' },
-          ]}
-        />
-      </Panel>
-      <Panel title="采购趋势">
-        <EmptyState description="暂无采购数据，下单后这里会展示贵司的采购趋势">
-          <Button type="primary" onClick={() => navigate('/shop')}>
-            去商城采购
-          </Button>
-        </EmptyState>
-      </Panel>
+      <DashHeader auth={auth} filter={filter} onChange={setFilter} />
+      {nothing ? (
+        <Panel>
+          <EmptyState
+            description={`${rangeLabel(filter)}没有订单，换一个月份范围${filter.departmentId ? '或部门' : ''}试试`}
+          >
+            {buyer && (
+              <Button type="primary" onClick={() => navigate('/shop')}>
+                去商城采购
+              </Button>
+            )}
+          </EmptyState>
+        </Panel>
+      ) : (
+        <>
+          <Kpis {...props} views={auth.views} />
+          {has('by-month') && <MonthView {...props} />}
+          {(has('by-category') || has('by-department')) && (
+            <div className="pm-dash-row">
+              {has('by-category') && <CategoryView {...props} />}
+              {has('by-department') && <DepartmentView {...props} />}
+            </div>
+          )}
+          {has('by-supplier') && <SupplierView {...props} />}
+          {has('budget') && <BudgetView filter={filter} linkPlans={buyer} />}
+          {has('funnel') && <FunnelView {...props} />}
+          {(has('top-goods') || has('savings')) && (
+            <div className="pm-dash-row">
+              {has('top-goods') && <TopGoodsView {...props} />}
+              {has('savings') && <SavingsView {...props} />}
+            </div>
+          )}
+        </>
+      )}
+      <DrillDrawer filter={filter} drill={drill} linkOrders={buyer} onClose={() => setDrill(null)} />
     </>
   );
+}
+
+/** /dashboard: 首页 of 固买云 — spend, suppliers, departments, budget, orders, goods and savings. */
+export default function DashboardHomePage() {
+  return <DashFrame page="index">{(auth) => <HomeViews auth={auth} />}</DashFrame>;
 }
