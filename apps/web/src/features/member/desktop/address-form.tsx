@@ -11,6 +11,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useSaveAddress } from '../api/address-save';
 import { useUpdateAddress } from '../api/address-update';
+import { useSaveOrgAddress } from '../api/org-address-save';
+import { useUpdateOrgAddress } from '../api/org-address-update';
 import { cascaderValueOf, regionCodesOf } from '../model/member-view';
 import { RegionCascader } from './region-cascader';
 import './member.css';
@@ -59,36 +61,55 @@ function initialOf(address: Address | null | undefined): Values {
 
 /**
  * 新增 / 编辑收货地址 in a modal: region from the division data, consignee, mobile, detail, a tag with
- * quick choices and 设为默认. `onSaved` receives the saved address (with its division names).
+ * quick choices and 设为默认. `onSaved` receives the saved address (with its division names). An address
+ * of the organization (`organization` for a new one, or the edited row's scope) is saved through the
+ * 企业 endpoints and has no 默认.
  */
 export function AddressForm({
   open,
   address,
+  organization = false,
   onClose,
   onSaved,
 }: {
   open: boolean;
   /** The address to edit; absent for a new one. */
   address?: Address | null;
+  /** A new 企业 address (purchasing managers). */
+  organization?: boolean;
   onClose: () => void;
   onSaved?: (address: Address) => void;
 }) {
   // a fresh form for every opening
-  return open ? <AddressDialog address={address ?? null} onClose={onClose} onSaved={onSaved} /> : null;
+  return open ? (
+    <AddressDialog
+      address={address ?? null}
+      organization={organization || address?.scope === 'ORGANIZATION'}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  ) : null;
 }
 
 function AddressDialog({
   address: editing,
+  organization,
   onClose,
   onSaved,
 }: {
   address: Address | null;
+  organization: boolean;
   onClose: () => void;
   onSaved?: ((address: Address) => void) | undefined;
 }) {
   const [form] = Form.useForm<Values>();
-  const save = useSaveAddress();
-  const update = useUpdateAddress();
+  const ownSave = useSaveAddress();
+  const ownUpdate = useUpdateAddress();
+  const orgSave = useSaveOrgAddress();
+  const orgUpdate = useUpdateOrgAddress();
+  const save = organization ? orgSave : ownSave;
+  const update = organization ? orgUpdate : ownUpdate;
+  const noun = organization ? '企业收货地址' : '收货地址';
   const tag = Form.useWatch('tag', form) ?? '';
 
   const submit = async () => {
@@ -100,19 +121,20 @@ function AddressDialog({
       ...codes,
       detail: v.detail.trim(),
       tag: (v.tag ?? '').trim(),
-      isDefault: v.isDefault,
+      // the organization's rows are never a default
+      isDefault: organization ? false : v.isDefault,
     };
     const saved = editing
       ? await update.mutateAsync({ ...body, id: editing.id })
       : await save.mutateAsync(body);
-    notify('收货地址已保存', 'success');
+    notify(`${noun}已保存`, 'success');
     onSaved?.(saved);
     onClose();
   };
 
   return (
     <Modal
-      title={editing ? '编辑收货地址' : '新增收货地址'}
+      title={editing ? `编辑${noun}` : `新增${noun}`}
       open
       okText="保存"
       cancelText="取消"
@@ -166,17 +188,19 @@ function AddressDialog({
             ))}
           </Space>
         </Form.Item>
-        <Form.Item
-          name="isDefault"
-          valuePropName="checked"
-          wrapperCol={{ offset: 0 }}
-          label=" "
-          colon={false}
-        >
-          <Checkbox disabled={editing?.isDefault === true}>
-            {editing?.isDefault ? '当前默认地址' : '设为默认收货地址'}
-          </Checkbox>
-        </Form.Item>
+        {!organization && (
+          <Form.Item
+            name="isDefault"
+            valuePropName="checked"
+            wrapperCol={{ offset: 0 }}
+            label=" "
+            colon={false}
+          >
+            <Checkbox disabled={editing?.isDefault === true}>
+              {editing?.isDefault ? '当前默认地址' : '设为默认收货地址'}
+            </Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { MAX_ADDRESSES, regionText } from '@pm/contract/member-rules';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useAddressList } from '../api/address-list';
 import { useOrgAddressList } from '../api/org-address-list';
-import { scopeMark, withOrganization } from '../model/member-view';
+import { preselectedOf, scopeMark, withOrganization } from '../model/member-view';
 import { AddressForm } from './address-form';
 import './member.css';
 
@@ -15,7 +15,7 @@ const FOLDED = 4;
 /**
  * 收货地址 of a checkout: the user's addresses as selectable cards (the default first), 新增收货地址
  * (opens the form and selects the new one) and 编辑 on each card. Without a usable `value` the
- * default address is chosen (`onChange` is called once), unless `autoSelect` is false.
+ * default address (`preselectedOf`: else the organization's first) is chosen (`onChange` is called once), unless `autoSelect` is false.
  */
 export function AddressPicker({
   value,
@@ -35,7 +35,8 @@ export function AddressPicker({
   // the user's own, then the organization's (企业, kept by its purchasing managers)
   const list = withOrganization(q.data, org.data);
   const chosen = list.find((a) => a.id === value);
-  const first = list[0];
+  // the user's default, else (none of his own) the organization's first: the phone checkout's rule too
+  const first = preselectedOf(q.data, org.data);
 
   const offered = useRef<string | null>(null);
   useEffect(() => {

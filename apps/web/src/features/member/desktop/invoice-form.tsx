@@ -10,6 +10,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useSaveInvoice } from '../api/invoice-save';
 import { useUpdateInvoice } from '../api/invoice-update';
+import { useSaveOrgInvoice } from '../api/org-invoice-save';
+import { useUpdateOrgInvoice } from '../api/org-invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
@@ -35,35 +37,54 @@ function rule(field: keyof InvoiceDraft): Rule {
 /**
  * 新增 / 编辑发票抬头 in a modal: 增值税普通发票 or 专用发票, 企业 or 个人 (个人 only for 普票), the
  * 纳税人识别号 of a company (统一社会信用代码 check character where it has 18 characters), and for 专票
- * the registered address, phone, bank and account. The same rules and words as the server.
+ * the registered address, phone, bank and account. The same rules and words as the server. A title of
+ * the organization (`organization` for a new one, or the edited row's scope) is saved through the 企业
+ * endpoints and has no 默认.
  */
 export function InvoiceForm({
   open,
   invoice,
+  organization = false,
   onClose,
   onSaved,
 }: {
   open: boolean;
   /** The title to edit; absent for a new one. */
   invoice?: InvoiceTitle | null;
+  /** A new 企业 title (purchasing managers). */
+  organization?: boolean;
   onClose: () => void;
   onSaved?: (invoice: InvoiceTitle) => void;
 }) {
-  return open ? <InvoiceDialog invoice={invoice ?? null} onClose={onClose} onSaved={onSaved} /> : null;
+  return open ? (
+    <InvoiceDialog
+      invoice={invoice ?? null}
+      organization={organization || invoice?.scope === 'ORGANIZATION'}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  ) : null;
 }
 
 function InvoiceDialog({
   invoice: editing,
+  organization,
   onClose,
   onSaved,
 }: {
   invoice: InvoiceTitle | null;
+  organization: boolean;
   onClose: () => void;
   onSaved?: ((invoice: InvoiceTitle) => void) | undefined;
 }) {
   const [form] = Form.useForm<InvoiceFormValues>();
-  const save = useSaveInvoice();
-  const update = useUpdateInvoice();
+  const ownSave = useSaveInvoice();
+  const ownUpdate = useUpdateInvoice();
+  const orgSave = useSaveOrgInvoice();
+  const orgUpdate = useUpdateOrgInvoice();
+  const save = organization ? orgSave : ownSave;
+  const update = organization ? orgUpdate : ownUpdate;
+  const noun = organization ? '企业发票抬头' : '发票抬头';
   const type = Form.useWatch('type', form) ?? invoiceFormInitial(editing).type;
   const titleType = Form.useWatch('titleType', form) ?? invoiceFormInitial(editing).titleType;
   const shown = invoiceFieldsShown(type, titleType);
@@ -71,18 +92,19 @@ function InvoiceDialog({
 
   const submit = async () => {
     const v = await form.validateFields();
-    const body = invoiceRequestOf(v);
+    // the organization's rows are never a default
+    const body = organization ? { ...invoiceRequestOf(v), isDefault: false } : invoiceRequestOf(v);
     const saved = editing
       ? await update.mutateAsync({ ...body, id: editing.id })
       : await save.mutateAsync(body);
-    notify('发票抬头已保存', 'success');
+    notify(`${noun}已保存`, 'success');
     onSaved?.(saved);
     onClose();
   };
 
   return (
     <Modal
-      title={editing ? '编辑发票抬头' : '新增发票抬头'}
+      title={editing ? `编辑${noun}` : `新增${noun}`}
       open
       okText="保存"
       cancelText="取消"
@@ -158,11 +180,13 @@ function InvoiceDialog({
               />
             </Form.Item>
           ))}
-        <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
-          <Checkbox disabled={editing?.isDefault === true}>
-            {editing?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
-          </Checkbox>
-        </Form.Item>
+        {!organization && (
+          <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
+            <Checkbox disabled={editing?.isDefault === true}>
+              {editing?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
+            </Checkbox>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import { MAX_INVOICE_TITLES } from '@pm/contract/member-rules';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useInvoicePage } from '../api/invoice-page';
 import { useOrgInvoiceList } from '../api/org-invoice-list';
-import { invoiceKind, scopeMark, withOrganization } from '../model/member-view';
+import { invoiceKind, preselectedOf, scopeMark, withOrganization } from '../model/member-view';
 import { InvoiceForm } from './invoice-form';
 import './member.css';
 
@@ -34,7 +34,8 @@ function Card({ on, onPick, children }: { on: boolean; onPick: () => void; child
 /**
  * 发票信息 of a checkout: 不开发票 or one of the user's invoice titles (the default first), and
  * 新增发票抬头 (opens the form and selects the new title). `value` null is 不开发票; undefined (nothing
- * chosen yet) takes the default title when there is one (`onChange` is called once), unless
+ * chosen yet) takes the default title, or the organization's first when the user has none of his own
+ * (`preselectedOf`), when there is one (`onChange` is called once), unless
  * `autoSelect` is false.
  */
 export function InvoicePicker({
@@ -54,7 +55,8 @@ export function InvoicePicker({
   // the user's own, then the organization's (企业, kept by its purchasing managers)
   const list = withOrganization(q.data?.records, org.data);
   const chosen = value ? list.find((t) => t.id === value) : undefined;
-  const fallback = list.find((t) => t.isDefault) ?? null;
+  // the user's default, else (none of his own) the organization's first: the phone checkout's rule too
+  const fallback = preselectedOf(q.data?.records, org.data);
   const loaded = q.isSuccess && !org.isPending;
 
   const offered = useRef(false);

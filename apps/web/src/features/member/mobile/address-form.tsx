@@ -12,6 +12,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useSaveAddress } from '../api/address-save';
 import { useUpdateAddress } from '../api/address-update';
+import { useSaveOrgAddress } from '../api/org-address-save';
+import { useUpdateOrgAddress } from '../api/org-address-update';
 import { cascaderValueOf, regionCodesOf } from '../model/member-view';
 import { RegionPicker, type RegionChoice } from './region-picker';
 import '@/ui/mobile/mobile-parts.css';
@@ -138,18 +140,28 @@ function TagField({
 /**
  * 新增 / 编辑收货地址 on a phone: region from the division data, detail, consignee, mobile, a tag and
  * 设为默认. The contract's rules and messages, checked again by the server (whose message is toasted).
+ * An address of the organization (`organization` for a new one, or the edited row's scope) is saved
+ * through the 企业 endpoints and has no 默认.
  */
 export function AddressForm({
   address,
+  organization: newForOrganization = false,
   onSaved,
 }: {
   /** The address to edit; null for a new one. */
   address: Address | null;
+  /** A new 企业 address (purchasing managers). */
+  organization?: boolean;
   onSaved: (address: Address) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const save = useSaveAddress();
-  const update = useUpdateAddress();
+  const organization = newForOrganization || address?.scope === 'ORGANIZATION';
+  const ownSave = useSaveAddress();
+  const ownUpdate = useUpdateAddress();
+  const orgSave = useSaveOrgAddress();
+  const orgUpdate = useUpdateOrgAddress();
+  const save = organization ? orgSave : ownSave;
+  const update = organization ? orgUpdate : ownUpdate;
   const busy = save.isPending || update.isPending;
 
   const submit = async (v: Values) => {
@@ -161,13 +173,14 @@ export function AddressForm({
       ...codes,
       detail: v.detail.trim(),
       tag: (v.tag ?? '').trim(),
-      isDefault: v.isDefault,
+      // the organization's rows are never a default
+      isDefault: organization ? false : v.isDefault,
     };
     try {
       const saved = address
         ? await update.mutateAsync({ ...body, id: address.id })
         : await save.mutateAsync(body);
-      notify('收货地址已保存', 'success');
+      notify(organization ? '企业收货地址已保存' : '收货地址已保存', 'success');
       onSaved(saved);
     } catch {
       // the server's message was toasted
@@ -215,11 +228,13 @@ export function AddressForm({
       <Form.Item name="tag" label="地址标签" rules={[rule('tag')]}>
         <TagField />
       </Form.Item>
-      <Form.Item name="isDefault" valuePropName="checked">
-        <Checkbox disabled={address?.isDefault === true}>
-          {address?.isDefault ? '当前默认地址' : '设为默认收货地址'}
-        </Checkbox>
-      </Form.Item>
+      {!organization && (
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox disabled={address?.isDefault === true}>
+            {address?.isDefault ? '当前默认地址' : '设为默认收货地址'}
+          </Checkbox>
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -11,6 +11,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useSaveInvoice } from '../api/invoice-save';
 import { useUpdateInvoice } from '../api/invoice-update';
+import { useSaveOrgInvoice } from '../api/org-invoice-save';
+import { useUpdateOrgInvoice } from '../api/org-invoice-update';
 import { invoiceFieldsShown } from '../model/member-view';
 import {
   INVOICE_FORM_FIELDS,
@@ -40,19 +42,28 @@ function rule(field: keyof InvoiceDraft) {
 /**
  * 新增 / 编辑发票抬头 on a phone: 增值税普通发票 or 专用发票, 企业 or 个人 (个人 only for 普票), the
  * 纳税人识别号 of a company, and for 专票 the registered address, phone, bank and account. The contract's
- * rules and messages, checked again by the server.
+ * rules and messages, checked again by the server. A title of the organization (`organization` for a new
+ * one, or the edited row's scope) is saved through the 企业 endpoints and has no 默认.
  */
 export function InvoiceForm({
   invoice,
+  organization: newForOrganization = false,
   onSaved,
 }: {
   /** The title to edit; null for a new one. */
   invoice: InvoiceTitle | null;
+  /** A new 企业 title (purchasing managers). */
+  organization?: boolean;
   onSaved: (invoice: InvoiceTitle) => void;
 }) {
   const [form] = Form.useForm<InvoiceFormValues>();
-  const save = useSaveInvoice();
-  const update = useUpdateInvoice();
+  const organization = newForOrganization || invoice?.scope === 'ORGANIZATION';
+  const ownSave = useSaveInvoice();
+  const ownUpdate = useUpdateInvoice();
+  const orgSave = useSaveOrgInvoice();
+  const orgUpdate = useUpdateOrgInvoice();
+  const save = organization ? orgSave : ownSave;
+  const update = organization ? orgUpdate : ownUpdate;
   const start = invoiceFormInitial(invoice);
   const type = (Form.useWatch('type', form) as InvoiceType | undefined) ?? start.type;
   const titleType = (Form.useWatch('titleType', form) as InvoiceTitleType | undefined) ?? start.titleType;
@@ -60,12 +71,13 @@ export function InvoiceForm({
   const optional = shown.registrationRequired ? undefined : '选填';
 
   const submit = async (v: InvoiceFormValues) => {
-    const body = invoiceRequestOf(v);
+    // the organization's rows are never a default
+    const body = organization ? { ...invoiceRequestOf(v), isDefault: false } : invoiceRequestOf(v);
     try {
       const saved = invoice
         ? await update.mutateAsync({ ...body, id: invoice.id })
         : await save.mutateAsync(body);
-      notify('发票抬头已保存', 'success');
+      notify(organization ? '企业发票抬头已保存' : '发票抬头已保存', 'success');
       onSaved(saved);
     } catch {
       // the server's message was toasted
@@ -156,11 +168,13 @@ export function InvoiceForm({
             />
           </Form.Item>
         ))}
-      <Form.Item name="isDefault" valuePropName="checked">
-        <Checkbox disabled={invoice?.isDefault === true}>
-          {invoice?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
-        </Checkbox>
-      </Form.Item>
+      {!organization && (
+        <Form.Item name="isDefault" valuePropName="checked">
+          <Checkbox disabled={invoice?.isDefault === true}>
+            {invoice?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
+          </Checkbox>
+        </Form.Item>
+      )}
     </Form>
   );
 }

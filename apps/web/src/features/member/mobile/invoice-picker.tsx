@@ -7,17 +7,17 @@ import { FileIcon, RightIcon } from '@/ui/mobile/icons';
 import { QueryError } from '@/ui/mobile/query-error';
 import { useInvoicePage } from '../api/invoice-page';
 import { useOrgInvoiceList } from '../api/org-invoice-list';
-import { withOrganization } from '../model/member-view';
-import { invoiceKind } from '../model/member-view';
+import { invoiceKind, preselectedOf, scopeMark, withOrganization } from '../model/member-view';
 import { InvoiceForm } from './invoice-form';
 import { ALL_INVOICES, InvoiceCard } from './invoice-list';
 import '@/ui/mobile/mobile-parts.css';
 import './member-mobile.css';
 
 /**
- * 发票信息 of a mobile checkout: 不开发票 or one of the user's invoice titles, and 新增发票抬头 (the new
- * title is chosen at once). `value` null is 不开发票; undefined (nothing chosen yet) takes the default
- * title when there is one (`onChange` is called once).
+ * 发票信息 of a mobile checkout: 不开发票 or one of the user's invoice titles or the organization's (企业,
+ * marked, not edited here), and 新增发票抬头 (the new title is chosen at once). `value` null is 不开发票;
+ * undefined (nothing chosen yet) takes the default title, or the organization's first when the user has
+ * none of his own (`preselectedOf`), when there is one (`onChange` is called once).
  */
 export function InvoicePicker({
   value,
@@ -33,7 +33,8 @@ export function InvoicePicker({
   // the user's own, then the organization's (企业, kept by its purchasing managers)
   const list = withOrganization(q.data?.records, org.data);
   const chosen = value ? list.find((t) => t.id === value) : undefined;
-  const fallback = list.find((t) => t.isDefault) ?? null;
+  // the user's default, else (none of his own) the organization's first: the desktop picker's rule
+  const fallback = preselectedOf(q.data?.records, org.data);
 
   const offered = useRef(false);
   useEffect(() => {
@@ -65,6 +66,7 @@ export function InvoicePicker({
           ) : chosen ? (
             <span className="pm-pick-card__value">
               {chosen.title}
+              {scopeMark(chosen) && <span className="pm-badge pm-badge--org">{scopeMark(chosen)}</span>}
               <span className="pm-pick-card__sub">{invoiceKind(chosen)}</span>
             </span>
           ) : (
@@ -104,12 +106,16 @@ export function InvoicePicker({
                   <span className={t.id === chosen?.id ? 'pm-check pm-check--on' : 'pm-check'} aria-hidden />
                   <InvoiceCard invoice={t} />
                 </button>
-                <div className="pm-addr-item__ops">
-                  <span className="pm-addr-item__spacer" />
-                  <button type="button" className="pm-link" onClick={() => setEditing(t)}>
-                    编辑<span className="pm-sr-only"> {t.title}</span>
-                  </button>
-                </div>
+                {t.scope === 'ORGANIZATION' ? (
+                  <div className="pm-addr-item__ops pm-muted">企业发票抬头，由采购经理维护</div>
+                ) : (
+                  <div className="pm-addr-item__ops">
+                    <span className="pm-addr-item__spacer" />
+                    <button type="button" className="pm-link" onClick={() => setEditing(t)}>
+                      编辑<span className="pm-sr-only"> {t.title}</span>
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

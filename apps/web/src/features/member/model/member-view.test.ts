@@ -7,6 +7,7 @@ import {
   invoiceFieldsShown,
   invoiceKind,
   isCountyCode,
+  preselectedOf,
   regionCodesOf,
   scopeMark,
   withOrganization,
@@ -108,5 +109,28 @@ describe('withOrganization and scopeMark', () => {
     expect(withOrganization(undefined, org).map((r) => r.id)).toEqual(['9', '1']);
     expect(scopeMark({ scope: 'ORGANIZATION' })).toBe('企业');
     expect(scopeMark({ scope: 'USER' })).toBeNull();
+  });
+});
+
+describe('preselectedOf (what a checkout starts with, desktop and phone)', () => {
+  const own = [
+    { id: '2', isDefault: false },
+    { id: '1', isDefault: true },
+  ];
+  const org = [
+    { id: '8', isDefault: false },
+    { id: '9', isDefault: false },
+  ];
+  it("takes the user's default, or his first when none is marked, before any 企业 row", () => {
+    expect(preselectedOf(own, org)?.id).toBe('1');
+    expect(preselectedOf([{ id: '2', isDefault: false }], org)?.id).toBe('2');
+  });
+  it("takes the organization's first when the user has none of his own", () => {
+    expect(preselectedOf([], org)?.id).toBe('8');
+    expect(preselectedOf(undefined, org)?.id).toBe('8');
+  });
+  it('is null when there is neither', () => {
+    expect(preselectedOf([], [])).toBeNull();
+    expect(preselectedOf(undefined, undefined)).toBeNull();
   });
 });

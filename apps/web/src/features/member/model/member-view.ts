@@ -81,3 +81,16 @@ export function withOrganization<T extends { id: string }>(
 export function scopeMark(r: Pick<Address, 'scope'>): string | null {
   return r.scope === 'ORGANIZATION' ? MEMBER_SCOPE_LABELS.ORGANIZATION : null;
 }
+
+/**
+ * What a checkout starts with until the buyer picks (address and invoice title, desktop and phone): the
+ * user's default (his first when none is marked), else, when he has none of his own, the organization's
+ * first (企业); null when there is neither (no address yet, 不开发票).
+ */
+export function preselectedOf<T extends { isDefault: boolean }>(
+  own: readonly T[] | undefined,
+  organization: readonly T[] | undefined,
+): T | null {
+  const mine = own ?? [];
+  return mine.find((r) => r.isDefault) ?? mine[0] ?? organization?.[0] ?? null;
+}

@@ -1,3 +1,4 @@
+import { useIsApprover } from '@/features/auth/model/account-kind';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { getAddressListQuery } from '@/features/member/api/address-list';
 import { AddressList } from '@/features/member/mobile/address-list';
@@ -13,9 +14,11 @@ export function loader(_: LoaderFunctionArgs) {
 /** /app-market/manage-address: 地址管理 (list, default, edit, delete, add). */
 export default function ManageAddressPage() {
   const navigate = useNavigate();
+  const approver = useIsApprover();
   return (
     <MobileQueryRoot>
       <AddressList
+        keepsOrganization={approver}
         onEdit={(a) => navigate(addressEditHref(a.id))}
         onAdd={() => navigate(addressEditHref())}
       />

@@ -1,16 +1,22 @@
 import { Space, Tag, type TableColumnsType } from 'antd';
 import type { Address } from '@pm/contract/member';
 import { MAX_ADDRESSES, regionText } from '@pm/contract/member-rules';
+import { useIsApprover } from '@/features/auth/model/account-kind';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getAddressPageQuery, useAddressPage } from '@/features/member/api/address-page';
 import { useRemoveAddress } from '@/features/member/api/address-remove';
 import { useSetDefaultAddress } from '@/features/member/api/address-set-default';
+import { getOrgAddressListQuery, useOrgAddressList } from '@/features/member/api/org-address-list';
+import { useRemoveOrgAddress } from '@/features/member/api/org-address-remove';
 import { AddressForm } from '@/features/member/desktop/address-form';
 import {
   MEMBER_PAGE_SIZE,
-  MemberListPanel,
+  MemberList,
+  MemberScopeTabs,
+  OrgList,
   VendorHasNone,
 } from '@/features/member/desktop/member-list-panel';
+import { scopeMark } from '@/features/member/model/member-view';
 import { queryClient } from '@/lib/query-client';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 
@@ -18,6 +24,7 @@ import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 export function loader() {
   if (storedSessionUser()?.isVendor) return null;
   void queryClient.prefetchQuery(getAddressPageQuery({ page: 1, limit: MEMBER_PAGE_SIZE }));
+  void queryClient.prefetchQuery(getOrgAddressListQuery());
   return null;
 }
 
@@ -30,6 +37,7 @@ const COLUMNS: TableColumnsType<Address> = [
       <Space size={4} wrap>
         <span>{name}</span>
         {a.isDefault && <Tag color="red">默认</Tag>}
+        {scopeMark(a) && <Tag color="blue">{scopeMark(a)}</Tag>}
       </Space>
     ),
   },
@@ -44,20 +52,47 @@ const COLUMNS: TableColumnsType<Address> = [
   },
 ];
 
-/** /shop/person/address: 收货地址 — the buyer's delivery addresses, one of them the default. */
+/**
+ * /shop/person/address: 收货地址 — the buyer's own delivery addresses (个人地址, one of them the default) and
+ * the organization's (企业地址: a purchasing manager keeps them, every other buyer reads them).
+ */
 export default function AddressPage() {
   const { user } = useDesktopSession();
+  const approver = useIsApprover();
   if (user?.isVendor) return <VendorHasNone noun="收货地址" />;
   return (
-    <MemberListPanel<Address>
-      noun="收货地址"
-      short="地址"
-      max={MAX_ADDRESSES}
-      columns={COLUMNS}
-      usePage={useAddressPage}
-      useRemove={useRemoveAddress}
-      useSetDefault={useSetDefaultAddress}
-      renderForm={({ open, item, onClose }) => <AddressForm open={open} address={item} onClose={onClose} />}
+    <MemberScopeTabs
+      title="收货地址"
+      ownLabel="个人地址"
+      orgLabel="企业地址"
+      own={
+        <MemberList<Address>
+          noun="收货地址"
+          short="地址"
+          max={MAX_ADDRESSES}
+          columns={COLUMNS}
+          usePage={useAddressPage}
+          useRemove={useRemoveAddress}
+          useSetDefault={useSetDefaultAddress}
+          renderForm={({ open, item, onClose }) => (
+            <AddressForm open={open} address={item} onClose={onClose} />
+          )}
+        />
+      }
+      organization={
+        <OrgList<Address>
+          label="企业地址"
+          noun="企业收货地址"
+          max={MAX_ADDRESSES}
+          columns={COLUMNS}
+          useList={useOrgAddressList}
+          useRemove={useRemoveOrgAddress}
+          editable={approver}
+          renderForm={({ open, item, onClose }) => (
+            <AddressForm open={open} address={item} organization onClose={onClose} />
+          )}
+        />
+      }
     />
   );
 }

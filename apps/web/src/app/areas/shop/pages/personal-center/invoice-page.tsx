@@ -5,16 +5,22 @@ import {
   INVOICE_TYPE_LABELS,
   MAX_INVOICE_TITLES,
 } from '@pm/contract/member-rules';
+import { useIsApprover } from '@/features/auth/model/account-kind';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getInvoicePageQuery, useInvoicePage } from '@/features/member/api/invoice-page';
 import { useRemoveInvoice } from '@/features/member/api/invoice-remove';
 import { useSetDefaultInvoice } from '@/features/member/api/invoice-set-default';
+import { getOrgInvoiceListQuery, useOrgInvoiceList } from '@/features/member/api/org-invoice-list';
+import { useRemoveOrgInvoice } from '@/features/member/api/org-invoice-remove';
 import { InvoiceForm } from '@/features/member/desktop/invoice-form';
 import {
   MEMBER_PAGE_SIZE,
-  MemberListPanel,
+  MemberList,
+  MemberScopeTabs,
+  OrgList,
   VendorHasNone,
 } from '@/features/member/desktop/member-list-panel';
+import { scopeMark } from '@/features/member/model/member-view';
 import { queryClient } from '@/lib/query-client';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 
@@ -22,6 +28,7 @@ import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 export function loader() {
   if (storedSessionUser()?.isVendor) return null;
   void queryClient.prefetchQuery(getInvoicePageQuery({ page: 1, limit: MEMBER_PAGE_SIZE }));
+  void queryClient.prefetchQuery(getOrgInvoiceListQuery());
   return null;
 }
 
@@ -53,6 +60,7 @@ const COLUMNS: TableColumnsType<InvoiceTitle> = [
       <Space size={4} wrap>
         <span>{title}</span>
         {t.isDefault && <Tag color="red">默认</Tag>}
+        {scopeMark(t) && <Tag color="blue">{scopeMark(t)}</Tag>}
       </Space>
     ),
   },
@@ -78,22 +86,47 @@ const COLUMNS: TableColumnsType<InvoiceTitle> = [
 ];
 
 /**
- * /shop/person/update/invoice: 发票抬头 — 增值税普通发票 and 增值税专用发票 titles of the buyer, one of
- * them the default.
+ * /shop/person/update/invoice: 发票抬头 — 增值税普通发票 and 增值税专用发票 titles: the buyer's own (one of
+ * them the default) and the organization's (企业发票抬头: a purchasing manager keeps them, every other buyer
+ * reads them).
  */
 export default function InvoicePage() {
   const { user } = useDesktopSession();
+  const approver = useIsApprover();
   if (user?.isVendor) return <VendorHasNone noun="发票抬头" />;
   return (
-    <MemberListPanel<InvoiceTitle>
-      noun="发票抬头"
-      short="抬头"
-      max={MAX_INVOICE_TITLES}
-      columns={COLUMNS}
-      usePage={useInvoicePage}
-      useRemove={useRemoveInvoice}
-      useSetDefault={useSetDefaultInvoice}
-      renderForm={({ open, item, onClose }) => <InvoiceForm open={open} invoice={item} onClose={onClose} />}
+    <MemberScopeTabs
+      title="发票抬头"
+      ownLabel="个人发票抬头"
+      orgLabel="企业发票抬头"
+      own={
+        <MemberList<InvoiceTitle>
+          noun="发票抬头"
+          short="抬头"
+          max={MAX_INVOICE_TITLES}
+          columns={COLUMNS}
+          usePage={useInvoicePage}
+          useRemove={useRemoveInvoice}
+          useSetDefault={useSetDefaultInvoice}
+          renderForm={({ open, item, onClose }) => (
+            <InvoiceForm open={open} invoice={item} onClose={onClose} />
+          )}
+        />
+      }
+      organization={
+        <OrgList<InvoiceTitle>
+          label="企业发票抬头"
+          noun="企业发票抬头"
+          max={MAX_INVOICE_TITLES}
+          columns={COLUMNS}
+          useList={useOrgInvoiceList}
+          useRemove={useRemoveOrgInvoice}
+          editable={approver}
+          renderForm={({ open, item, onClose }) => (
+            <InvoiceForm open={open} invoice={item} organization onClose={onClose} />
+          )}
+        />
+      }
     />
   );
 }
