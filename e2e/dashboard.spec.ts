@@ -49,7 +49,7 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 /**
- * The amount of the xlsx's totals row (合计), in fen: the column headed 金额 (in yuan, as a number or
+ * The amount of the xlsx's totals row (合计), in fen: the column headed 金额（元） (in yuan, as a number or
  * ¥ text) of the row whose first filled cell says 合计.
  */
 async function totalOfXlsx(file: string): Promise<{ amount: number; rows: string[][] }> {
@@ -61,9 +61,10 @@ async function totalOfXlsx(file: string): Promise<{ amount: number; rows: string
     const values = row.values as ExcelJS.CellValue[];
     rows.push(values.slice(1).map(cellText));
   });
-  const header = rows.find((r) => r.some((c) => c.trim() === '金额'));
+  const isAmount = (c: string) => /^金额(（元）)?$/.test(c.trim());
+  const header = rows.find((r) => r.some(isAmount));
   if (!header) throw new Error(`no 金额 column in ${JSON.stringify(rows.slice(0, 3))}`);
-  const col = header.findIndex((c) => c.trim() === '金额');
+  const col = header.findIndex(isAmount);
   const total = rows.find((r) => r.find((c) => c.trim() !== '')?.startsWith('合计'));
   if (!total) throw new Error(`no 合计 row in ${JSON.stringify(rows.slice(-3))}`);
   const cell = total[col] ?? '';
