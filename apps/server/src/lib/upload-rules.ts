@@ -122,10 +122,11 @@ export function downloadName(uploaded: string, type: DocumentType, fallback: str
     .replace(/[<>:"|?*]/g, '_')
     .trim();
   const dot = base.lastIndexOf('.');
-  const ending = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const ending = dot >= 0 ? base.slice(dot + 1).toLowerCase() : '';
   const stem = KNOWN_ENDINGS.has(ending) ? base.slice(0, dot) : base;
   const kept = ENDINGS[type].includes(ending) ? ending : ENDINGS[type][0]!;
-  const cut = [...stem]
+  // No hidden names (.pdf, ..): leading dots go.
+  const cut = [...stem.replace(/^[.\s]+/, '')]
     .slice(0, MAX_NAME - kept.length - 1)
     .join('')
     .trim();

@@ -87,6 +87,8 @@ describe('uploading an attachment', () => {
     expect(png).toMatchObject({ fileName: '图纸.png', contentType: 'image/png' });
     const nameless = await dataOf(upload(p.buyer, PDF, '\u0007.pdf'));
     expect(nameless.fileName).toBe('竞价附件.pdf');
+    const odd = await dataOf(upload(p.buyer, PDF, '../..报价<v2>.docx'));
+    expect(odd.fileName).toBe('报价_v2_.docx.pdf');
   });
 
   it('refuses a wrong signature, a cut PDF, a huge file, a supplier and no file, storing nothing', async () => {
