@@ -39,6 +39,7 @@ import {
   toSaveRequest,
   type CreateDraft,
 } from '../model/bid-create-form';
+import { BidAttachmentPicker } from './bid-attachments';
 import { ItemsStep, SuppliersSelect, type CreateSources } from './bid-create-items';
 import { timeText } from './time-text';
 import './bidding.css';
@@ -56,6 +57,7 @@ function Summary({ d, addresses }: { d: CreateDraft; addresses: CreateSources['a
     ['交货日期', d.deliveryDate ?? '—'],
     ['发票要求', BID_INVOICE_LABELS[d.invoiceKind]],
     ['付款方式', d.paymentTerms],
+    ['竞价附件', d.attachments.length ? d.attachments.map((a) => a.fileName).join('、') : '无'],
     [
       '参与范围',
       d.scope === 'invited' ? `邀请：${d.suppliers.map((s) => s.name).join('、')}` : BID_SCOPE_LABELS.all,
@@ -99,6 +101,7 @@ export function BidCreate({
 }) {
   const [d, setD] = useState<CreateDraft>(initial);
   const [step, setStep] = useState(0);
+  const [uploading, setUploading] = useState(false);
   const save = useSaveBidEvent();
   const publish = usePublishBidEvent();
   const set = (p: Partial<CreateDraft>) => setD((x) => ({ ...x, ...p }));
@@ -131,7 +134,7 @@ export function BidCreate({
     <>
       <Steps
         current={step}
-        onChange={(s) => (s < step ? setStep(s) : undefined)}
+        onChange={(s) => (s < step && !uploading ? setStep(s) : undefined)}
         items={STEP_TITLES.map((title) => ({ title }))}
         style={{ marginBottom: 24 }}
       />
@@ -233,6 +236,13 @@ export function BidCreate({
                 maxLength={BID_LIMITS.maxText}
                 value={d.remark}
                 onChange={(e) => set({ remark: e.target.value })}
+              />
+            </Form.Item>
+            <Form.Item label="竞价附件">
+              <BidAttachmentPicker
+                value={d.attachments}
+                onChange={(attachments) => set({ attachments })}
+                onUploading={setUploading}
               />
             </Form.Item>
           </>
@@ -344,19 +354,24 @@ export function BidCreate({
               .then(onSaved)
               .catch(() => undefined)
           }
-          disabled={!d.title.trim() || d.items.length === 0}
+          disabled={!d.title.trim() || d.items.length === 0 || uploading}
         >
           保存草稿
         </Button>
-        {step > 0 ? <Button onClick={() => setStep(step - 1)}>上一步</Button> : null}
+        {step > 0 ? (
+          <Button disabled={uploading} onClick={() => setStep(step - 1)}>
+            上一步
+          </Button>
+        ) : null}
         {step < STEP_TITLES.length - 1 ? (
-          <Button type="primary" onClick={next}>
+          <Button type="primary" disabled={uploading} onClick={next}>
             下一步
           </Button>
         ) : (
           <Button
             type="primary"
             loading={publish.isPending}
+            disabled={uploading}
             onClick={() => void doPublish().catch(() => undefined)}
           >
             发布竞价

@@ -15,6 +15,7 @@ import { usePublishBidEvent } from '../api/bid-publish';
 import { useRevokeBidEvent } from '../api/bid-revoke';
 import { priceText } from '../model/bid-money';
 import { useRefreshAtBoundary } from '../use-refresh-at';
+import { BidAttachmentList } from './bid-attachments';
 import { BidCountdown } from './bid-countdown';
 import { BidOrderFailures } from './bid-order-failures';
 import { BidStatusTag } from './bid-status-tag';
@@ -69,6 +70,11 @@ export function BidFacts({ d }: { d: BidEventDetail }) {
       {d.remark ? (
         <Descriptions.Item label="备注" span={2}>
           {d.remark}
+        </Descriptions.Item>
+      ) : null}
+      {d.attachments.length > 0 ? (
+        <Descriptions.Item label="竞价附件" span={2}>
+          <BidAttachmentList attachments={d.attachments} />
         </Descriptions.Item>
       ) : null}
       {d.revokeReason ? (

@@ -12,6 +12,7 @@ import {
   type BidScope,
   type BidVisibility,
 } from '@pm/contract/bidding';
+import type { BidAttachment } from '@pm/contract/bidding-attachment';
 import { fenToYuan, yuanToFen } from './bid-money';
 
 export interface CreateItem {
@@ -53,6 +54,8 @@ export interface CreateDraft {
   snipeExtendMinutes: number | null;
   maxExtensions: number | null;
   publicityDays: number | null;
+  /** Uploaded files the draft keeps (PDF, pictures). */
+  attachments: BidAttachment[];
 }
 
 export const PAYMENT_TERMS = '企业月结';
@@ -82,6 +85,7 @@ export function emptyDraft(): CreateDraft {
     snipeExtendMinutes: 5,
     maxExtensions: 3,
     publicityDays: 3,
+    attachments: [],
   };
 }
 
@@ -169,6 +173,7 @@ export function toSaveRequest(d: CreateDraft): BidEventSaveRequest {
     invoiceKind: d.invoiceKind,
     paymentTerms: d.paymentTerms,
     remark: d.remark.trim(),
+    attachmentIds: d.attachments.map((a) => a.id),
     items: d.items.map((i) => {
       const ceiling = yuanToFen(i.ceilingYuan);
       return {
@@ -220,5 +225,6 @@ export function draftFromDetail(e: BidEventDetail): CreateDraft {
     snipeExtendMinutes: r.snipeExtendMinutes,
     maxExtensions: r.maxExtensions,
     publicityDays: r.publicityDays,
+    attachments: e.attachments,
   };
 }
