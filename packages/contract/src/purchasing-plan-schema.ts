@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { batchLineInput } from './batch-schema';
 import { routeOf } from './endpoint-schema';
-import { MAX_TOTAL_FEN, MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
+import { MAX_TOTAL_FEN } from './money';
 import { orderSubmitHeaders } from './order-schema';
 import { idListOf, idOf, idSchema, pageOf, pageQuery } from './page';
 import {
@@ -31,12 +31,19 @@ import {
   planStartEndpoint,
   planUpdateEndpoint,
 } from './purchasing-plan';
-import { QUANTITY_MAX } from './quantity';
+import {
+  boundedText,
+  lineEdits,
+  lineQuantity,
+  MAX_LINE_REMARK,
+  MAX_LINE_TEXT,
+  purchaseLineInput,
+} from './purchase-line-schema';
 
 export const MAX_PLAN_NAME = 60;
 export const MAX_PLAN_REMARKS = 500;
-export const MAX_PLAN_TEXT = 100;
-export const MAX_PLAN_LINE_REMARK = 200;
+export const MAX_PLAN_TEXT = MAX_LINE_TEXT;
+export const MAX_PLAN_LINE_REMARK = MAX_LINE_REMARK;
 
 const planStatus = z.enum(PLAN_STATUSES, { message: `状态应为 ${PLAN_STATUSES.join('、')} 之一` });
 const periodType = z.enum(PLAN_PERIOD_TYPES, {
@@ -47,12 +54,7 @@ const periodType = z.enum(PLAN_PERIOD_TYPES, {
 const PERIOD = { month: /^\d{4}-(0[1-9]|1[0-2])$/, quarter: /^\d{4}-Q[1-4]$/, year: /^\d{4}$/ } as const;
 export const PLAN_PERIOD_PATTERN = '^\\d{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$';
 
-function text(label: string, max: number) {
-  return z
-    .string({ message: `${label}应为文字` })
-    .trim()
-    .max(max, { message: `${label}最多 ${max} 字` });
-}
+const text = boundedText;
 
 const planName = text('计划名称', MAX_PLAN_NAME).min(1, { message: '请填写计划名称' });
 const period = z
@@ -71,17 +73,7 @@ const budget = z
   .min(1, { message: '请填写预算（大于 0 的整数，单位：分）' })
   .max(MAX_TOTAL_FEN, { message: `预算最高 ${MAX_TOTAL_FEN / 100} 元` })
   .meta({ description: '预算，分（必填，大于 0）' });
-const quantity = z
-  .number({ message: '数量应为整数' })
-  .int({ message: '数量应为整数' })
-  .min(1, { message: '数量最小为 1' })
-  .max(QUANTITY_MAX, { message: `数量最大为 ${QUANTITY_MAX}` });
-const estimatedPrice = z
-  .number({ message: '预估单价应为整数（分）' })
-  .int({ message: '预估单价应为整数（分）' })
-  .min(0, { message: '预估单价不能为负数' })
-  .max(MAX_UNIT_PRICE_FEN, { message: MONEY_MESSAGES.unitPrice })
-  .meta({ description: '预估单价，分' });
+const quantity = lineQuantity;
 
 /** Checks that the period has the form its type says (a refinement of the whole object). */
 function periodMatches(v: { periodType?: string | undefined; period?: string | undefined }): boolean {
@@ -95,30 +87,13 @@ const periodIssue = {
 
 /**
  * A line to add: catalog goods (`goodsId`; name, specification and unit come from the goods, the
- * estimated price defaults to the buyer's price of the goods), or free text (`name` and `unit` required).
+ * estimated price defaults to the buyer's price of the goods), or free text (`name`, `unit` and the
+ * estimated price required).
  */
-export const planLineInput = z
-  .object({
-    goodsId: idSchema.optional(),
-    name: text('品名', MAX_PLAN_TEXT).optional(),
-    spec: text('规格型号', MAX_PLAN_TEXT).optional(),
-    unit: text('单位', 20).optional(),
-    quantity,
-    estimatedPrice: estimatedPrice.optional(),
-    remark: text('明细备注', MAX_PLAN_LINE_REMARK).default(''),
-  })
-  .refine((l) => l.goodsId !== undefined || (l.name ?? '') !== '', {
-    message: '请选择商品，或填写品名',
-    path: ['name'],
-  })
-  .refine((l) => l.goodsId !== undefined || (l.unit ?? '') !== '', {
-    message: '自由填写的明细请填写单位',
-    path: ['unit'],
-  })
-  .refine((l) => l.goodsId !== undefined || l.estimatedPrice !== undefined, {
-    message: '自由填写的明细请填写预估单价',
-    path: ['estimatedPrice'],
-  });
+export const planLineInput = purchaseLineInput.refine(
+  (l) => l.goodsId !== undefined || l.estimatedPrice !== undefined,
+  { message: '自由填写的明细请填写预估单价', path: ['estimatedPrice'] },
+);
 
 const planLines = z
   .array(planLineInput, { message: '计划明细应为列表' })
@@ -237,14 +212,7 @@ export const planItemsSaveRequest = z.object({
   lines: planLines.min(1, { message: '请至少添加一条明细' }),
 });
 
-export const planItemUpdateRequest = z.object({
-  id: idSchema,
-  spec: text('规格型号', MAX_PLAN_TEXT).optional(),
-  unit: text('单位', 20).min(1, { message: '单位不能为空' }).optional(),
-  quantity: quantity.optional(),
-  estimatedPrice: estimatedPrice.optional(),
-  remark: text('明细备注', MAX_PLAN_LINE_REMARK).optional(),
-});
+export const planItemUpdateRequest = z.object({ id: idSchema, ...lineEdits });
 
 export const planItemQuantityRequest = z.object({ id: idSchema, quantity });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { routeOf } from './endpoint-schema';
-import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import { idListOf, idSchema, pageOf, pageQuery } from './page';
 import {
   MAX_SYNERGY_LINES,
@@ -20,33 +19,15 @@ import {
   synergySendEndpoint,
   synergyStatusCountEndpoint,
 } from './purchasing-synergy';
-import { QUANTITY_MAX } from './quantity';
+import { boundedText, lineEdits, purchaseLineInput } from './purchase-line-schema';
 
 export const MAX_SYNERGY_NAME = 60;
 export const MAX_SYNERGY_REMARKS = 500;
-export const MAX_SYNERGY_TEXT = 100;
-export const MAX_SYNERGY_LINE_REMARK = 200;
 
-function text(label: string, max: number) {
-  return z
-    .string({ message: `${label}应为文字` })
-    .trim()
-    .max(max, { message: `${label}最多 ${max} 字` });
-}
+const text = boundedText;
 
 const status = z.enum(SYNERGY_STATUSES, { message: `状态应为 ${SYNERGY_STATUSES.join('、')} 之一` });
 const target = z.enum(SYNERGY_TARGETS, { message: '发送目标应为 cart（购物车）或 plan（采购计划）' });
-const quantity = z
-  .number({ message: '数量应为整数' })
-  .int({ message: '数量应为整数' })
-  .min(1, { message: '数量最小为 1' })
-  .max(QUANTITY_MAX, { message: `数量最大为 ${QUANTITY_MAX}` });
-const estimatedPrice = z
-  .number({ message: '预估单价应为整数（分）' })
-  .int({ message: '预估单价应为整数（分）' })
-  .min(0, { message: '预估单价不能为负数' })
-  .max(MAX_UNIT_PRICE_FEN, { message: MONEY_MESSAGES.unitPrice })
-  .meta({ description: '预估单价，分（自由填写的明细）' });
 const version = z
   .number({ message: '版本号应为整数' })
   .int({ message: '版本号应为整数' })
@@ -58,24 +39,7 @@ const version = z
  * A line to add: catalog goods (`goodsId` with a quantity; name, specification and unit come from the
  * goods) or free text (`name` and `unit` required).
  */
-export const synergyLineInput = z
-  .object({
-    goodsId: idSchema.optional(),
-    name: text('品名', MAX_SYNERGY_TEXT).optional(),
-    spec: text('规格型号', MAX_SYNERGY_TEXT).optional(),
-    unit: text('单位', 20).optional(),
-    quantity,
-    estimatedPrice: estimatedPrice.optional(),
-    remark: text('明细备注', MAX_SYNERGY_LINE_REMARK).default(''),
-  })
-  .refine((l) => l.goodsId !== undefined || (l.name ?? '') !== '', {
-    message: '请选择商品，或填写品名',
-    path: ['name'],
-  })
-  .refine((l) => l.goodsId !== undefined || (l.unit ?? '') !== '', {
-    message: '自由填写的明细请填写单位',
-    path: ['unit'],
-  });
+export const synergyLineInput = purchaseLineInput;
 
 const lines = z
   .array(synergyLineInput, { message: '明细应为列表' })
@@ -106,15 +70,7 @@ export const synergyItemsSaveRequest = z.object({
   lines: lines.min(1, { message: '请至少添加一条明细' }),
 });
 
-export const synergyItemUpdateRequest = z.object({
-  id: idSchema,
-  version,
-  quantity: quantity.optional(),
-  spec: text('规格型号', MAX_SYNERGY_TEXT).optional(),
-  unit: text('单位', 20).min(1, { message: '单位不能为空' }).optional(),
-  estimatedPrice: estimatedPrice.optional(),
-  remark: text('明细备注', MAX_SYNERGY_LINE_REMARK).optional(),
-});
+export const synergyItemUpdateRequest = z.object({ id: idSchema, version, ...lineEdits });
 
 export const synergyItemRemoveRequest = z.object({
   id: idSchema,
