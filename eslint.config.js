@@ -132,7 +132,9 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
-  // No import cycles (static or dynamic import(); type-only imports are not followed).
+  // No import cycles (static or dynamic import(); type-only imports are not followed). Packages are not
+  // walked (a cycle cannot pass through node_modules back into our code): walking antd's and React's
+  // modules was half of the rule's time.
   {
     files: [web(code), 'apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -147,7 +149,7 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Import direction (no-restricted-imports; the last block that matches a file decides, see above).
   // Everywhere in the web app: pages, shells and ui/ never call the HTTP client directly.
