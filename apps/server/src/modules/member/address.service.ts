@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { isBuyer, ownerOf } from './member-access';
-import type { AddressValues, MemberRepo } from './member.repo';
+import type { AddressValues } from './member-rows';
+import type { MemberRepo } from './member.repo';
 
 export interface AddressSave extends AddressValues {
   isDefault?: boolean | undefined;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AddressService } from './address.service';
 import { InvoiceService } from './invoice.service';
 import { MemberRepo } from './member.repo';
-import { OrgMemberRepo } from './org-member.repo';
 import { OrgMemberService } from './org-member.service';
 import { memberRoutes } from './member.routes';
 
@@ -17,6 +16,6 @@ export const memberModule: FastifyPluginAsync = async (app) => {
     app,
     new AddressService(app.db, repo, app.clock),
     new InvoiceService(app.db, repo, app.clock),
-    new OrgMemberService(app.db, new OrgMemberRepo(), repo, app.clock),
+    new OrgMemberService(app.db, repo, app.clock),
   );
 };

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { isBuyer, ownerOf } from './member-access';
-import type { InvoiceValues, MemberRepo } from './member.repo';
+import type { InvoiceValues } from './member-rows';
+import type { MemberRepo } from './member.repo';
 
 export interface InvoiceSave extends InvoiceValues {
   isDefault?: boolean | undefined;

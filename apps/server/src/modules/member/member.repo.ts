@@ -1,157 +1,54 @@
 /**
- * SQL of delivery addresses and invoice titles (migration 0011). Every query is scoped to the owning
- * user (and his organization); a default is changed only under the per-user lock (`lockUser`). The
- * organization's rows (企业, migration 0026) have no user: the personal queries never see them (they
- * filter by user_id), the `org…` methods read and write only them, by organization.
+ * SQL of delivery addresses and invoice titles (migrations 0011, 0026). A row is either one user's
+ * (scoped to him and his organization) or the organization's (企业: no user, kept by its purchasing
+ * managers, never a default): every query names whose rows it reads or writes (`RowOwner`), so the
+ * user's queries never see the organization's rows and the other way round. A user's default is changed
+ * only under his lock (`lockUser`); writes of the organization's rows run under `lockOrganization`.
  *
  * For the order module: `addressForOrder` and `invoiceForOrder` read one of the user's rows, or one of
  * his organization's, inside the caller's transaction, ready to be copied into an order.
  */
 import { sql } from 'kysely';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
-import type { MemberScope } from '@pm/contract/member-rules';
 import type { Executor } from '../../db/database';
+import {
+  addressColumns,
+  addressSelect,
+  INVOICE_COLUMNS,
+  invoiceColumns,
+  toAddress,
+  toInvoice,
+  type AddressValues,
+  type InvoiceValues,
+} from './member-rows';
 
+/** A user's rows, within his organization. */
 export interface Owner {
   userId: string;
   organizationId: string;
 }
 
+/** Whose rows: a user's (`userId`), or the organization's own (`userId` null). */
+export interface RowOwner {
+  userId: string | null;
+  organizationId: string;
+}
+
+/** The organization's own rows (企业). */
+export function organizationRows(organizationId: string): RowOwner {
+  return { userId: null, organizationId };
+}
+
+/** The comparison of `user_id` that picks the owner's rows. */
+function userIs(owner: RowOwner) {
+  return owner.userId === null ? ('is' as const) : ('=' as const);
+}
+
 export type MemberTable = 'addresses' | 'invoice_titles';
-
-/** What an address row holds besides its owner, id and default flag. */
-export interface AddressValues {
-  consignee: string;
-  mobile: string;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  detail: string;
-  tag: string;
-}
-
-export interface InvoiceValues {
-  type: InvoiceTitle['type'];
-  titleType: InvoiceTitle['titleType'];
-  title: string;
-  taxNo: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-}
 
 export interface Paging {
   limit: number;
   offset: number;
-}
-
-/** Addresses with the names of their divisions, as `Address`. */
-export function addressSelect(db: Executor) {
-  return db
-    .selectFrom('addresses as a')
-    .leftJoin('divisions as p', 'p.code', 'a.province_code')
-    .leftJoin('divisions as c', 'c.code', 'a.city_code')
-    .leftJoin('divisions as k', 'k.code', 'a.county_code')
-    .select([
-      'a.id',
-      'a.user_id',
-      'a.consignee',
-      'a.mobile',
-      'a.province_code',
-      'a.city_code',
-      'a.county_code',
-      'p.name as province_name',
-      'c.name as city_name',
-      'k.name as county_name',
-      'a.detail',
-      'a.tag',
-      'a.is_default',
-    ]);
-}
-
-type AddressRow = {
-  id: string;
-  user_id: string | null;
-  consignee: string;
-  mobile: string;
-  province_code: string;
-  city_code: string;
-  county_code: string;
-  province_name: string | null;
-  city_name: string | null;
-  county_name: string | null;
-  detail: string;
-  tag: string;
-  is_default: boolean;
-};
-
-export function toAddress(r: AddressRow): Address {
-  return {
-    id: String(r.id),
-    consignee: r.consignee,
-    mobile: r.mobile,
-    provinceCode: r.province_code,
-    cityCode: r.city_code,
-    countyCode: r.county_code,
-    provinceName: r.province_name ?? '',
-    cityName: r.city_name ?? '',
-    // a city without counties stands in for its county
-    countyName: r.county_code === r.city_code ? '' : (r.county_name ?? ''),
-    detail: r.detail,
-    tag: r.tag,
-    isDefault: r.is_default,
-    scope: scopeOf(r),
-  };
-}
-
-/** A row without a user is the organization's. */
-function scopeOf(r: { user_id: string | null }): MemberScope {
-  return r.user_id === null ? 'ORGANIZATION' : 'USER';
-}
-
-export const INVOICE_COLUMNS = [
-  'id',
-  'user_id',
-  'type',
-  'title_type',
-  'title',
-  'tax_no',
-  'address',
-  'phone',
-  'bank',
-  'account',
-  'is_default',
-] as const;
-
-type InvoiceRow = {
-  id: string;
-  user_id: string | null;
-  type: InvoiceTitle['type'];
-  title_type: InvoiceTitle['titleType'];
-  title: string;
-  tax_no: string;
-  address: string;
-  phone: string;
-  bank: string;
-  account: string;
-  is_default: boolean;
-};
-
-export function toInvoice(r: InvoiceRow): InvoiceTitle {
-  return {
-    id: String(r.id),
-    type: r.type,
-    titleType: r.title_type,
-    title: r.title,
-    taxNo: r.tax_no,
-    address: r.address,
-    phone: r.phone,
-    bank: r.bank,
-    account: r.account,
-    isDefault: r.is_default,
-    scope: scopeOf(r),
-  };
 }
 
 /**
@@ -209,33 +106,6 @@ export async function invoiceForOrder(
   return row ? toInvoice(row) : undefined;
 }
 
-/** The columns of an address's values (insert and update write the same). */
-export function addressColumns(v: AddressValues) {
-  return {
-    consignee: v.consignee,
-    mobile: v.mobile,
-    province_code: v.provinceCode,
-    city_code: v.cityCode,
-    county_code: v.countyCode,
-    detail: v.detail,
-    tag: v.tag,
-  };
-}
-
-/** The columns of an invoice title's values. */
-export function invoiceColumns(v: InvoiceValues) {
-  return {
-    type: v.type,
-    title_type: v.titleType,
-    title: v.title,
-    tax_no: v.taxNo,
-    address: v.address,
-    phone: v.phone,
-    bank: v.bank,
-    account: v.account,
-  };
-}
-
 export class MemberRepo {
   /**
    * Serializes the writes of one user's addresses (or invoice titles) until the transaction ends: the
@@ -246,11 +116,18 @@ export class MemberRepo {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`member:${table}`}), hashtext(${userId}))`.execute(db);
   }
 
-  async count(db: Executor, table: MemberTable, owner: Owner): Promise<number> {
+  /** Serializes the writes of the organization's rows of a table (the cap) until the transaction ends. */
+  async lockOrganization(db: Executor, table: MemberTable, organizationId: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`member-org:${table}`}), hashtext(${organizationId}))`.execute(
+      db,
+    );
+  }
+
+  async count(db: Executor, table: MemberTable, owner: RowOwner): Promise<number> {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', owner.userId)
+      .where('user_id', userIs(owner), owner.userId)
       .where('organization_id', '=', owner.organizationId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -286,16 +163,16 @@ export class MemberRepo {
       .execute();
   }
 
-  /** Deletes one of the user's rows; whether it was the default, or undefined when it is not his. */
+  /** Deletes one of the owner's rows; whether it was the default, or undefined when it is not the owner's. */
   async remove(
     db: Executor,
     table: MemberTable,
-    owner: Owner,
+    owner: RowOwner,
     id: string,
   ): Promise<{ wasDefault: boolean } | undefined> {
     const row = await db
       .deleteFrom(table)
-      .where('user_id', '=', owner.userId)
+      .where('user_id', userIs(owner), owner.userId)
       .where('organization_id', '=', owner.organizationId)
       .where('id', '=', id)
       .returning('is_default')
@@ -355,38 +232,32 @@ export class MemberRepo {
   // -------------------------------------------------------------------------------------------------
   // addresses
 
-  async findAddress(db: Executor, owner: Owner, id: string): Promise<Address | undefined> {
-    const row = await addressSelect(db)
-      .where('a.user_id', '=', owner.userId)
-      .where('a.organization_id', '=', owner.organizationId)
-      .where('a.id', '=', id)
-      .executeTakeFirst();
+  private addressesOf(db: Executor, owner: RowOwner) {
+    return addressSelect(db)
+      .where('a.user_id', userIs(owner), owner.userId)
+      .where('a.organization_id', '=', owner.organizationId);
+  }
+
+  async findAddress(db: Executor, owner: RowOwner, id: string): Promise<Address | undefined> {
+    const row = await this.addressesOf(db, owner).where('a.id', '=', id).executeTakeFirst();
     return row ? toAddress(row) : undefined;
   }
 
   async defaultAddress(db: Executor, owner: Owner): Promise<Address | null> {
-    const row = await addressSelect(db)
-      .where('a.user_id', '=', owner.userId)
-      .where('a.organization_id', '=', owner.organizationId)
-      .where('a.is_default', '=', true)
-      .executeTakeFirst();
+    const row = await this.addressesOf(db, owner).where('a.is_default', '=', true).executeTakeFirst();
     return row ? toAddress(row) : null;
   }
 
-  /** The user's addresses, the default first, then the newest. */
-  async addresses(db: Executor, owner: Owner, paging?: Paging): Promise<Address[]> {
-    let q = addressSelect(db)
-      .where('a.user_id', '=', owner.userId)
-      .where('a.organization_id', '=', owner.organizationId)
-      .orderBy('a.is_default', 'desc')
-      .orderBy('a.id', 'desc');
+  /** The owner's addresses, the default first (the organization's have none), then the newest. */
+  async addresses(db: Executor, owner: RowOwner, paging?: Paging): Promise<Address[]> {
+    let q = this.addressesOf(db, owner).orderBy('a.is_default', 'desc').orderBy('a.id', 'desc');
     if (paging) q = q.limit(paging.limit).offset(paging.offset);
     return (await q.execute()).map(toAddress);
   }
 
   async insertAddress(
     db: Executor,
-    owner: Owner,
+    owner: RowOwner,
     v: AddressValues,
     isDefault: boolean,
     now: Date,
@@ -406,15 +277,18 @@ export class MemberRepo {
     return String(row.id);
   }
 
-  /** Rows changed (0 when the address is not the user's). */
-  async updateAddress(db: Executor, owner: Owner, id: string, v: AddressValues, now: Date): Promise<number> {
+  /** Rows changed (0 when the address is not the owner's). */
+  async updateAddress(
+    db: Executor,
+    owner: RowOwner,
+    id: string,
+    v: AddressValues,
+    now: Date,
+  ): Promise<number> {
     const res = await db
       .updateTable('addresses')
-      .set({
-        ...addressColumns(v),
-        updated_at: now,
-      })
-      .where('user_id', '=', owner.userId)
+      .set({ ...addressColumns(v), updated_at: now })
+      .where('user_id', userIs(owner), owner.userId)
       .where('organization_id', '=', owner.organizationId)
       .where('id', '=', id)
       .executeTakeFirst();
@@ -424,45 +298,34 @@ export class MemberRepo {
   // -------------------------------------------------------------------------------------------------
   // invoice titles
 
-  async findInvoice(db: Executor, owner: Owner, id: string): Promise<InvoiceTitle | undefined> {
-    const row = await db
+  private invoicesOf(db: Executor, owner: RowOwner) {
+    return db
       .selectFrom('invoice_titles')
       .select(INVOICE_COLUMNS)
-      .where('user_id', '=', owner.userId)
-      .where('organization_id', '=', owner.organizationId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+      .where('user_id', userIs(owner), owner.userId)
+      .where('organization_id', '=', owner.organizationId);
+  }
+
+  async findInvoice(db: Executor, owner: RowOwner, id: string): Promise<InvoiceTitle | undefined> {
+    const row = await this.invoicesOf(db, owner).where('id', '=', id).executeTakeFirst();
     return row ? toInvoice(row) : undefined;
   }
 
   async defaultInvoice(db: Executor, owner: Owner): Promise<InvoiceTitle | null> {
-    const row = await db
-      .selectFrom('invoice_titles')
-      .select(INVOICE_COLUMNS)
-      .where('user_id', '=', owner.userId)
-      .where('organization_id', '=', owner.organizationId)
-      .where('is_default', '=', true)
-      .executeTakeFirst();
+    const row = await this.invoicesOf(db, owner).where('is_default', '=', true).executeTakeFirst();
     return row ? toInvoice(row) : null;
   }
 
-  async invoices(db: Executor, owner: Owner, paging: Paging): Promise<InvoiceTitle[]> {
-    const rows = await db
-      .selectFrom('invoice_titles')
-      .select(INVOICE_COLUMNS)
-      .where('user_id', '=', owner.userId)
-      .where('organization_id', '=', owner.organizationId)
-      .orderBy('is_default', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .execute();
-    return rows.map(toInvoice);
+  /** The owner's invoice titles, the default first (the organization's have none), then the newest. */
+  async invoices(db: Executor, owner: RowOwner, paging?: Paging): Promise<InvoiceTitle[]> {
+    let q = this.invoicesOf(db, owner).orderBy('is_default', 'desc').orderBy('id', 'desc');
+    if (paging) q = q.limit(paging.limit).offset(paging.offset);
+    return (await q.execute()).map(toInvoice);
   }
 
   async insertInvoice(
     db: Executor,
-    owner: Owner,
+    owner: RowOwner,
     v: InvoiceValues,
     isDefault: boolean,
     now: Date,
@@ -482,14 +345,18 @@ export class MemberRepo {
     return String(row.id);
   }
 
-  async updateInvoice(db: Executor, owner: Owner, id: string, v: InvoiceValues, now: Date): Promise<number> {
+  /** Rows changed (0 when the invoice title is not the owner's). */
+  async updateInvoice(
+    db: Executor,
+    owner: RowOwner,
+    id: string,
+    v: InvoiceValues,
+    now: Date,
+  ): Promise<number> {
     const res = await db
       .updateTable('invoice_titles')
-      .set({
-        ...invoiceColumns(v),
-        updated_at: now,
-      })
-      .where('user_id', '=', owner.userId)
+      .set({ ...invoiceColumns(v), updated_at: now })
+      .where('user_id', userIs(owner), owner.userId)
       .where('organization_id', '=', owner.organizationId)
       .where('id', '=', id)
       .executeTakeFirst();

@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { checkRegion } from './address.service';
 import { isBuyer } from './member-access';
-import type { AddressValues, InvoiceValues, MemberRepo } from './member.repo';
-import type { OrgMemberRepo } from './org-member.repo';
+import type { AddressValues, InvoiceValues } from './member-rows';
+import { organizationRows, type MemberRepo } from './member.repo';
 
 /**
  * The organization's addresses and invoice titles (企业): every buyer of the organization reads them (and
@@ -19,27 +19,26 @@ import type { OrgMemberRepo } from './org-member.repo';
 export class OrgMemberService {
   constructor(
     private readonly db: Db,
-    private readonly repo: OrgMemberRepo,
-    /** For the region check of addresses (the divisions). */
-    private readonly members: MemberRepo,
+    /** The organization's rows are read and written as `organizationRows(organizationId)`. */
+    private readonly repo: MemberRepo,
     private readonly clock: Clock,
   ) {}
 
   async addresses(auth: AuthContext): Promise<Address[]> {
     if (!isBuyer(auth)) return [];
-    return this.repo.orgAddresses(this.db, auth.organizationId);
+    return this.repo.addresses(this.db, organizationRows(auth.organizationId));
   }
 
   async saveAddress(auth: AuthContext, input: AddressValues): Promise<Address> {
     const org = auth.organizationId;
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', org);
-      await checkRegion(trx, this.members, input);
-      if ((await this.repo.orgCount(trx, 'addresses', org)) >= MAX_ADDRESSES) {
+      await checkRegion(trx, this.repo, input);
+      if ((await this.repo.count(trx, 'addresses', organizationRows(org))) >= MAX_ADDRESSES) {
         throw AppError.badRequest(M.orgAddressFull);
       }
-      const id = await this.repo.insertOrgAddress(trx, org, input, this.clock.now());
-      return (await this.repo.findOrgAddress(trx, org, id))!;
+      const id = await this.repo.insertAddress(trx, organizationRows(org), input, false, this.clock.now());
+      return (await this.repo.findAddress(trx, organizationRows(org), id))!;
     });
   }
 
@@ -48,17 +47,18 @@ export class OrgMemberService {
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', org);
       // the organization's row first: another one's id answers "not found" whatever the body says
-      if (!(await this.repo.findOrgAddress(trx, org, input.id))) throw AppError.notFound(M.addressNotFound);
-      await checkRegion(trx, this.members, input);
-      await this.repo.updateOrgAddress(trx, org, input.id, input, this.clock.now());
-      return (await this.repo.findOrgAddress(trx, org, input.id))!;
+      if (!(await this.repo.findAddress(trx, organizationRows(org), input.id)))
+        throw AppError.notFound(M.addressNotFound);
+      await checkRegion(trx, this.repo, input);
+      await this.repo.updateAddress(trx, organizationRows(org), input.id, input, this.clock.now());
+      return (await this.repo.findAddress(trx, organizationRows(org), input.id))!;
     });
   }
 
   async removeAddress(auth: AuthContext, id: string): Promise<MemberRemoved> {
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', auth.organizationId);
-      if (!(await this.repo.removeOrg(trx, 'addresses', auth.organizationId, id))) {
+      if (!(await this.repo.remove(trx, 'addresses', organizationRows(auth.organizationId), id))) {
         throw AppError.notFound(M.addressNotFound);
       }
       return { id, defaultId: null };
@@ -67,18 +67,18 @@ export class OrgMemberService {
 
   async invoices(auth: AuthContext): Promise<InvoiceTitle[]> {
     if (!isBuyer(auth)) return [];
-    return this.repo.orgInvoices(this.db, auth.organizationId);
+    return this.repo.invoices(this.db, organizationRows(auth.organizationId));
   }
 
   async saveInvoice(auth: AuthContext, input: InvoiceValues): Promise<InvoiceTitle> {
     const org = auth.organizationId;
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'invoice_titles', org);
-      if ((await this.repo.orgCount(trx, 'invoice_titles', org)) >= MAX_INVOICE_TITLES) {
+      if ((await this.repo.count(trx, 'invoice_titles', organizationRows(org))) >= MAX_INVOICE_TITLES) {
         throw AppError.badRequest(M.orgInvoiceFull);
       }
-      const id = await this.repo.insertOrgInvoice(trx, org, input, this.clock.now());
-      return (await this.repo.findOrgInvoice(trx, org, id))!;
+      const id = await this.repo.insertInvoice(trx, organizationRows(org), input, false, this.clock.now());
+      return (await this.repo.findInvoice(trx, organizationRows(org), id))!;
     });
   }
 
@@ -86,16 +86,22 @@ export class OrgMemberService {
     const org = auth.organizationId;
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'invoice_titles', org);
-      const changed = await this.repo.updateOrgInvoice(trx, org, input.id, input, this.clock.now());
+      const changed = await this.repo.updateInvoice(
+        trx,
+        organizationRows(org),
+        input.id,
+        input,
+        this.clock.now(),
+      );
       if (changed === 0) throw AppError.notFound(M.invoiceNotFound);
-      return (await this.repo.findOrgInvoice(trx, org, input.id))!;
+      return (await this.repo.findInvoice(trx, organizationRows(org), input.id))!;
     });
   }
 
   async removeInvoice(auth: AuthContext, id: string): Promise<MemberRemoved> {
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'invoice_titles', auth.organizationId);
-      if (!(await this.repo.removeOrg(trx, 'invoice_titles', auth.organizationId, id))) {
+      if (!(await this.repo.remove(trx, 'invoice_titles', organizationRows(auth.organizationId), id))) {
         throw AppError.notFound(M.invoiceNotFound);
       }
       return { id, defaultId: null };
