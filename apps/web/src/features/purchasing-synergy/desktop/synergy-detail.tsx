@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
 import type { SynergyAction, SynergyLine, SynergySent } from '@pm/contract/purchasing-synergy';
 import { notify } from '@/lib/notify';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -11,7 +11,15 @@ import { useUpdateSynergyItem } from '../api/synergy-item-update';
 import { useSaveSynergyItems } from '../api/synergy-items-save';
 import { useJoinSynergy } from '../api/synergy-join';
 import { useSendSynergy } from '../api/synergy-send';
-import { actionLabel, cartLines, confirmText, lineSpec, linesByMember, money } from '../model/synergy-view';
+import {
+  actionLabel,
+  cartLines,
+  confirmText,
+  lineSpec,
+  linesByMember,
+  money,
+  SYNERGY_STATUS_COLOR,
+} from '../model/synergy-view';
 
 function OwnLineTools({ line }: { line: SynergyLine }) {
   const update = useUpdateSynergyItem();
@@ -42,11 +50,13 @@ function OwnLineTools({ line }: { line: SynergyLine }) {
 }
 
 /**
- * 协同采购详情 on the desktop: members, lines per member (own lines edited while open), a free-text or
- * goods-id line added, 加入, and the owner's 发送到购物车 (chosen goods lines), 提前结束, 关闭, confirmed first.
+ * 协同采购详情 on the desktop: members, lines per member (own lines edited while open), a free-text line
+ * added (catalog goods come from the goods pages' 加入协同采购单), 加入, and the owner's 发送到购物车
+ * (chosen goods lines), 提前结束, 关闭, confirmed first.
  */
 export function SynergyDetailView({ id, onSent }: { id: string; onSent: (sent: SynergySent) => void }) {
-  const { modal } = App.useApp();
+  // the confirmations render here (the app has no antd <App> whose useApp() would hold them)
+  const [modal, confirmHolder] = Modal.useModal();
   const q = useSynergyDetail(id);
   const join = useJoinSynergy();
   const add = useSaveSynergyItems();
@@ -62,7 +72,7 @@ export function SynergyDetailView({ id, onSent }: { id: string; onSent: (sent: S
   const picked = sendable.filter((l) => !excluded.includes(l.id)).map((l) => l.id);
 
   const run = (action: SynergyAction) =>
-    modal.confirm({
+    void modal.confirm({
       title: `${actionLabel(action)}协同采购单`,
       content: confirmText(action, d, picked.length),
       okText: actionLabel(action),
@@ -80,13 +90,18 @@ export function SynergyDetailView({ id, onSent }: { id: string; onSent: (sent: S
 
   return (
     <div>
+      {confirmHolder}
       <Descriptions
         bordered
         size="small"
         column={2}
         items={[
           { key: 'name', label: '采购单', children: d.name },
-          { key: 'status', label: '状态', children: <Tag>{d.statusText}</Tag> },
+          {
+            key: 'status',
+            label: '状态',
+            children: <Tag color={SYNERGY_STATUS_COLOR[d.status]}>{d.statusText}</Tag>,
+          },
           { key: 'code', label: '编号', children: d.code },
           { key: 'owner', label: '发起人', children: d.ownerName },
           { key: 'members', label: '成员', children: d.members.map((m) => m.name).join('、') },
@@ -119,6 +134,7 @@ export function SynergyDetailView({ id, onSent }: { id: string; onSent: (sent: S
             size="small"
             pagination={false}
             dataSource={lines}
+            tableLayout="fixed"
             locale={{ emptyText: '还没有添加明细' }}
             rowSelection={
               canSend
@@ -145,50 +161,72 @@ export function SynergyDetailView({ id, onSent }: { id: string; onSent: (sent: S
                   </>
                 ),
               },
-              { title: '单价', key: 'price', render: (_v, l) => money(l.price) },
+              { title: '单价', key: 'price', width: 110, render: (_v, l) => money(l.price) },
               {
                 title: '数量',
                 key: 'quantity',
+                width: 190,
                 render: (_v, l) => (d.canEdit && l.mine ? <OwnLineTools line={l} /> : l.quantity),
               },
-              { title: '金额', key: 'amount', render: (_v, l) => money(l.amount) },
-              { title: '备注', dataIndex: 'remark' },
+              { title: '金额', key: 'amount', width: 120, render: (_v, l) => money(l.amount) },
+              {
+                title: '备注',
+                dataIndex: 'remark',
+                width: 160,
+                render: (r: string) => r || <span style={{ color: '#bbb' }}>—</span>,
+              },
             ]}
           />
         </section>
       ))}
       {d.canEdit && (
-        <Form
-          layout="inline"
-          aria-label="添加明细"
-          onFinish={(v: { goodsId?: string; name?: string; unit?: string; quantity: number }) =>
-            add.mutate({
-              billId: d.id,
-              lines: [
-                v.goodsId
-                  ? { goodsId: v.goodsId.trim(), quantity: v.quantity }
-                  : { name: v.name ?? '', unit: v.unit ?? '', quantity: v.quantity },
-              ],
-            })
-          }
-          initialValues={{ quantity: 1 }}
-        >
-          <Form.Item name="goodsId" label="商品编号">
-            <Input placeholder="商品 ID（可选）" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="name" label="或品名">
-            <Input placeholder="自由填写品名" style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="unit" label="单位">
-            <Input style={{ width: 64 }} />
-          </Form.Item>
-          <Form.Item name="quantity" label="数量" rules={[{ required: true, message: '请填写数量' }]}>
-            <InputNumber min={1} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
-            添加明细
-          </Button>
-        </Form>
+        <section aria-label="添加明细" style={{ marginTop: 8 }}>
+          <h4>添加明细</h4>
+          <Typography.Paragraph type="secondary">
+            商城商品请在商品详情页点击“加入协同采购单”；商城没有的物品可在此自由填写（只能发送到采购计划）。
+          </Typography.Paragraph>
+          <Form
+            layout="inline"
+            onFinish={(v: { name: string; spec?: string; unit: string; quantity: number }) =>
+              add.mutate({
+                billId: d.id,
+                lines: [
+                  {
+                    name: v.name.trim(),
+                    spec: (v.spec ?? '').trim(),
+                    unit: v.unit.trim(),
+                    quantity: v.quantity,
+                  },
+                ],
+              })
+            }
+            initialValues={{ quantity: 1 }}
+          >
+            <Form.Item
+              name="name"
+              label="品名"
+              rules={[{ required: true, whitespace: true, message: '请填写品名' }]}
+            >
+              <Input placeholder="如：劳保手套（加厚）" style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="spec" label="规格">
+              <Input placeholder="选填" style={{ width: 120 }} />
+            </Form.Item>
+            <Form.Item
+              name="unit"
+              label="单位"
+              rules={[{ required: true, whitespace: true, message: '请填写单位' }]}
+            >
+              <Input placeholder="如：双" style={{ width: 72 }} />
+            </Form.Item>
+            <Form.Item name="quantity" label="数量" rules={[{ required: true, message: '请填写数量' }]}>
+              <InputNumber min={1} precision={0} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={add.isPending}>
+              添加明细
+            </Button>
+          </Form>
+        </section>
       )}
     </div>
   );

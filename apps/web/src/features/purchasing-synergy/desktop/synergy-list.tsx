@@ -8,17 +8,11 @@ import {
   emptyText,
   money,
   pageQueryOf,
+  SYNERGY_STATUS_COLOR,
   SYNERGY_TABS,
   tabTitle,
   type SynergyTabKey,
 } from '../model/synergy-view';
-
-const STATUS_COLOR: Record<string, string> = {
-  open: 'blue',
-  ended: 'orange',
-  sent: 'green',
-  closed: 'default',
-};
 
 /** 协同采购 on the desktop: tabs by status with counts (and 可加入), the lists as a table. */
 export function SynergyList({
@@ -62,7 +56,7 @@ export function SynergyList({
             {
               title: '状态',
               key: 'status',
-              render: (_v, r) => <Tag color={STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
+              render: (_v, r) => <Tag color={SYNERGY_STATUS_COLOR[r.status]}>{r.statusText}</Tag>,
             },
             { title: '发起人', dataIndex: 'ownerName' },
             { title: '成员', dataIndex: 'memberCount' },

@@ -24,6 +24,14 @@ export const SYNERGY_TABS: readonly { key: SynergyTabKey; label: string }[] = [
   { key: 'joinable', label: '可加入' },
 ];
 
+/** The colour of a status's tag (antd preset colours), the same on the list and the detail. */
+export const SYNERGY_STATUS_COLOR: Record<SynergyStatus, string> = {
+  open: 'blue',
+  ended: 'orange',
+  sent: 'green',
+  closed: 'default',
+};
+
 export function isSynergyTabKey(v: unknown): v is SynergyTabKey {
   return SYNERGY_TABS.some((t) => t.key === v);
 }
