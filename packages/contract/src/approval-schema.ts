@@ -10,6 +10,7 @@ import {
   approvalRejectEndpoint,
   approvalRuleEndpoint,
   approvalRuleSaveEndpoint,
+  approvalWithdrawEndpoint,
 } from './approval';
 import { routeOf } from './endpoint-schema';
 import { MAX_TOTAL_FEN } from './money';
@@ -147,6 +148,9 @@ export const approvalRejectRequest = z.object({
   reason: approvalReason.min(1, { message: APPROVAL_MESSAGES.reasonRequired }),
 });
 
+/** Why the buyer withdraws (optional; logged on the orders and the approval). */
+export const approvalWithdrawRequest = z.object({ reason: text('撤回理由', L.reasonMax).default('') });
+
 export const approvalOfOrder = z.object({
   id: z.string(),
   status: approvalStatus,
@@ -187,4 +191,9 @@ export const approvalRejectRoute = routeOf(approvalRejectEndpoint, {
 export const approvalOfOrderRoute = routeOf(approvalOfOrderEndpoint, {
   params: approvalIdRequest,
   response: approvalOfOrder.nullable(),
+});
+export const approvalWithdrawRoute = routeOf(approvalWithdrawEndpoint, {
+  params: approvalIdRequest,
+  body: approvalWithdrawRequest,
+  response: approvalOfOrder,
 });

@@ -9,8 +9,12 @@
  * purchasing plan's budget may be sent for approval with the buyer's reason when the organization has a
  * manager; its approval commits the overrun to the plan and logs who approved it and why.
  *
+ * While it waits, the buyer who submitted it (or a manager) may withdraw it (撤回): its orders are cancelled
+ * (已取消, logged 买家撤回) and stock, credit and plan commitments go back exactly as on rejection; the
+ * approval is 已撤回.
+ *
  * One approval per submission (all its orders, one per supplier). A decision is taken once: the same
- * decision again answers the approval as it is; another decision on a decided approval answers 40940.
+ * decision again answers the approval as it is; another decision on a decided approval answers 40950.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
@@ -18,7 +22,7 @@ import type { Page } from './page';
 import { BUYER_ROLES } from './roles';
 import type * as S from './approval-schema';
 
-export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED'] as const;
+export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'EXPIRED', 'WITHDRAWN'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
@@ -26,6 +30,7 @@ export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
   APPROVED: '已通过',
   REJECTED: '已驳回',
   EXPIRED: '已过期',
+  WITHDRAWN: '已撤回',
 };
 
 /** Limits of the rules and reasons (the forms check the same). */
@@ -52,6 +57,8 @@ export const APPROVAL_MESSAGES = {
   approvalReasonRequired: '超出采购计划预算，请填写提交审批的理由',
   thresholdInvalid: '审批金额应为不小于 0 的整数（分）',
   catalogNotFound: '所选品类不存在',
+  orderNotFound: '订单不存在',
+  noApprovalToWithdraw: '该订单无需审批，不能撤回',
 } as const;
 
 /** Why a decision on a decided approval is refused. */
@@ -69,6 +76,7 @@ export type ApprovalIdRequest = z.input<typeof S.approvalIdRequest>;
 export type ApprovalDecisionRequest = z.input<typeof S.approvalDecisionRequest>;
 export type ApprovalRejectRequest = z.input<typeof S.approvalRejectRequest>;
 export type ApprovalOfOrder = z.infer<typeof S.approvalOfOrder>;
+export type ApprovalWithdrawRequest = z.input<typeof S.approvalWithdrawRequest>;
 export type { Page };
 
 const TAG = '审批';
@@ -139,4 +147,22 @@ export const approvalOfOrderEndpoint: Endpoint<ApprovalIdRequest, ApprovalOfOrde
   access: buyers,
   tag: TAG,
   summary: '订单的审批（状态、审批人、原因与结果；无需审批的订单为 null）',
+};
+
+/**
+ * Withdraws (撤回) the waiting submission of an order the caller sees (a purchaser: their own; a manager:
+ * the organization's): all its orders are cancelled and stock, credit and plan commitments given back as on
+ * rejection. Again: the approval as it is; once decided otherwise (or its hold ended): 40950.
+ */
+export const approvalWithdrawEndpoint: Endpoint<
+  ApprovalIdRequest & ApprovalWithdrawRequest,
+  ApprovalOfOrder
+> = {
+  method: 'POST',
+  path: '/approval/withdraw/:id',
+  idRefs: { id: 'owned' },
+  access: buyers,
+  codes: [409, APPROVAL_ERROR_CODES.decided],
+  tag: TAG,
+  summary: '撤回待审批订单（按订单 id；同一次提交的订单全部取消，释放库存、信用额度与计划占用）',
 };

@@ -1,6 +1,8 @@
 /** Chinese names of request fields, so that a validation message names the field in the UI's language. */
 export const FIELD_LABELS: Record<string, string> = {
   username: '账号',
+  approvalReason: '申请说明',
+  reason: '理由',
   password: '密码',
   oldPassword: '原密码',
   newPassword: '新密码',

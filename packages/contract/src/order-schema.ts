@@ -23,6 +23,7 @@ import {
   vendorOrderPageEndpoint,
   vendorOrderShipEndpoint,
 } from './order';
+import { approvalRequestReason } from './approval-reason-schema';
 import { orderRefInput, orderRefOutput } from './order-refs-schema';
 import { idSchema, pageOf, pageQuery } from './page';
 
@@ -61,6 +62,11 @@ export const orderSubmitRequest = z.object({
     .default(''),
   /** The buyer's own references: 采购单号 and 成本中心 (order-refs.ts). */
   ...orderRefInput,
+  /**
+   * 申请说明: shown to the purchasing manager when the submission needs approval; with it, lines over a
+   * purchasing plan's budget wait for approval instead of being refused (40920). Optional, ≤ 200 characters.
+   */
+  approvalReason: approvalRequestReason,
   /**
    * The total (goods + freight, fen) the buyer confirmed on the preview. When it differs from what the
    * server computes now, the submission is refused with code 40901 and the new preview. Without it,

@@ -7,6 +7,7 @@ import {
   approvalRejectRoute,
   approvalRuleRoute,
   approvalRuleSaveRoute,
+  approvalWithdrawRoute,
 } from '@pm/contract/approval-schema';
 import { route } from '../../lib/route';
 import { requireAuth } from '../../plugins/auth';
@@ -22,4 +23,10 @@ export function approvalRoutes(app: FastifyInstance, service: ApprovalService): 
   );
   route(app, approvalRejectRoute, (req) => service.reject(requireAuth(req), req.params.id, req.body.reason));
   route(app, approvalOfOrderRoute, (req) => service.ofOrder(requireAuth(req), req.params.id));
+  route(
+    app,
+    approvalWithdrawRoute,
+    (req) => service.withdraw(requireAuth(req), req.params.id, req.body?.reason ?? ''),
+    { message: '订单已撤回' },
+  );
 }

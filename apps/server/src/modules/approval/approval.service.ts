@@ -173,18 +173,11 @@ export class ApprovalService {
   }
 
   /** The approval of an order the caller sees as a buyer (null: its submission needed none). */
-  async ofOrder(auth: AuthContext, orderId: string): Promise<ApprovalOfOrder | null> {
-    const manager = auth.roleTypes.includes('APPROVER');
-    const order = await this.repo.submissionOfOrder(
-      this.db,
-      auth.organizationId,
-      manager ? null : auth.userId,
-      orderId,
-    );
-    if (!order) throw AppError.notFound('订单不存在');
-    const row = await this.repo.bySubmission(this.db, auth.organizationId, order.submission_id);
+  async ofOrder(auth: AuthContext, orderId: string, db: Executor = this.db): Promise<ApprovalOfOrder | null> {
+    const order = await this.submissionOf(db, auth, orderId);
+    const row = await this.repo.bySubmission(db, auth.organizationId, order.submission_id);
     if (!row) return null;
-    const approvers = await this.repo.approvers(this.db, auth.organizationId);
+    const approvers = await this.repo.approvers(db, auth.organizationId);
     const status = row.status as ApprovalStatus;
     return {
       id: row.id,
@@ -200,6 +193,19 @@ export class ApprovalService {
     };
   }
 
+  /** The submission of an order in the buyer scope (a purchaser: their own orders; a manager: the organization's). */
+  private async submissionOf(db: Executor, auth: AuthContext, orderId: string) {
+    const manager = auth.roleTypes.includes('APPROVER');
+    const order = await this.repo.submissionOfOrder(
+      db,
+      auth.organizationId,
+      manager ? null : auth.userId,
+      orderId,
+    );
+    if (!order) throw AppError.notFound(APPROVAL_MESSAGES.orderNotFound);
+    return order;
+  }
+
   // ---- decisions ----
 
   /**
@@ -213,19 +219,30 @@ export class ApprovalService {
     run: (trx: Executor, a: Locked, now: Date) => Promise<void>,
   ): Promise<ApprovalDetail> {
     return this.db.transaction().execute(async (trx) => {
-      const a = await this.repo.lock(trx, auth.organizationId, id);
-      if (!a) throw AppError.notFound(APPROVAL_MESSAGES.notFound);
-      const now = this.clock.now();
-      if (a.status === wanted) return this.detail(auth, id, trx);
-      if (a.status !== 'PENDING') {
-        throw new AppError(APPROVAL_ERROR_CODES.decided, decidedMessage(a.status as ApprovalStatus), 409);
-      }
-      if (a.expires_at <= now) {
-        throw new AppError(APPROVAL_ERROR_CODES.decided, decidedMessage('EXPIRED'), 409);
-      }
-      await run(trx, a, now);
+      await this.decideIn(trx, auth, id, wanted, run);
       return this.detail(auth, id, trx);
     });
+  }
+
+  /** `decide` inside the caller's transaction (withdrawal answers the buyer's view, not the queue's). */
+  private async decideIn(
+    trx: Executor,
+    auth: AuthContext,
+    id: string,
+    wanted: ApprovalStatus,
+    run: (trx: Executor, a: Locked, now: Date) => Promise<void>,
+  ): Promise<void> {
+    const a = await this.repo.lock(trx, auth.organizationId, id);
+    if (!a) throw AppError.notFound(APPROVAL_MESSAGES.notFound);
+    const now = this.clock.now();
+    if (a.status === wanted) return;
+    if (a.status !== 'PENDING') {
+      throw new AppError(APPROVAL_ERROR_CODES.decided, decidedMessage(a.status as ApprovalStatus), 409);
+    }
+    if (a.expires_at <= now) {
+      throw new AppError(APPROVAL_ERROR_CODES.decided, decidedMessage('EXPIRED'), 409);
+    }
+    await run(trx, a, now);
   }
 
   approve(auth: AuthContext, id: string, reason: string): Promise<ApprovalDetail> {
@@ -303,6 +320,34 @@ export class ApprovalService {
         body: `${actor} 驳回了订单 ${orders.map((o) => o.order_no).join('、')}：${reason}。订单已取消，库存与信用额度已释放。`,
         now,
       });
+    });
+  }
+
+  /**
+   * Withdraws (撤回) the waiting submission of an order the caller sees: its orders are cancelled and stock,
+   * credit and plan commitments go back through the same release as a rejection. Locks the approval first,
+   * so a withdrawal racing a decision or the expiry: one wins. Again: the approval as it is.
+   */
+  withdraw(auth: AuthContext, orderId: string, reason: string): Promise<ApprovalOfOrder> {
+    return this.db.transaction().execute(async (trx) => {
+      const order = await this.submissionOf(trx, auth, orderId);
+      const row = await this.repo.bySubmission(trx, auth.organizationId, order.submission_id);
+      if (!row) throw AppError.conflict(APPROVAL_MESSAGES.noApprovalToWithdraw);
+      await this.decideIn(trx, auth, row.id, 'WITHDRAWN', async (trx, a, now) => {
+        const orders = await this.pendingOrders(trx, a);
+        const actor = await actorName(trx, auth.userId);
+        const who = auth.userId === a.requester_id ? '买家撤回' : '采购经理撤回';
+        const note = reason ? `${who}：${reason}` : who;
+        await this.release(trx, orders, auth.userId, actor, '撤回订单', note, now);
+        await this.repo.decide(trx, a.id, {
+          status: 'WITHDRAWN',
+          actorId: auth.userId,
+          actorName: actor,
+          reason: note,
+          now,
+        });
+      });
+      return (await this.ofOrder(auth, orderId, trx))!;
     });
   }
 

@@ -30,6 +30,7 @@ function requestHash(body: SubmitBody): string {
     // only when given: keys of submissions made before references existed keep their hash
     ...(body.poNumber ? { poNumber: body.poNumber } : {}),
     ...(body.costCenter ? { costCenter: body.costCenter } : {}),
+    ...(body.approvalReason ? { approvalReason: body.approvalReason } : {}),
   };
   return crypto.createHash('sha256').update(JSON.stringify(normal)).digest('hex');
 }
@@ -107,6 +108,7 @@ export class CartCheckout {
       invoiceId: body.invoiceId,
       remarks: body.remarks,
       refs: { poNumber: body.poNumber, costCenter: body.costCenter },
+      ...(body.approvalReason ? { approvalReason: body.approvalReason } : {}),
       key,
       expectedAmount: body.expectedAmount,
     });

@@ -142,7 +142,10 @@ export class PurchasingPlanService {
 
   // ---- writing ----
 
-  /** Runs a change of one plan in a transaction: the plan locked (another organization's: 404). */
+  /**
+   * Runs a change of one plan in a transaction: the plan locked (another organization's: 404). `within`: the
+   * caller's transaction (a collaborative list sent to the plan: the list and the plan lines commit together).
+   */
   private change<T = PlanDetail>(
     auth: AuthContext,
     id: string,
@@ -152,15 +155,17 @@ export class PurchasingPlanService {
       now: Date,
     ) => Promise<{ action: string; detail: string } | null>,
     answer?: (trx: Executor) => Promise<T>,
+    within?: Executor,
   ): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
+    const go = async (trx: Executor) => {
       const plan = await this.repo.lockPlan(trx, auth.organizationId, id);
       if (!plan) throw AppError.notFound(PLAN_MESSAGES.notFound);
       const now = this.clock.now();
       const done = await run(trx, plan, now);
       if (done) await this.log(trx, auth, { id, name: plan.name }, done.action, done.detail, now);
       return answer ? answer(trx) : (this.detail(auth, id, trx) as Promise<T>);
-    });
+    };
+    return within ? go(within) : this.db.transaction().execute(go);
   }
 
   private async log(
@@ -346,16 +351,27 @@ export class PurchasingPlanService {
     });
   }
 
-  itemsSave(auth: AuthContext, req: z.output<typeof planItemsSaveRequest>): Promise<PlanDetail> {
-    return this.change(auth, req.billId, async (trx, plan, now) => {
-      this.requireEditable(plan);
-      const lines = await this.linesOf(trx, auth, req.lines);
-      if ((await this.repo.countLines(trx, plan.id)) + lines.length > MAX_PLAN_LINES) {
-        throw AppError.badRequest(PLAN_MESSAGES.tooManyLines);
-      }
-      await this.repo.addLines(trx, auth.organizationId, plan.id, lines, now);
-      return { action: '添加明细', detail: lines.map((l) => `${l.name} × ${l.quantity}`).join('；') };
-    });
+  /** Adds lines; `within`: the caller's transaction (a collaborative list's send), else its own. */
+  itemsSave(
+    auth: AuthContext,
+    req: z.output<typeof planItemsSaveRequest>,
+    within?: Executor,
+  ): Promise<PlanDetail> {
+    return this.change(
+      auth,
+      req.billId,
+      async (trx, plan, now) => {
+        this.requireEditable(plan);
+        const lines = await this.linesOf(trx, auth, req.lines);
+        if ((await this.repo.countLines(trx, plan.id)) + lines.length > MAX_PLAN_LINES) {
+          throw AppError.badRequest(PLAN_MESSAGES.tooManyLines);
+        }
+        await this.repo.addLines(trx, auth.organizationId, plan.id, lines, now);
+        return { action: '添加明细', detail: lines.map((l) => `${l.name} × ${l.quantity}`).join('；') };
+      },
+      undefined,
+      within,
+    );
   }
 
   /** Changes one line; its planned quantity never drops below what was ordered. */

@@ -398,7 +398,7 @@ export class PurchasingSynergyService {
         );
         cartCount = added.count;
       } else {
-        for (const [lineId, planLineId] of await this.toPlan(auth, req.planId!, locked, lines))
+        for (const [lineId, planLineId] of await this.toPlan(trx, auth, req.planId!, locked, lines))
           planLineOf.set(lineId, planLineId);
       }
       for (const l of lines)
@@ -420,6 +420,7 @@ export class PurchasingSynergyService {
    * Answers the plan line of each list line.
    */
   private async toPlan(
+    trx: Executor,
     auth: AuthContext,
     planId: string,
     list: Locked,
@@ -434,24 +435,29 @@ export class PurchasingSynergyService {
       else goods.set(l.goods_id, [...(goods.get(l.goods_id) ?? []), l]);
     }
     const remark = (parts: string[]) => `协同采购单「${list.name}」：${parts.join('；')}`.slice(0, 200);
-    const plan = await this.plans.itemsSave(auth, {
-      billId: planId,
-      lines: [
-        ...[...goods.entries()].map(([goodsId, ls]) => ({
-          goodsId,
-          quantity: ls.reduce((n, l) => n + l.quantity, 0),
-          remark: remark(ls.map(who)),
-        })),
-        ...free.map((l) => ({
-          name: l.name,
-          spec: l.spec,
-          unit: l.unit,
-          quantity: l.quantity,
-          estimatedPrice: Number(l.estimated_price),
-          remark: remark([who(l)]),
-        })),
-      ],
-    });
+    // In the list's transaction: the plan lines and the list's lock (已发送) commit together or not at all.
+    const plan = await this.plans.itemsSave(
+      auth,
+      {
+        billId: planId,
+        lines: [
+          ...[...goods.entries()].map(([goodsId, ls]) => ({
+            goodsId,
+            quantity: ls.reduce((n, l) => n + l.quantity, 0),
+            remark: remark(ls.map(who)),
+          })),
+          ...free.map((l) => ({
+            name: l.name,
+            spec: l.spec,
+            unit: l.unit,
+            quantity: l.quantity,
+            estimatedPrice: Number(l.estimated_price),
+            remark: remark([who(l)]),
+          })),
+        ],
+      },
+      trx,
+    );
     const out = new Map<string, string>();
     const planLines = [...plan.lines].reverse();
     for (const l of lines) {
