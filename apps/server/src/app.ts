@@ -41,6 +41,7 @@ import { organizationModule } from './modules/organization';
 import { purchasingPlanModule } from './modules/purchasing-plan';
 import { purchasingSynergyModule } from './modules/purchasing-synergy';
 import { approvalModule } from './modules/approval';
+import { dashboardModule } from './modules/dashboard';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -67,6 +68,7 @@ const MODULES = [
   purchasingPlanModule,
   purchasingSynergyModule,
   approvalModule,
+  dashboardModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

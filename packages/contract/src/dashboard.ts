@@ -16,6 +16,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
+import { ERROR_CODES } from './envelope';
 import type * as S from './dashboard-schema';
 
 /** Longest range of one view, in months. */
@@ -102,7 +103,7 @@ export const FUNNEL_STAGES = ['placed', 'approved', 'shipped', 'received', 'refu
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
   placed: '已下单',
-  approved: '已放行（无需审批或已审批）',
+  approved: '已放行（不在审批中且未取消）',
   shipped: '已发货',
   received: '已收货',
   refunded: '有退款',
@@ -133,9 +134,11 @@ export type DashboardExportQuery = z.input<typeof S.dashboardExportQuery>;
 const TAG = '固买云';
 const anyone = 'user' as const;
 const filterRefs = { departmentId: 'owned', supplierId: 'supplier', categoryId: 'catalog' } as const;
+/** A view the caller's scope does not include (a supplier asking for spend): 40301, the caller stays signed in. */
+const codes = [ERROR_CODES.roleForbidden] as const;
 
 function view<Req, Res>(path: string, summary: string): Endpoint<Req, Res> {
-  return { method: 'GET', path, access: anyone, idRefs: filterRefs, tag: TAG, summary };
+  return { method: 'GET', path, access: anyone, idRefs: filterRefs, codes, tag: TAG, summary };
 }
 
 export const dashboardAuthoritiesEndpoint: Endpoint<void, DashboardAuthorities> = {
@@ -180,6 +183,7 @@ export const dashboardLinesEndpoint: Endpoint<DashboardLinesQuery, DashboardLine
   path: '/dashboard/lines',
   access: anyone,
   idRefs: { ...filterRefs, goodsId: 'goods', orderId: 'owned', userId: 'owned' },
+  codes,
   tag: TAG,
   summary: '钻取：某个数字背后的订单行（同样的筛选条件加上该数字的键，分页）',
 };
@@ -188,6 +192,7 @@ export const collectionEndpoint: Endpoint<CollectionQuery, CollectionPage> = {
   path: '/dashboard/collection',
   access: anyone,
   idRefs: { ...filterRefs, goodsId: 'goods' },
+  codes,
   tag: TAG,
   summary: '采购汇总：按商品与供应商的数量、金额、均价、最近成交价与月度价格走势（分页）',
 };
@@ -201,6 +206,7 @@ export const dashboardExportEndpoint: Endpoint<DashboardExportQuery, Blob> = {
   path: '/dashboard/export',
   access: anyone,
   idRefs: { ...filterRefs, goodsId: 'goods', orderId: 'owned', userId: 'owned' },
+  codes,
   tag: TAG,
   summary: '导出固买云的一个视图（xlsx，含合计行；筛选条件同该视图）',
 };

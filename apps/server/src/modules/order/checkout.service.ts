@@ -26,6 +26,7 @@ import { isIndividualOrganization } from '../user/individual.repo';
 import type { CheckoutRepo } from './checkout.repo';
 import { DAY } from './order-rules';
 import type { OrderRepo } from './order.repo';
+import { syncOrderRollups } from '../dashboard/rollup-writer';
 import { allocate } from './stock-allocation';
 import type { SubmissionApproval } from './submission-approval';
 
@@ -309,6 +310,10 @@ export class CheckoutService {
       const reason = order.approvalReason ?? '';
       const held = { submissionId, orders, total: preview.total, originKinds, overruns, reason, now };
       await this.approval?.hold(trx, auth, held);
+      await syncOrderRollups(
+        trx,
+        orders.map((o) => o.id),
+      );
       return { submissionId, orders, amount: preview.total };
     });
   }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
+import { syncOrderRollups } from '../dashboard/rollup-writer';
 import type { OrderScope } from './order-rules';
 
 export interface OrderFilter {
@@ -277,6 +278,8 @@ export class OrderRepo {
       })
       .where('id', 'in', ids.length ? ids : ['0'])
       .execute();
+    // Every status change of an order passes here: the dashboard's rollups follow in this transaction.
+    await syncOrderRollups(db, ids);
   }
 
   /** Shipped orders whose automatic confirmation is due, locked (other workers skip them). */

@@ -20,6 +20,7 @@ import type { UploadStore } from '../../lib/upload';
 import { PENDING_UPLOAD_MS } from '../../lib/upload-rules';
 import type { RefundPhotoRepo } from './refund-photo.repo';
 import type { RefundRepo } from './refund.repo';
+import { syncRefundRollups } from '../dashboard/rollup-writer';
 
 const HOUR = 3_600_000;
 /** Refunds paid in one transaction. */
@@ -139,6 +140,11 @@ export class RefundWorker {
       due.map((r) => r.id),
       null,
       now,
+    );
+    // …and to the dashboard's rollups (net spend, refund rates).
+    await syncRefundRollups(
+      trx,
+      due.map((r) => r.id),
     );
     await noticeRefunds(
       trx,

@@ -1,0 +1,389 @@
+/**
+ * The ONE writer of the dashboard's rollups (migration 0029): `dashboard_spend`, `dashboard_goods`,
+ * `dashboard_orders` and the per-order marks of what each order contributes to them.
+ *
+ * `syncOrderRollups(trx, orderIds)` runs in the transaction of whatever changed the orders (checkout,
+ * every status change through `OrderRepo.setStatus`: approval hold, release, rejection and expiry,
+ * cancellation, shipping, receipt and its automatic confirmation; a refund paid): it locks the orders'
+ * marks, takes away what the marks say the orders contributed, adds what they contribute now, and writes
+ * the new marks. It is idempotent, so a second call changes nothing. Its first call for an order (at
+ * checkout) also stamps what the order lacked: the ordering user's department and, per line, the list
+ * price and top-level category of the goods at that moment.
+ *
+ * `rebuildRollups(db)` computes everything again from the orders with plain GROUP BY (the demo history
+ * and the bench fill orders in bulk and call it; the rollup test compares it with the kept rollups).
+ * Both read the orders through the same fact queries below, so they cannot disagree on a definition.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/database';
+
+/** One order as the rollups see it. */
+interface OrderFact {
+  order_id: string;
+  organization_id: string;
+  month: string;
+  user_id: string;
+  department_id: string;
+  supplier_id: string;
+  category_id: string;
+  status: string;
+  amount: string;
+  refund: string;
+  shipped: boolean;
+  timed: boolean;
+  on_time: boolean;
+  response_n: number;
+  response_seconds: string;
+}
+
+/** One order line as the rollups see it. */
+interface LineFact {
+  line_id: string;
+  order_id: string;
+  organization_id: string;
+  month: string;
+  user_id: string;
+  department_id: string;
+  supplier_id: string;
+  category_id: string;
+  goods_id: string;
+  status: string;
+  num: number;
+  amount: string;
+  list_price: string | null;
+  refund: string;
+}
+
+interface Mark {
+  order_id: string;
+  status: string;
+  refund: string;
+  shipped: boolean;
+  timed: boolean;
+  on_time: boolean;
+  response_n: number;
+  response_seconds: string;
+  line_refunds: Record<string, string | number>;
+}
+
+const MONTH_OF = sql`(date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai'))::date`;
+
+/**
+ * Orders' facts; `ids` null: every order. The main category is the top category of the order's largest
+ * line; the on-time rule is the bidding board's (shipped on or before the promised date, China time).
+ */
+export function orderFacts(ids: readonly string[] | null): RawBuilder<OrderFact> {
+  const where = ids === null ? sql`` : sql`WHERE o.id = ANY(${ids}::bigint[])`;
+  return sql<OrderFact>`
+    SELECT o.id::text AS order_id, o.organization_id::text AS organization_id,
+      to_char(${MONTH_OF}, 'YYYY-MM-DD') AS month, o.user_id::text AS user_id,
+      coalesce(o.department_id, 0)::text AS department_id, o.supplier_id::text AS supplier_id,
+      coalesce(mc.category_id, 0)::text AS category_id, o.status, o.goods_amount::text AS amount,
+      coalesce(rf.refund, 0)::text AS refund,
+      o.shipped_at IS NOT NULL AS shipped,
+      (o.shipped_at IS NOT NULL AND o.expected_date IS NOT NULL) AS timed,
+      (o.shipped_at IS NOT NULL AND o.expected_date IS NOT NULL
+        AND (o.shipped_at AT TIME ZONE 'Asia/Shanghai')::date <= o.expected_date) AS on_time,
+      coalesce(rs.n, 0)::int AS response_n, coalesce(rs.seconds, 0)::text AS response_seconds
+    FROM orders o
+    LEFT JOIN LATERAL (SELECT l.category_id FROM order_lines l WHERE l.order_id = o.id
+      ORDER BY l.amount DESC, l.id LIMIT 1) mc ON true
+    LEFT JOIN LATERAL (SELECT sum(rl.amount) AS refund FROM refunds r
+      JOIN refund_lines rl ON rl.refund_id = r.id
+      WHERE r.order_id = o.id AND r.status = 'RETURNED') rf ON true
+    LEFT JOIN LATERAL (SELECT count(*) AS n, sum(floor(extract(epoch FROM f.at - r.created_at)))::bigint AS seconds
+      FROM refunds r
+      JOIN LATERAL (SELECT min(g.created_at) AS at FROM refund_logs g WHERE g.refund_id = r.id
+        AND g.status IN ('TO_RETURN', 'REFUNDING', 'REJECTED')) f ON f.at IS NOT NULL
+      WHERE r.order_id = o.id) rs ON true
+    ${where}`;
+}
+
+/** Order lines' facts; `ids` (of orders) null: every line. The refund is what paid refunds gave back. */
+export function lineFacts(ids: readonly string[] | null): RawBuilder<LineFact> {
+  const where = ids === null ? sql`` : sql`WHERE l.order_id = ANY(${ids}::bigint[])`;
+  const refundWhere = ids === null ? sql`` : sql`AND r.order_id = ANY(${ids}::bigint[])`;
+  return sql<LineFact>`
+    SELECT l.id::text AS line_id, l.order_id::text AS order_id, o.organization_id::text AS organization_id,
+      to_char(${MONTH_OF}, 'YYYY-MM-DD') AS month, o.user_id::text AS user_id,
+      coalesce(o.department_id, 0)::text AS department_id, o.supplier_id::text AS supplier_id,
+      coalesce(l.category_id, 0)::text AS category_id, l.goods_id::text AS goods_id, o.status,
+      l.num, l.amount::text AS amount, l.list_price::text AS list_price, coalesce(rf.refund, 0)::text AS refund
+    FROM order_lines l
+    JOIN orders o ON o.id = l.order_id
+    LEFT JOIN (SELECT rl.order_line_id, sum(rl.amount) AS refund FROM refund_lines rl
+      JOIN refunds r ON r.id = rl.refund_id WHERE r.status = 'RETURNED' ${refundWhere}
+      GROUP BY rl.order_line_id) rf ON rf.order_line_id = l.id
+    ${where}`;
+}
+
+interface RollupTable {
+  name: string;
+  keys: readonly string[];
+  values: readonly string[];
+  /** The count whose zero means the row is empty (removed). */
+  count: string;
+}
+
+export const SPEND: RollupTable = {
+  name: 'dashboard_spend',
+  keys: ['organization_id', 'month', 'user_id', 'department_id', 'supplier_id', 'category_id'],
+  values: ['amount', 'refund', 'quantity', 'line_count', 'list_amount', 'list_paid', 'list_lines'],
+  count: 'line_count',
+};
+export const GOODS: RollupTable = {
+  name: 'dashboard_goods',
+  keys: ['organization_id', 'month', 'user_id', 'department_id', 'supplier_id', 'category_id', 'goods_id'],
+  values: ['amount', 'refund', 'quantity', 'line_count'],
+  count: 'line_count',
+};
+export const ORDERS: RollupTable = {
+  name: 'dashboard_orders',
+  keys: ['organization_id', 'month', 'user_id', 'department_id', 'supplier_id', 'category_id', 'status'],
+  values: [
+    'order_count',
+    'amount',
+    'refund',
+    'refunded',
+    'shipped',
+    'timed',
+    'on_time',
+    'response_n',
+    'response_seconds',
+  ],
+  count: 'order_count',
+};
+export const ROLLUP_TABLES = [SPEND, GOODS, ORDERS] as const;
+
+/**
+ * The plain GROUP BY of each rollup over the facts (`ids` null: all orders): what the rollups must hold.
+ * The rebuild inserts it; the rollup test compares the kept rollups with it.
+ */
+export function plainRollup(
+  table: RollupTable,
+  ids: readonly string[] | null,
+): RawBuilder<Record<string, unknown>> {
+  const keys = sql.raw(table.keys.join(', '));
+  if (table === ORDERS) {
+    return sql`SELECT ${keys}, count(*)::int AS order_count, sum(amount::bigint)::bigint AS amount,
+        sum(refund::bigint)::bigint AS refund, count(*) FILTER (WHERE refund::bigint > 0)::int AS refunded,
+        count(*) FILTER (WHERE shipped)::int AS shipped, count(*) FILTER (WHERE timed)::int AS timed,
+        count(*) FILTER (WHERE on_time)::int AS on_time, sum(response_n)::int AS response_n,
+        sum(response_seconds::bigint)::bigint AS response_seconds
+      FROM (${orderFacts(ids)}) f GROUP BY ${keys}`;
+  }
+  const listed =
+    table === SPEND
+      ? sql`, sum(CASE WHEN list_price IS NULL THEN 0 ELSE list_price::bigint * num END)::bigint AS list_amount,
+        sum(CASE WHEN list_price IS NULL THEN 0 ELSE amount::bigint END)::bigint AS list_paid,
+        count(list_price)::int AS list_lines`
+      : sql``;
+  return sql`SELECT ${keys}, sum(amount::bigint)::bigint AS amount, sum(refund::bigint)::bigint AS refund,
+      sum(num)::bigint AS quantity, count(*)::int AS line_count ${listed}
+    FROM (${lineFacts(ids)}) f WHERE status <> 'CANCELLED' GROUP BY ${keys}`;
+}
+
+type Values = Record<string, number>;
+
+function orderContribution(f: OrderFact): Values {
+  const refund = Number(f.refund);
+  return {
+    order_count: 1,
+    amount: Number(f.amount),
+    refund,
+    refunded: refund > 0 ? 1 : 0,
+    shipped: f.shipped ? 1 : 0,
+    timed: f.timed ? 1 : 0,
+    on_time: f.on_time ? 1 : 0,
+    response_n: f.response_n,
+    response_seconds: Number(f.response_seconds),
+  };
+}
+
+function lineContribution(f: LineFact, withList: boolean): Values {
+  const v: Values = {
+    amount: Number(f.amount),
+    refund: Number(f.refund),
+    quantity: f.num,
+    line_count: 1,
+  };
+  if (withList) {
+    const listed = f.list_price !== null;
+    v.list_amount = listed ? Number(f.list_price) * f.num : 0;
+    v.list_paid = listed ? Number(f.amount) : 0;
+    v.list_lines = listed ? 1 : 0;
+  }
+  return v;
+}
+
+class Deltas {
+  readonly rows = new Map<string, { key: string[]; values: Values }>();
+  constructor(readonly table: RollupTable) {}
+  add(fact: object, values: Values, sign: 1 | -1): void {
+    const f = fact as Record<string, unknown>;
+    const key = this.table.keys.map((k) => String(f[k]));
+    const id = key.join('|');
+    let row = this.rows.get(id);
+    if (!row) {
+      row = { key, values: Object.fromEntries(this.table.values.map((v) => [v, 0])) };
+      this.rows.set(id, row);
+    }
+    for (const v of this.table.values) row.values[v]! += sign * (values[v] ?? 0);
+  }
+  /** Rows that change, in key order (two writers lock shared rows in one order). */
+  changed(): { key: string[]; values: Values }[] {
+    return [...this.rows.entries()]
+      .filter(([, r]) => this.table.values.some((v) => r.values[v] !== 0))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, r]) => r);
+  }
+}
+
+/** The columns of a rollup row read from text (VALUES, the facts' text columns), cast to the table's types. */
+function castsOf(t: RollupTable, alias: string): RawBuilder<unknown> {
+  return sql.raw(
+    [
+      ...t.keys.map((k) =>
+        k === 'month' ? `${alias}.month::date` : k === 'status' ? `${alias}.status` : `${alias}.${k}::bigint`,
+      ),
+      ...t.values.map((v) => `${alias}.${v}::bigint`),
+    ].join(', '),
+  );
+}
+
+async function apply(db: Executor, d: Deltas): Promise<void> {
+  const rows = d.changed();
+  if (rows.length === 0) return;
+  const t = d.table;
+  const cols = sql.raw([...t.keys, ...t.values].join(', '));
+  const values = sql.join(
+    rows.map((r) => sql`(${sql.join([...r.key, ...t.values.map((v) => r.values[v]!)])})`),
+  );
+  const casts = castsOf(t, 'v');
+  const updates = sql.raw(t.values.map((v) => `${v} = ${t.name}.${v} + excluded.${v}`).join(', '));
+  const keys = sql.raw(t.keys.join(', '));
+  const empty = await sql<Record<string, string>>`
+    INSERT INTO ${sql.raw(t.name)} (${cols})
+    SELECT ${casts} FROM (VALUES ${values}) AS v (${cols})
+    ON CONFLICT (${keys}) DO UPDATE SET ${updates}
+    RETURNING ${keys}, ${sql.raw(t.count)} AS n`.execute(db);
+  const gone = empty.rows.filter((r) => Number(r.n) === 0);
+  if (gone.length === 0) return;
+  await sql`DELETE FROM ${sql.raw(t.name)} WHERE (${keys}) IN (${sql.join(
+    gone.map(
+      (r) =>
+        sql`(${sql.join(t.keys.map((k) => (k === 'month' || k === 'status' ? sql`${r[k]}` : sql`${r[k]}::bigint`)))})`,
+    ),
+  )}) AND ${sql.raw(t.count)} = 0`.execute(db);
+}
+
+/** Keeps the rollups in step with the orders (see the file's note); call it in the changing transaction. */
+export async function syncOrderRollups(db: Executor, orderIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(orderIds)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  if (ids.length === 0) return;
+  const marks = new Map(
+    (
+      await sql<Mark>`SELECT order_id::text AS order_id, status, refund::text AS refund, shipped, timed, on_time,
+          response_n, response_seconds::text AS response_seconds, line_refunds
+        FROM dashboard_order_marks WHERE order_id = ANY(${ids}::bigint[]) ORDER BY order_id FOR UPDATE`.execute(
+        db,
+      )
+    ).rows.map((m) => [m.order_id, m]),
+  );
+  const fresh = ids.filter((id) => !marks.has(id));
+  if (fresh.length > 0) {
+    await sql`UPDATE orders o SET department_id = u.department_id FROM users u
+      WHERE u.id = o.user_id AND o.id = ANY(${fresh}::bigint[]) AND o.department_id IS NULL`.execute(db);
+    await sql`UPDATE order_lines l SET list_price = NULLIF(g.list_price, 0), category_id = g.catalog1_id
+      FROM goods g WHERE g.id = l.goods_id AND l.order_id = ANY(${fresh}::bigint[]) AND l.category_id IS NULL`.execute(
+      db,
+    );
+  }
+  const orders = (await orderFacts(ids).execute(db)).rows;
+  const lines = (await lineFacts(ids).execute(db)).rows;
+  const spend = new Deltas(SPEND);
+  const goods = new Deltas(GOODS);
+  const counts = new Deltas(ORDERS);
+  for (const o of orders) {
+    const m = marks.get(o.order_id);
+    if (m) {
+      const old: OrderFact = { ...o, ...m };
+      counts.add(old, orderContribution(old), -1);
+    }
+    counts.add(o, orderContribution(o), 1);
+  }
+  for (const l of lines) {
+    const m = marks.get(l.order_id);
+    if (m && m.status !== 'CANCELLED') {
+      const old: LineFact = { ...l, status: m.status, refund: String(m.line_refunds[l.line_id] ?? 0) };
+      spend.add(old, lineContribution(old, true), -1);
+      goods.add(old, lineContribution(old, false), -1);
+    }
+    if (l.status !== 'CANCELLED') {
+      spend.add(l, lineContribution(l, true), 1);
+      goods.add(l, lineContribution(l, false), 1);
+    }
+  }
+  for (const d of [spend, goods, counts]) await apply(db, d);
+  const refundsOf = new Map<string, Record<string, string>>();
+  for (const l of lines) {
+    if (Number(l.refund) === 0) continue;
+    const r = refundsOf.get(l.order_id) ?? {};
+    r[l.line_id] = l.refund;
+    refundsOf.set(l.order_id, r);
+  }
+  if (orders.length === 0) return;
+  await sql`INSERT INTO dashboard_order_marks
+      (order_id, status, refund, shipped, timed, on_time, response_n, response_seconds, line_refunds)
+    VALUES ${sql.join(
+      orders.map(
+        (
+          o,
+        ) => sql`(${o.order_id}::bigint, ${o.status}, ${o.refund}::bigint, ${o.shipped}, ${o.timed}, ${o.on_time},
+          ${o.response_n}, ${o.response_seconds}::bigint, ${JSON.stringify(refundsOf.get(o.order_id) ?? {})}::jsonb)`,
+      ),
+    )}
+    ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, refund = excluded.refund,
+      shipped = excluded.shipped, timed = excluded.timed, on_time = excluded.on_time,
+      response_n = excluded.response_n, response_seconds = excluded.response_seconds,
+      line_refunds = excluded.line_refunds`.execute(db);
+}
+
+/**
+ * Computes every rollup and mark again from the orders (plain GROUP BY), in the caller's transaction.
+ * Orders without their checkout stamps (bulk inserts) get them from their user and goods first.
+ */
+export async function rebuildRollups(db: Executor): Promise<void> {
+  await sql`UPDATE orders o SET department_id = u.department_id FROM users u
+    WHERE u.id = o.user_id AND o.department_id IS NULL AND u.department_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM dashboard_order_marks m WHERE m.order_id = o.id)`.execute(db);
+  await sql`UPDATE order_lines l SET list_price = NULLIF(g.list_price, 0), category_id = g.catalog1_id
+    FROM goods g WHERE g.id = l.goods_id AND l.category_id IS NULL`.execute(db);
+  await sql`TRUNCATE dashboard_spend, dashboard_goods, dashboard_orders, dashboard_order_marks`.execute(db);
+  for (const t of ROLLUP_TABLES) {
+    const cols = sql.raw([...t.keys, ...t.values].join(', '));
+    await sql`INSERT INTO ${sql.raw(t.name)} (${cols})
+      SELECT ${castsOf(t, 'p')} FROM (${plainRollup(t, null)}) p`.execute(db);
+  }
+  await sql`INSERT INTO dashboard_order_marks
+      (order_id, status, refund, shipped, timed, on_time, response_n, response_seconds, line_refunds)
+    SELECT f.order_id::bigint, f.status, f.refund::bigint, f.shipped, f.timed, f.on_time, f.response_n,
+      f.response_seconds::bigint, coalesce(lr.refunds, '{}'::jsonb)
+    FROM (${orderFacts(null)}) f
+    LEFT JOIN (SELECT rl.order_id, jsonb_object_agg(rl.line_id, rl.refund) AS refunds
+      FROM (SELECT l.order_id::text AS order_id, l.id::text AS line_id, sum(x.amount)::text AS refund
+        FROM refund_lines x JOIN refunds r ON r.id = x.refund_id AND r.status = 'RETURNED'
+        JOIN order_lines l ON l.id = x.order_line_id GROUP BY l.order_id, l.id) rl
+      GROUP BY rl.order_id) lr ON lr.order_id = f.order_id`.execute(db);
+}
+
+/** The same for the orders of refunds (a refund paid): call it in the refund's transaction. */
+export async function syncRefundRollups(db: Executor, refundIds: readonly string[]): Promise<void> {
+  if (refundIds.length === 0) return;
+  const rows = await sql<{ order_id: string }>`SELECT DISTINCT order_id::text AS order_id FROM refunds
+    WHERE id = ANY(${refundIds}::bigint[])`.execute(db);
+  await syncOrderRollups(
+    db,
+    rows.rows.map((r) => r.order_id),
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The rollups stay equal to the plain GROUP BY over the order lines through a random sequence of orders,
+ * cancellations, shipping, receipts and paid refunds, all through the real endpoints and the refund worker.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderCancelEndpoint,
+  orderConfirmReceiptEndpoint,
+  vendorOrderShipEndpoint,
+} from '@pm/contract/order';
+import { refundApplyEndpoint, vendorRefundApproveEndpoint } from '@pm/contract/refund';
+import { DEMO, login, useTestApp } from '../../test/app';
+import { orderFixtures } from '../order/test-fixtures';
+import { createRefunds } from '../refund';
+import { plainRollup, rebuildRollups, ROLLUP_TABLES } from './rollup-writer';
+
+const ctx = useTestApp();
+const f = orderFixtures(ctx);
+const db = () => ctx.tdb.db;
+
+/** A small deterministic random source (the sequence is the same on every run). */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function rows(query: ReturnType<typeof plainRollup> | null, table: string): Promise<string[]> {
+  const r = query
+    ? await query.execute(db())
+    : await sql<
+        Record<string, unknown>
+      >`SELECT *, to_char(month, 'YYYY-MM-DD') AS month FROM ${sql.raw(table)}`.execute(db());
+  const t = ROLLUP_TABLES.find((x) => x.name === table)!;
+  return r.rows.map((row) => [...t.keys, ...t.values].map((c) => `${c}=${String(row[c])}`).join(' ')).sort();
+}
+
+async function expectInStep(): Promise<void> {
+  for (const t of ROLLUP_TABLES) {
+    expect(await rows(null, t.name), t.name).toEqual(await rows(plainRollup(t, null), t.name));
+  }
+}
+
+let tokens: Record<'buyer01' | 'buyer02' | 'vendor01', string>;
+let addresses: Record<'buyer01' | 'buyer02', string>;
+let goods: string[];
+
+async function signIn(): Promise<void> {
+  tokens = {
+    buyer01: await login(ctx.app, DEMO.buyer01),
+    buyer02: await login(ctx.app, DEMO.buyer02),
+    vendor01: await login(ctx.app, DEMO.vendor01),
+  };
+}
+
+beforeAll(async () => {
+  await signIn();
+  addresses = { buyer01: await f.addressOf('buyer01'), buyer02: await f.addressOf('buyer02') };
+  goods = await f.goodsOf([await f.orgOf('vendor01')], 8);
+  expect(goods.length).toBe(8);
+}, 60_000);
+
+describe('dashboard rollups', () => {
+  it('equal the plain GROUP BY over the order lines after every step of a random sequence', async () => {
+    const next = random(28);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+    const orders: { id: string; who: 'buyer01' | 'buyer02'; status: string; refunded: boolean }[] = [];
+    const worker = createRefunds(db(), ctx.clock, ctx.config.dataDir).worker;
+    const kinds: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      const packaging = orders.filter((o) => o.status === 'PACKAGING');
+      const delivered = orders.filter((o) => o.status === 'DELIVERED');
+      const refundable = orders.filter(
+        (o) => (o.status === 'DELIVERED' || o.status === 'DONE') && !o.refunded,
+      );
+      const roll = next();
+      if (orders.length < 3 || roll < 0.35) {
+        const who = pick(['buyer01', 'buyer02'] as const);
+        const count = 1 + Math.floor(next() * 3);
+        const chosen = [...new Set(Array.from({ length: count }, () => pick(goods)))];
+        await f.clearCart(who);
+        const cart = await f.cartLines(
+          tokens[who],
+          chosen.map((id) => ({ id, num: 1 + Math.floor(next() * 4) })),
+        );
+        const res = await f.submit(tokens[who], { cartLineIds: cart, addressId: addresses[who] });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        for (const id of res.body.data.orderIds)
+          orders.push({ id, who, status: 'PACKAGING', refunded: false });
+        kinds.push('submit');
+      } else if (roll < 0.5 && packaging.length > 0) {
+        const o = pick(packaging);
+        expect((await ctx.call(orderCancelEndpoint, { id: o.id }, tokens[o.who])).status).toBe(200);
+        o.status = 'CANCELLED';
+        kinds.push('cancel');
+      } else if (roll < 0.7 && packaging.length > 0) {
+        const o = pick(packaging);
+        // Some ship late: the clock moves past promised dates now and then.
+        if (next() < 0.4) {
+          ctx.clock.advance(10 * 24 * 3600_000);
+          await signIn(); // the sessions expired meanwhile
+        }
+        const shipped = await ctx.call(
+          vendorOrderShipEndpoint,
+          { id: o.id, carrier: '顺丰速运', waybillNo: `SF${step}0000000` },
+          tokens.vendor01,
+        );
+        expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+        o.status = 'DELIVERED';
+        kinds.push('ship');
+      } else if (roll < 0.85 && delivered.length > 0) {
+        const o = pick(delivered);
+        expect((await ctx.call(orderConfirmReceiptEndpoint, { id: o.id }, tokens[o.who])).status).toBe(200);
+        o.status = 'DONE';
+        kinds.push('receive');
+      } else if (refundable.length > 0) {
+        const o = pick(refundable);
+        const line = await db()
+          .selectFrom('order_lines')
+          .select(['id', 'price'])
+          .where('order_id', '=', o.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        const applied = await ctx.call(
+          refundApplyEndpoint,
+          {
+            orderId: o.id,
+            type: 'REFUND_ONLY',
+            reason: 'OTHER',
+            lines: [{ orderLineId: line.id, num: 1, amount: Math.min(Number(line.price), 100) }],
+          },
+          tokens[o.who],
+        );
+        expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+        ctx.clock.advance(3 * 3600_000);
+        const approved = await ctx.call(
+          vendorRefundApproveEndpoint,
+          { id: applied.body.data.id },
+          tokens.vendor01,
+        );
+        expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+        await worker.runOnce();
+        o.refunded = true;
+        kinds.push('refund');
+      } else {
+        continue;
+      }
+      await expectInStep();
+    }
+    // The sequence did every kind of change.
+    expect(new Set(kinds)).toEqual(new Set(['submit', 'cancel', 'ship', 'receive', 'refund']));
+    const paid = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM refunds WHERE status = 'RETURNED'`.execute(db());
+    expect(paid.rows[0]!.n).toBeGreaterThan(0);
+    // A rebuild from the orders gives the same rollups as the ones kept in step.
+    const kept = await Promise.all(ROLLUP_TABLES.map((t) => rows(null, t.name)));
+    await db()
+      .transaction()
+      .execute((trx) => rebuildRollups(trx));
+    expect(await Promise.all(ROLLUP_TABLES.map((t) => rows(null, t.name)))).toEqual(kept);
+  }, 240_000);
+});
