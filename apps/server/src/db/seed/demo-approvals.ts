@@ -7,54 +7,18 @@
  * Atomic and once per database: one transaction (the services' own transactions run inside it) under an
  * advisory lock, with its marker in app_meta written last. Not for the test template nor the e2e database.
  */
-import { sql, type Transaction } from 'kysely';
-import type { RoleType } from '@pm/contract/roles';
+import { sql } from 'kysely';
 import { ManualClock } from '../../lib/clock';
 import { createApprovalService } from '../../modules/approval/index';
-import type { AuthContext } from '../../modules/auth/auth.service';
 import { createOrders } from '../../modules/order/index';
 import type { Db } from '../database';
-import type { DB } from '../schema';
+import { authOf, markSeeded, seeded, within } from './demo-support';
 
 export const DEMO_APPROVALS_MARKER = 'demo_approvals_v1';
 /** The demo rule: submissions above ¥2,000 need the manager's approval. */
 export const DEMO_APPROVAL_THRESHOLD = 200_000;
 
 const HOUR = 3_600_000;
-
-/** The seed's transaction as the services' database: their own transactions run inside it. */
-function within(trx: Transaction<DB>): Db {
-  return new Proxy(trx, {
-    get(target, prop) {
-      if (prop === 'transaction') {
-        return () => ({ execute: <T>(fn: (t: Transaction<DB>) => Promise<T>) => fn(target) });
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as unknown as Db;
-}
-
-async function authOf(db: Db, username: string): Promise<AuthContext | null> {
-  const u = await db
-    .selectFrom('users')
-    .select(['id', 'organization_id'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (!u) return null;
-  const roles = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.role_type')
-    .where('ur.user_id', '=', u.id)
-    .execute();
-  return {
-    userId: u.id,
-    organizationId: u.organization_id,
-    sessionId: '',
-    roleTypes: roles.map((r) => r.role_type as RoleType),
-  };
-}
 
 /** Seeds the demo approvals once; the number of submissions, or null when there already or not possible. */
 export async function seedDemoApprovals(
@@ -70,12 +34,7 @@ export async function seedDemoApprovals(
 }
 
 async function seedIn(db: Db, opts: { now?: Date; autoConfirmDays?: number }): Promise<number | null> {
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', DEMO_APPROVALS_MARKER)
-    .executeTakeFirst();
-  if (done) return null;
+  if (await seeded(db, DEMO_APPROVALS_MARKER)) return null;
   const buyer = await authOf(db, 'buyer01');
   const manager = await authOf(db, 'buyer02');
   if (!buyer || !manager || manager.organizationId !== buyer.organizationId) return null;
@@ -159,6 +118,6 @@ async function seedIn(db: Db, opts: { now?: Date; autoConfirmDays?: number }): P
   clock.advance(2 * HOUR);
   await place(3);
 
-  await db.insertInto('app_meta').values({ key: DEMO_APPROVALS_MARKER, value: now.toISOString() }).execute();
+  await markSeeded(db, DEMO_APPROVALS_MARKER, now);
   return 4;
 }

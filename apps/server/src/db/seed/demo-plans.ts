@@ -11,9 +11,8 @@
  * once. Not for the test template nor the e2e database.
  */
 import os from 'node:os';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { PlanAction } from '@pm/contract/purchasing-plan';
-import type { RoleType } from '@pm/contract/roles';
 import { ManualClock } from '../../lib/clock';
 import type { AuthContext } from '../../modules/auth/auth.service';
 import { createOrders } from '../../modules/order/index';
@@ -28,7 +27,7 @@ import { RefundService } from '../../modules/refund/refund.service';
 import { RefundWorker } from '../../modules/refund/refund-worker';
 import { StockRepo } from '../../modules/stock/stock.repo';
 import type { Db } from '../database';
-import type { DB } from '../schema';
+import { authOf, markSeeded, seeded, within } from './demo-support';
 
 export const DEMO_PLANS_MARKER = 'demo_plans_v1';
 
@@ -40,22 +39,6 @@ export interface DemoPlansStats {
 }
 
 const HOUR = 3_600_000;
-
-/**
- * The seed's transaction as the services' database: their own transactions run inside it (a nested
- * `transaction().execute(fn)` is `fn` on the same transaction), so the whole seed commits once.
- */
-function within(trx: Transaction<DB>): Db {
-  return new Proxy(trx, {
-    get(target, prop) {
-      if (prop === 'transaction') {
-        return () => ({ execute: <T>(fn: (t: Transaction<DB>) => Promise<T>) => fn(target) });
-      }
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  }) as unknown as Db;
-}
 
 interface PlanSeed {
   name: string;
@@ -135,22 +118,13 @@ export async function seedDemoPlans(db: Db, opts: SeedOptions = {}): Promise<Dem
 }
 
 async function seedIn(db: Db, opts: SeedOptions): Promise<DemoPlansStats | null> {
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', DEMO_PLANS_MARKER)
-    .executeTakeFirst();
-  if (done) return null;
-  const buyer = await db
-    .selectFrom('users')
-    .select(['id', 'organization_id'])
-    .where('username', '=', 'buyer01')
-    .executeTakeFirst();
-  if (!buyer) return null;
+  if (await seeded(db, DEMO_PLANS_MARKER)) return null;
+  const auth = await authOf(db, 'buyer01');
+  if (!auth) return null;
   const address = await db
     .selectFrom('addresses')
     .select(['id', 'province_code'])
-    .where('user_id', '=', buyer.id)
+    .where('user_id', '=', auth.userId)
     .orderBy('is_default', 'desc')
     .orderBy('id')
     .executeTakeFirst();
@@ -175,22 +149,10 @@ async function seedIn(db: Db, opts: SeedOptions): Promise<DemoPlansStats | null>
     autoConfirmDays: opts.autoConfirmDays ?? 10,
   });
   const orders = new PlanOrderService(db, repo, plans, checkout);
-  const roles = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.role_type')
-    .where('ur.user_id', '=', buyer.id)
-    .execute();
-  const auth: AuthContext = {
-    userId: buyer.id,
-    organizationId: buyer.organization_id,
-    sessionId: '',
-    roleTypes: roles.map((r) => r.role_type as RoleType),
-  };
   const department = await db
     .selectFrom('users')
     .select('department_id')
-    .where('id', '=', buyer.id)
+    .where('id', '=', auth.userId)
     .executeTakeFirst();
 
   let ordered = 0;
@@ -268,10 +230,7 @@ async function seedIn(db: Db, opts: SeedOptions): Promise<DemoPlansStats | null>
       }
     }
   }
-  await db
-    .insertInto('app_meta')
-    .values({ key: DEMO_PLANS_MARKER, value: clock.now().toISOString() })
-    .execute();
+  await markSeeded(db, DEMO_PLANS_MARKER, clock.now());
   return { plans: PLANS.length, orders: ordered, received };
 }
 

@@ -5,15 +5,14 @@
  * them. Runs once per database (a marker in app_meta). Not for the test template nor the e2e database.
  */
 import { sql } from 'kysely';
-import type { RoleType } from '@pm/contract/roles';
 import { ManualClock } from '../../lib/clock';
-import type { AuthContext } from '../../modules/auth/auth.service';
 import { CartWriter } from '../../modules/cart/cart-writer';
 import { PurchasingPlanRepo } from '../../modules/purchasing-plan/purchasing-plan.repo';
 import { PurchasingPlanService } from '../../modules/purchasing-plan/purchasing-plan.service';
 import { PurchasingSynergyRepo } from '../../modules/purchasing-synergy/purchasing-synergy.repo';
 import { PurchasingSynergyService } from '../../modules/purchasing-synergy/purchasing-synergy.service';
 import type { Db } from '../database';
+import { authOf, markSeeded, seeded } from './demo-support';
 
 export const DEMO_SYNERGY_MARKER = 'demo_synergy_v1';
 
@@ -59,38 +58,12 @@ const LISTS: ListSeed[] = [
   },
 ];
 
-async function authOf(db: Db, username: string): Promise<AuthContext | null> {
-  const u = await db
-    .selectFrom('users')
-    .select(['id', 'organization_id'])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (!u) return null;
-  const roles = await db
-    .selectFrom('user_roles as ur')
-    .innerJoin('roles as r', 'r.id', 'ur.role_id')
-    .select('r.role_type')
-    .where('ur.user_id', '=', u.id)
-    .execute();
-  return {
-    userId: u.id,
-    organizationId: u.organization_id,
-    sessionId: '',
-    roleTypes: roles.map((r) => r.role_type as RoleType),
-  };
-}
-
 /** Seeds the demo lists once; the number of lists, or null when they were there already. */
 export async function seedDemoSynergy(
   db: Db,
   opts: { now?: Date; log?: (m: string) => void } = {},
 ): Promise<number | null> {
-  const done = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', DEMO_SYNERGY_MARKER)
-    .executeTakeFirst();
-  if (done) return null;
+  if (await seeded(db, DEMO_SYNERGY_MARKER)) return null;
   const owner = await authOf(db, 'buyer01');
   const member = await authOf(db, 'buyer02');
   if (!owner || !member || owner.organizationId !== member.organizationId) return null;
@@ -130,10 +103,7 @@ export async function seedDemoSynergy(
       await service.close(owner, list.id, list.version);
     }
   }
-  await db
-    .insertInto('app_meta')
-    .values({ key: DEMO_SYNERGY_MARKER, value: clock.now().toISOString() })
-    .execute();
+  await markSeeded(db, DEMO_SYNERGY_MARKER, clock.now());
   opts.log?.(`demo collaborative purchase lists added: ${LISTS.length}`);
   return LISTS.length;
 }
