@@ -84,7 +84,7 @@ beforeAll(async () => {
     .organizationName;
   mine = [await placedOrder(buyer01, vendor, { num: 2 }), await placedOrder(buyer01, vendor, { num: 1 })];
   managers = await placedOrder(buyer02, vendor, { num: 1 });
-});
+}, 300_000);
 
 /** A panel of the dashboard by its title. */
 const panel = (page: Page, title: string): Locator =>
@@ -94,11 +94,12 @@ describe('固买云', () => {
   it("buyer02 filters a department, drills into a supplier's lines and exports them: the file's totals are the page's", async () => {
     const { page } = b;
     await page.goto(`${b.baseUrl}/#/dashboard`);
-    // a visitor is sent to sign in, and comes back
+    // a visitor is sent to sign in, and comes back (budgets against hangs: the first load on a busy machine)
+    await page.waitForURL(/#\/login\?redirect=/, { timeout: 120_000 });
     await signIn(page);
-    await page.waitForURL(/#\/dashboard$/);
+    await page.waitForURL(/#\/dashboard$/, { timeout: 60_000 });
     await expect.poll(() => page.getByTestId('dash-scope').innerText()).toContain('全企业采购');
-    await page.locator('[data-chart-ready]').first().waitFor();
+    await page.locator('[data-chart-ready]').first().waitFor({ timeout: 60_000 });
     await shot(page, 'index');
 
     // the department filter goes into the address
@@ -150,7 +151,7 @@ describe('固买云', () => {
     // three orders in the range: fewer than the minimum sample, so no figure is made up
     expect(await board.getByText(/样本不足（n<\d+）/).count()).toBeGreaterThan(0);
     await shot(page, 'supplier-board');
-  });
+  }, 600_000);
 
   it('vendor01 sees a board of its own performance, the buyers anonymised', async () => {
     const { page } = b;
@@ -167,5 +168,5 @@ describe('固买云', () => {
     // no link to the buyers' pages
     expect(await page.getByRole('menuitem', { name: '采购汇总' }).count()).toBe(0);
     await shot(page, 'vendor-board');
-  });
+  }, 300_000);
 });

@@ -88,7 +88,7 @@ export function CategoryView({ filter, onDrill }: ViewProps) {
 export function DepartmentView({ filter, onDrill }: ViewProps) {
   const q = useSpendByDepartment(filter);
   const option = useMemo(() => (q.data ? departmentHeatmapOption(q.data) : null), [q.data]);
-  const height = Math.max(220, 90 + (q.data?.departments.length ?? 4) * 36);
+  const height = Math.max(300, 100 + (q.data?.departments.length ?? 4) * 36);
   return (
     <ViewPanel
       title="按部门与月份采购额"

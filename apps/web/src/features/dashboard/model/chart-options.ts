@@ -69,6 +69,7 @@ export function monthStackOption(d: SpendByMonth): ChartOption {
       type: 'bar' as const,
       name: c.name,
       stack: 'spend',
+      barMaxWidth: 48,
       data: c.amounts,
       emphasis: { focus: 'series' as const },
     })),
@@ -187,6 +188,7 @@ export function paretoOption(d: SpendBySupplier): ChartOption {
       {
         type: 'bar',
         name: '采购额',
+        barMaxWidth: 56,
         data: rows.map((r) => ({
           value: r.amount,
           itemStyle: r.key ? undefined : { color: '#bfbfbf' },
@@ -223,8 +225,13 @@ export function departmentHeatmapOption(d: SpendByDepartment): ChartOption {
         return `${dept?.name ?? ''} · ${monthLabel(month)}<br/>${formatFen(v[2] ?? 0)}，订单 ${orders} 笔`;
       },
     },
-    grid: { left: 8, right: 8, top: 8, bottom: 56, containLabel: true },
-    xAxis: { type: 'category', data: d.months.map(shortMonth), splitArea: { show: true } },
+    grid: { left: 8, right: 8, top: 8, bottom: 64, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: d.months.map(shortMonth),
+      splitArea: { show: true },
+      axisLabel: { interval: d.months.length <= 12 ? 0 : 'auto' },
+    },
     yAxis: {
       type: 'category',
       data: d.departments.map((r) => r.name),
@@ -296,9 +303,9 @@ export function budgetOption(d: BudgetVsActual): ChartOption {
       axisLabel: { formatter: (v: string) => cut(v, 12) },
     },
     series: [
-      { type: 'bar', name: '预算', data: rows.map((r) => r.budget) },
-      { type: 'bar', name: '已占用', data: rows.map((r) => r.committed) },
-      { type: 'bar', name: '已收货', data: rows.map((r) => r.received) },
+      { type: 'bar', name: '预算', barMaxWidth: 16, data: rows.map((r) => r.budget) },
+      { type: 'bar', name: '已占用', barMaxWidth: 16, data: rows.map((r) => r.committed) },
+      { type: 'bar', name: '已收货', barMaxWidth: 16, data: rows.map((r) => r.received) },
     ],
   };
 }
@@ -323,6 +330,7 @@ export function funnelOption(d: StatusFunnel): ChartOption {
       {
         type: 'bar',
         name: '订单数',
+        barMaxWidth: 28,
         data: d.stages.map((s, i) => ({
           value: s.count,
           itemStyle: { color: s.stage === 'cancelled' ? '#bfbfbf' : PALETTE[i % PALETTE.length] },
