@@ -73,7 +73,7 @@ const COLUMNS: TableColumnsType<InvoiceTitle> = [
   {
     title: '抬头类型',
     dataIndex: 'titleType',
-    width: 80,
+    width: 96,
     render: (tt: InvoiceTitle['titleType']) => INVOICE_TITLE_TYPE_LABELS[tt],
   },
   {
