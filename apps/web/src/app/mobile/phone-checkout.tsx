@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
+import { ApprovalReasonField } from '@/features/approval/mobile/approval-reason-field';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { useCartList } from '@/features/cart/api/cart-list';
 import { deliveryAreaOf, withOrganization } from '@/features/member/model/member-view';
@@ -73,6 +74,7 @@ function Checkout({ cartHref, homeHref, ordersHref, orderHref }: CheckoutLinks) 
       homeHref={homeHref}
       ordersHref={ordersHref}
       orderHref={orderHref}
+      approvalField={blocked ? undefined : (field) => <ApprovalReasonField {...field} />}
     />
   );
 }

@@ -22,6 +22,7 @@ describe('m-shop route table', () => {
       'personal-center': '个人中心',
       message: '消息中心',
       approval: '审批',
+      'approval/rule': '审批规则',
       'order/:state': '我的订单',
       'order/detail/:id': '订单详情',
       address: '收货地址',
@@ -59,6 +60,7 @@ describe('m-shop route table', () => {
         'inquiry',
         'message',
         'approval',
+        'approval/rule',
       ].sort(),
     );
     expect(mShopArea.loginPath).toBe('/m-shop/login');

@@ -33,6 +33,7 @@ export const M_SHOP_ROUTES = {
   inquiry: 'inquiry',
   messages: 'message',
   approval: 'approval',
+  approvalRule: 'approval/rule',
 } as const;
 
 /** The address of a mobile shop route, its parameters filled in. */

@@ -59,6 +59,12 @@ export const mShopRoutes: RouteDef[] = [
     auth: true,
     page: () => import('./pages/approval-page'),
   },
+  {
+    path: R.approvalRule,
+    title: '审批规则',
+    auth: true,
+    page: () => import('./pages/approval-rule-page'),
+  },
   { path: R.orders, redirect: mShopHref('orderList', { state: ORDER_STATE_ALL }) },
   {
     path: R.orderList,

@@ -16,6 +16,7 @@ const TAG_COLOR = {
   APPROVED: 'success',
   REJECTED: 'danger',
   EXPIRED: 'default',
+  WITHDRAWN: 'default',
 } as const;
 
 /** Asks for a text in a dialog; null when cancelled. */

@@ -1,3 +1,4 @@
+import { showsApprovalReason } from './approval-reason';
 import { describe, expect, it } from 'vitest';
 import { approvalTabs, holdLeft, isApprovalTab, orderApprovalText, thresholdFen } from './approval-view';
 
@@ -8,6 +9,7 @@ describe('approval view', () => {
       '已通过 (1)',
       '已驳回 (0)',
       '已过期 (0)',
+      '已撤回 (0)',
       '全部 (3)',
     ]);
     expect(approvalTabs(undefined)[0]!.label).toBe('待审批');
@@ -45,7 +47,17 @@ describe('approval view', () => {
         decisionReason: '预算不足',
       }),
     ).toBe('李经理（某公司） 已驳回：预算不足');
+    expect(
+      orderApprovalText({ ...base, status: 'WITHDRAWN', decidedByName: '张三', decisionReason: '买家撤回' }),
+    ).toBe('张三 已撤回（买家撤回），订单已取消，库存与额度已释放');
     expect(thresholdFen(2000)).toBe(200_000);
     expect(thresholdFen(null)).toBeNull();
+  });
+
+  it('shows 申请说明 at checkout when the organization has a manager, or after a plan overrun', () => {
+    expect(showsApprovalReason({ approvers: [{ id: '2', name: '李经理' }] }, false)).toBe(true);
+    expect(showsApprovalReason({ approvers: [] }, false)).toBe(false);
+    expect(showsApprovalReason(undefined, false)).toBe(false);
+    expect(showsApprovalReason({ approvers: [] }, true)).toBe(true);
   });
 });

@@ -64,10 +64,20 @@ export function orderApprovalText(a: ApprovalOfOrder): string {
       return `${a.decidedByName ?? who} 已审批通过${a.decisionReason ? `：${a.decisionReason}` : ''}`;
     case 'REJECTED':
       return `${a.decidedByName ?? who} 已驳回：${a.decisionReason}`;
+    case 'WITHDRAWN':
+      return `${a.decidedByName ?? ''} 已撤回（${a.decisionReason}），订单已取消，库存与额度已释放`.trim();
     default:
       return '审批超时未处理，订单已自动取消';
   }
 }
+
+/** The confirmation of 撤回 (both kits). */
+export const WITHDRAW_CONFIRM = {
+  title: '撤回该待审批订单？',
+  content: '撤回后同一次提交的订单将全部取消，库存、企业月结额度与计划预算随即释放，订单不可恢复。',
+  ok: '撤回',
+  cancel: '不撤回',
+} as const;
 
 /** The yuan a manager types for the amount rule, as fen (null: no amount rule). */
 export function thresholdFen(yuan: number | null | undefined): number | null {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, message, Popconfirm } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ORDER_ACTION_LABELS, type OrderAction } from '@pm/contract/order';
@@ -17,8 +18,11 @@ export function BuyerOrderActions({
   detailPath,
   size = 'small',
   onAfterSale,
+  extra,
 }: {
   order: { id: string; actions: readonly OrderAction[] };
+  /** Actions another feature adds (the page composes them: 撤回 of a 待审批 order). */
+  extra?: ReactNode;
   /** Shown as 查看详情 when given (lists). */
   detailPath?: string;
   size?: 'small' | 'middle';
@@ -106,6 +110,7 @@ export function BuyerOrderActions({
           {ORDER_ACTION_LABELS.afterSale}
         </Button>
       )}
+      {extra}
       {detailPath && (
         <Link to={detailPath} className="order-actions__detail">
           查看详情

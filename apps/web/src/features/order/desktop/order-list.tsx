@@ -3,6 +3,7 @@ import { Button, DatePicker, Input, Spin, Tabs } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
+import type { OrderSummary } from '@pm/contract/order';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { Pager } from '@/ui/desktop/pager';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -48,10 +49,13 @@ export function OrderList({
   mode,
   title,
   extra,
+  orderExtra,
 }: {
   mode: 'buyer' | 'vendor';
   title: string;
   extra?: ReactNode;
+  /** The buyer's further actions on an order that the page composes from another feature (撤回). */
+  orderExtra?: (order: OrderSummary) => ReactNode;
 }) {
   const f = useOrderFilters();
   const [typed, setTyped] = useState(f.keyword);
@@ -105,7 +109,7 @@ export function OrderList({
                 detailPath={detailPath}
                 actions={
                   mode === 'buyer' ? (
-                    <BuyerOrderActions order={order} detailPath={detailPath} />
+                    <BuyerOrderActions order={order} detailPath={detailPath} extra={orderExtra?.(order)} />
                   ) : (
                     <div className="order-actions order-actions--stack">
                       {order.actions.includes('ship') && (

@@ -211,6 +211,7 @@ export function CheckoutView({
   homeHref,
   ordersHref,
   orderHref,
+  approvalField,
 }: {
   /** The cart: its chosen settleable lines are what is settled. */
   cart: CartView | undefined;
@@ -229,6 +230,13 @@ export function CheckoutView({
   homeHref: string;
   ordersHref: string;
   orderHref: (id: string) => string;
+  /** 申请说明 (the screen composes it from approval): shown after 采购信息. */
+  approvalField?: (field: {
+    value: string;
+    onChange: (value: string) => void;
+    problem: string | null;
+    overBudget: boolean;
+  }) => ReactNode;
 }) {
   const navigate = useNavigate();
   const {
@@ -244,6 +252,10 @@ export function CheckoutView({
     costCenter,
     setCostCenter,
     refProblems,
+    approvalReason,
+    setApprovalReason,
+    approvalReasonProblem,
+    overBudget,
     busy,
     submitting,
     canSubmit,
@@ -335,6 +347,14 @@ export function CheckoutView({
           ))}
         </section>
       )}
+
+      {!cannotOrderNotice &&
+        approvalField?.({
+          value: approvalReason,
+          onChange: setApprovalReason,
+          problem: approvalReasonProblem,
+          overBudget,
+        })}
 
       {!cannotOrderNotice && (
         <section className="pm-section" aria-label="订单备注">

@@ -60,7 +60,16 @@ function statusHint(o: OrderDetail): string {
  * amounts, invoice, order facts, its after-sales applications, the log, and the actions of its status in
  * a bar at the bottom.
  */
-export function OrderDetailScreen({ id, links }: { id: string; links: OrderLinks }) {
+export function OrderDetailScreen({
+  id,
+  links,
+  extra,
+}: {
+  id: string;
+  links: OrderLinks;
+  /** Shown under the status (the page composes it from another feature: the order's approval). */
+  extra?: ReactNode;
+}) {
   const q = useOrderDetail(id);
   if (q.isPending) {
     return (
@@ -85,6 +94,7 @@ export function OrderDetailScreen({ id, links }: { id: string; links: OrderLinks
         <h2 className="pm-status-head__title">{o.statusText}</h2>
         <div className="pm-status-head__sub">{statusHint(o)}</div>
       </header>
+      {extra}
 
       <section className="pm-section pm-steps" aria-label="订单进度">
         <Steps current={steps.every((s) => s.status === 'finish') ? steps.length - 1 : current}>

@@ -2,7 +2,8 @@
  * The checkout, desktop (/shop/confirm) and phone alike, without UI: the chosen settleable cart lines,
  * their order preview for the chosen address, remarks, and 提交订单 with one Idempotency-Key per visit
  * and body (a double click or a retry orders once). A price change (40901) waits for the buyer to
- * confirm the new total or go back; a credit (40903) or stock (40904) refusal is kept to show; any other
+ * confirm the new total or go back; a credit (40903), stock (40904) or plan budget (40920: a 申请说明 sends
+ * it to the purchasing manager instead) refusal is kept to show; any other
  * failure reloads the preview (stock, credit or the lines may have moved). No UI kit.
  */
 import { useMemo, useRef, useState } from 'react';
@@ -13,7 +14,9 @@ import {
   type OrderPreviewGroup,
   type OrderSubmitted,
 } from '@pm/contract/order';
+import { APPROVAL_LIMITS } from '@pm/contract/approval';
 import { orderRefProblem } from '@pm/contract/order-refs';
+import { PLAN_ERROR_CODES } from '@pm/contract/purchasing-plan';
 import { ApiError } from '@/lib/http';
 import { useOrderPreview } from '../api/order-preview';
 import { useSubmitOrder } from '../api/order-submit';
@@ -73,9 +76,12 @@ export function useCheckout({
   const [remarks, setRemarks] = useState('');
   const [poNumber, setPoNumber] = useState('');
   const [costCenter, setCostCenter] = useState('');
+  // 申请说明: read by the purchasing manager when the submission needs approval or overruns a plan
+  const [approvalReason, setApprovalReason] = useState('');
   const [visitId] = useState(newVisitId);
   const [changed, setChanged] = useState<PriceChange | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusalCode, setRefusalCode] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState<OrderSubmitted | null>(null);
   const inFlight = useRef(false);
   const preview = useOrderPreview({ cartLineIds, addressId }, !blocked && addressReady);
@@ -86,6 +92,7 @@ export function useCheckout({
     if (inFlight.current || !addressId) return;
     inFlight.current = true;
     setRefusal(null);
+    setRefusalCode(null);
     const body = {
       cartLineIds,
       addressId,
@@ -94,6 +101,7 @@ export function useCheckout({
       // the buyer's own references, only when given
       ...(poNumber.trim() ? { poNumber: poNumber.trim() } : {}),
       ...(costCenter.trim() ? { costCenter: costCenter.trim() } : {}),
+      ...(approvalReason.trim() ? { approvalReason: approvalReason.trim() } : {}),
       expectedAmount,
     };
     try {
@@ -108,9 +116,12 @@ export function useCheckout({
         setChanged(null);
         if (
           err instanceof ApiError &&
-          (err.code === ORDER_ERROR_CODES.creditExceeded || err.code === ORDER_ERROR_CODES.understock)
+          (err.code === ORDER_ERROR_CODES.creditExceeded ||
+            err.code === ORDER_ERROR_CODES.understock ||
+            err.code === PLAN_ERROR_CODES.overBudget)
         ) {
           setRefusal(err.message);
+          setRefusalCode(err.code);
         }
         // stock, credit or the lines may have moved: show the server's view of them now
         void preview.refetch();
@@ -125,6 +136,10 @@ export function useCheckout({
     poNumber: orderRefProblem('poNumber', poNumber),
     costCenter: orderRefProblem('costCenter', costCenter),
   };
+  const approvalReasonProblem =
+    approvalReason.trim().length > APPROVAL_LIMITS.reasonMax
+      ? `申请说明最多 ${APPROVAL_LIMITS.reasonMax} 字`
+      : null;
   const busy = submit.isPending || preview.isFetching;
   return {
     cartLineIds,
@@ -141,6 +156,12 @@ export function useCheckout({
     costCenter,
     setCostCenter,
     refProblems,
+    /** 申请说明 as typed (sent trimmed when given), and why it cannot be sent (null: fine). */
+    approvalReason,
+    setApprovalReason,
+    approvalReasonProblem,
+    /** The last submission went over a plan's budget (40920): a 申请说明 sends it for approval. */
+    overBudget: refusalCode === PLAN_ERROR_CODES.overBudget,
     busy,
     submitting: submit.isPending,
     canSubmit:
@@ -149,7 +170,8 @@ export function useCheckout({
       Boolean(addressId) &&
       !busy &&
       !refProblems.poNumber &&
-      !refProblems.costCenter,
+      !refProblems.costCenter &&
+      !approvalReasonProblem,
     changed,
     refusal,
     submitted,

@@ -1,4 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { OrderApprovalCard } from '@/features/approval/mobile/order-approval-card';
 import { getOrderDetailQuery } from '@/features/order/api/order-detail';
 import { OrderDetailScreen } from '@/features/order/mobile/order-detail-screen';
 import { queryClient } from '@/lib/query-client';
@@ -15,7 +16,7 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   return (
     <MobileQueryRoot>
-      <OrderDetailScreen id={id} links={APP_MARKET_ORDER_LINKS} />
+      <OrderDetailScreen id={id} links={APP_MARKET_ORDER_LINKS} extra={<OrderApprovalCard orderId={id} />} />
     </MobileQueryRoot>
   );
 }

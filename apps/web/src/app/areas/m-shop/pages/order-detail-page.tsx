@@ -1,4 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { OrderApprovalCard } from '@/features/approval/mobile/order-approval-card';
 import { getOrderDetailQuery } from '@/features/order/api/order-detail';
 import { OrderDetailScreen } from '@/features/order/mobile/order-detail-screen';
 import { queryClient } from '@/lib/query-client';
@@ -18,7 +19,7 @@ export default function MShopOrderDetailPage() {
   return (
     <MobileQueryRoot>
       <BackNavBar title="订单详情" fallback={orderListHref(ORDER_STATE_ALL)} />
-      <OrderDetailScreen id={id} links={M_SHOP_ORDER_LINKS} />
+      <OrderDetailScreen id={id} links={M_SHOP_ORDER_LINKS} extra={<OrderApprovalCard orderId={id} />} />
     </MobileQueryRoot>
   );
 }

@@ -76,6 +76,11 @@ export default function MShopPersonalCenterPage() {
               审批
             </List.Item>
           )}
+          {approver && (
+            <List.Item prefix={<FileIcon />} onClick={() => navigate(mShopHref('approvalRule'))}>
+              审批规则
+            </List.Item>
+          )}
           {buyer && (
             <>
               <List.Item prefix={<LocationIcon />} onClick={() => navigate(M_SHOP_ADDRESS_PATH)}>

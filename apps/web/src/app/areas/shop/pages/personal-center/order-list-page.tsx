@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { ORDER_APPROVING } from '@pm/contract/order';
+import { WithdrawOrderButton } from '@/features/approval/desktop/withdraw-order-button';
 import { storedSessionUser } from '@/features/auth/model/session';
 import { getCreditQuery } from '@/features/order/api/credit';
 import { getOrderPageQuery } from '@/features/order/api/order-page';
@@ -33,6 +35,13 @@ export default function OrderListPage() {
   return user.isVendor ? (
     <OrderList mode="vendor" title="我的订单（供应商）" />
   ) : (
-    <OrderList mode="buyer" title="我的订单" extra={<CreditSummary />} />
+    <OrderList
+      mode="buyer"
+      title="我的订单"
+      extra={<CreditSummary />}
+      orderExtra={(o) =>
+        o.status === ORDER_APPROVING ? <WithdrawOrderButton orderId={o.id} orderNo={o.orderNo} link /> : null
+      }
+    />
   );
 }

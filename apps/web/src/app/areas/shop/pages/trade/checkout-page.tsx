@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
+import { ApprovalReasonInput } from '@/features/approval/desktop/approval-reason-input';
+import { useApprovalRule } from '@/features/approval/api/approval-rule';
+import { showsApprovalReason } from '@/features/approval/model/approval-reason';
 import { getCartListQuery, useCartList } from '@/features/cart/api/cart-list';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { getAddressListQuery, useAddressList } from '@/features/member/api/address-list';
@@ -19,7 +22,7 @@ import { ConfirmResult } from '@/features/order/desktop/confirm-result';
 import { OrderRefsInputs } from '@/features/order/desktop/order-refs-inputs';
 import { PriceChangedModal } from '@/features/order/desktop/price-changed-modal';
 import { REMARKS_MAX } from '@/features/order/model/order-view';
-import { useCheckout } from '@/features/order/model/use-checkout';
+import { useCheckout, type Checkout } from '@/features/order/model/use-checkout';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -155,6 +158,8 @@ export default function CheckoutPage() {
           <OrderRefsInputs value={checkout} />
         </Section>
 
+        <ApprovalReasonSection checkout={checkout} />
+
         <Section title="订单备注">
           <Input.TextArea
             aria-label="订单备注"
@@ -191,5 +196,21 @@ export default function CheckoutPage() {
         onCancel={backToEdit}
       />
     </Panel>
+  );
+}
+
+/** 申请说明 (approval): a section of its own when the organization has purchasing managers. */
+function ApprovalReasonSection({ checkout }: { checkout: Checkout }) {
+  const rule = useApprovalRule();
+  if (!showsApprovalReason(rule.data, checkout.overBudget)) return null;
+  return (
+    <Section title="申请说明">
+      <ApprovalReasonInput
+        value={checkout.approvalReason}
+        onChange={checkout.setApprovalReason}
+        problem={checkout.approvalReasonProblem}
+        overBudget={checkout.overBudget}
+      />
+    </Section>
   );
 }
