@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import { goodsSearchEndpoint, type GoodsSearchRequest, type GoodsSearchResult } from '@pm/contract/goods';
+import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
+import { call } from '../../test/call';
 import { SharedRead } from './search-cache';
 import { insertFixtures, STAPLER_AGREEMENT, type Fixtures } from './test-fixtures';
 
@@ -30,30 +32,18 @@ afterAll(async () => {
   await other?.db.destroy();
 });
 
-interface Card {
-  id: string;
-  price: number;
-  agreement: boolean;
-  stock: number;
-}
-interface Result {
-  records: Card[];
-  total: number;
-  facets: { catalogs: { id: string; name: string }[] };
-}
-
 async function search(
-  body: Record<string, unknown>,
+  body: GoodsSearchRequest,
   opts: { token?: string; app?: FastifyInstance } = {},
-): Promise<{ data: Result; cache: string }> {
-  const res = await (opts.app ?? ctx.app).inject({
-    method: 'POST',
-    url: '/pm-api/mall/goods/mall-goods/page',
-    payload: { catalogId: fx.top, ...body },
-    ...(opts.token ? { headers: bearer(opts.token) } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { data: (res.json() as { data: Result }).data, cache: String(res.headers['x-search-cache']) };
+): Promise<{ data: GoodsSearchResult; cache: string }> {
+  const res = await call(
+    opts.app ?? ctx.app,
+    goodsSearchEndpoint,
+    { catalogId: fx.top, ...body },
+    opts.token ?? VISITOR,
+  );
+  expect(res.status, res.res.body).toBe(200);
+  return { data: res.body.data, cache: String(res.res.headers['x-search-cache']) };
 }
 
 /**
@@ -62,16 +52,16 @@ async function search(
  * computed meanwhile is not kept (dropping too much is allowed, never too little).
  */
 async function kept(
-  body: Record<string, unknown>,
+  body: GoodsSearchRequest,
   opts: { token?: string; app?: FastifyInstance } = {},
-): Promise<{ data: Result; cache: string }> {
+): Promise<{ data: GoodsSearchResult; cache: string }> {
   for (;;) {
     const r = await search(body, opts);
     if (r.cache === 'hit') return r;
   }
 }
 
-const card = (r: Result, id: string) => r.records.find((c) => c.id === id);
+const card = (r: GoodsSearchResult, id: string) => r.records.find((c) => c.id === id);
 
 describe('search cache', () => {
   it('answers the same normalized request from the cache, until the catalog changes', async () => {
@@ -290,13 +280,9 @@ describe('search cache', () => {
     const body = { keyword: '栗枫', page: 1, limit: 20 };
     expect((await search(body)).cache).toBe('miss');
     expect((await search(body)).cache).toBe('hit');
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods/page',
-      payload: { ...body, page: 0 },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.headers['x-search-cache']).toBeUndefined();
+    const bad = await ctx.call(goodsSearchEndpoint, { ...body, page: 0 }, VISITOR);
+    expect(bad.status).toBe(400);
+    expect(bad.res.headers['x-search-cache']).toBeUndefined();
 
     // Keeping turned off: every answer computed.
     const config = { ...ctx.config, searchCacheEntries: 0 };
@@ -319,13 +305,13 @@ describe('search cache', () => {
   });
 
   it('still answers bad input with a Chinese message', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods/page',
-      payload: { keyword: '订书机', sort: 'cheapest', page: 1, limit: 20 },
-    });
-    expect(res.statusCode).toBe(400);
-    expect((res.json() as { message: string }).message).toMatch(/排序方式/);
+    const res = await ctx.call(
+      goodsSearchEndpoint,
+      unchecked({ keyword: '订书机', sort: 'cheapest', page: 1, limit: 20 }),
+      VISITOR,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/排序方式/);
   });
 });
 

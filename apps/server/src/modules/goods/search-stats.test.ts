@@ -4,7 +4,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import {
+  clearSearchHistoryEndpoint,
+  goodsSearchEndpoint,
+  hotSearchEndpoint,
+  searchHistoryEndpoint,
+} from '@pm/contract/goods';
+import { DEMO, login, useTestApp, VISITOR } from '../../test/app';
+import { call } from '../../test/call';
 import type { CatalogRepo } from './catalog.repo';
 import { SearchStats } from './search-stats';
 import { insertFixtures, type Fixtures } from './test-fixtures';
@@ -28,19 +35,20 @@ afterAll(async () => {
 });
 
 async function search(keyword: string, app = ctx.app): Promise<number> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/pm-api/mall/goods/mall-goods/page',
-    payload: { keyword, catalogId: fx.top, page: 1, limit: 20 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { total: number } }).data.total;
+  const res = await call(
+    app,
+    goodsSearchEndpoint,
+    { keyword, catalogId: fx.top, page: 1, limit: 20 },
+    VISITOR,
+  );
+  expect(res.status, res.res.body).toBe(200);
+  return res.body.data.total;
 }
 
 async function hotList(app = ctx.app): Promise<{ keyword: string; count: number }[]> {
-  const res = await app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { keyword: string; count: number }[] }).data;
+  const res = await call(app, hotSearchEndpoint, { limit: 50 }, VISITOR);
+  expect(res.status, res.res.body).toBe(200);
+  return res.body.data;
 }
 
 const countOf = (list: { keyword: string; count: number }[], keyword: string) =>
@@ -97,21 +105,17 @@ describe('hot-search counts', () => {
 
 describe('search history', () => {
   const historyOf = async (token: string, app = ctx.app): Promise<string[]> => {
-    const res = await app.inject({
-      url: '/pm-api/mall/goods/shop/search/history?limit=20',
-      headers: bearer(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { data: string[] }).data;
+    const res = await call(app, searchHistoryEndpoint, { limit: 20 }, token);
+    expect(res.status, res.res.body).toBe(200);
+    return res.body.data;
   };
   const searchAs = async (token: string, keyword: string) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods/page',
-      payload: { keyword, catalogId: fx.top, page: 1, limit: 20 },
-      headers: bearer(token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await ctx.call(
+      goodsSearchEndpoint,
+      { keyword, catalogId: fx.top, page: 1, limit: 20 },
+      token,
+    );
+    expect(res.status, res.res.body).toBe(200);
   };
 
   it('is gathered in memory and written in batches, shown at once by this process and soon by another', async () => {
@@ -135,12 +139,8 @@ describe('search history', () => {
     await searchAs(token, '翠鸟 瞬干胶');
     expect(await historyOf(token)).toContain('翠鸟 瞬干胶');
     await searchAs(token, '栗枫 内六角扳手');
-    const cleared = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/pm-api/workbench/statistics/clear/market/search-history',
-      headers: bearer(token),
-    });
-    expect(cleared.statusCode, cleared.body).toBe(200);
+    const cleared = await ctx.call(clearSearchHistoryEndpoint, undefined, token);
+    expect(cleared.status, cleared.res.body).toBe(200);
     // Everything gathered so far is written (the hot list writes first): none of it comes back.
     await hotList();
     expect(await historyOf(token)).toEqual([]);

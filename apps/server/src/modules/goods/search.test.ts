@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { bearer, DEMO, login, useTestApp } from '../../test/app';
+import type { GoodsSearchRequest, GoodsSearchResult, GoodsTypePageRequest } from '@pm/contract/goods';
+import {
+  clearSearchHistoryEndpoint,
+  goodsSearchEndpoint,
+  goodsTypePageEndpoint,
+  hotSearchEndpoint,
+  searchHistoryEndpoint,
+  suggestKeywordEndpoint,
+} from '@pm/contract/goods';
+import { DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { priceFineTier, priceTier, salesTier } from './search-keys';
 import { SearchRepo } from './search.repo';
 import { insertFixtures, STAPLER_AGREEMENT, type Fixtures } from './test-fixtures';
@@ -16,44 +25,16 @@ beforeAll(async () => {
   buyer11 = await login(ctx.app, DEMO.buyer11);
 });
 
-interface Card {
-  id: string;
-  name: string;
-  brandName: string;
-  model: string;
-  price: number;
-  listPrice: number;
-  agreement: boolean;
-  sales: number;
-}
-interface Result {
-  records: Card[];
-  total: number;
-  totalExact: boolean;
-  keyword: string;
-  page: number;
-  limit: number;
-  facets: {
-    brands: { id: string; name: string; count: number }[];
-    catalogs: { id: string; name: string; count: number }[];
-    priceBands: { min: number; max: number | null; count: number }[];
-  };
-  suggestions: string[];
-}
+type Result = GoodsSearchResult;
 
-async function search(body: Record<string, unknown>, token?: string): Promise<Result> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/pm-api/mall/goods/mall-goods/page',
-    payload: body,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Result;
+async function search(body: GoodsSearchRequest, token?: string): Promise<Result> {
+  const res = await ctx.call(goodsSearchEndpoint, body, token ?? VISITOR);
+  expect(res.status, res.res.body).toBe(200);
+  return res.body.data;
 }
 
 /** A search within the fixture catalog: the demo catalog never interferes. */
-const within = (keyword: string, extra: Record<string, unknown> = {}, token?: string) =>
+const within = (keyword: string, extra: GoodsSearchRequest = {}, token?: string) =>
   search({ keyword, catalogId: fx.top, ...extra }, token);
 const keys = (r: Result) =>
   r.records.map((c) => Object.entries(fx.goods).find(([, id]) => id === c.id)?.[0] ?? `demo:${c.id}`);
@@ -316,13 +297,13 @@ describe('prices: visitors, agreement prices and other organizations', () => {
     expect(other.records[0]).toMatchObject({ price: 2500, agreement: false });
     const visitor = await within('翠鸟 订书机');
     expect(visitor.records[0]).toMatchObject({ price: 2500, agreement: false });
-    const viaPublic = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/public/mall/goods/mall-goods/page',
-      payload: { keyword: '翠鸟 订书机', catalogId: fx.top },
-      headers: bearer(buyer01),
-    });
-    if (viaPublic.statusCode === 200) expect(viaPublic.json().data.records[0].price).toBe(2500);
+    const viaPublic = await ctx.call(
+      goodsSearchEndpoint,
+      { keyword: '翠鸟 订书机', catalogId: fx.top },
+      buyer01,
+      { public: true },
+    );
+    if (viaPublic.status === 200) expect(viaPublic.body.data.records[0]!.price).toBe(2500);
   });
 
   it('filters and sorts by the caller price', async () => {
@@ -428,14 +409,10 @@ describe('bad input', () => {
     [{ catalogId: 'abc' }, 'ID 格式不正确'],
     [{ divisionCode: '12' }, '地区编码应为 6 位数字'],
   ])('%j answers 400 in Chinese', async (body, message) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods/page',
-      payload: body,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(400);
-    expect(res.json().message).toContain(message);
+    const res = await ctx.call(goodsSearchEndpoint, unchecked(body), VISITOR);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.message).toContain(message);
   });
 
   it('answers an empty page for an empty price range', async () => {
@@ -451,44 +428,28 @@ describe('search history and hot searches', () => {
     await search({ keyword: '<i>翠鸟</i>' }, token);
     ctx.clock.advance(1000);
     await search({ keyword: '栗枫' }, token);
-    const res = await ctx.app.inject({
-      url: '/pm-api/mall/goods/shop/search/history',
-      headers: bearer(token),
-    });
-    expect(res.json().data).toEqual(['栗枫', '翠鸟']);
-    const cleared = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/pm-api/workbench/statistics/clear/market/search-history',
-      headers: bearer(token),
-    });
-    expect(cleared.json()).toMatchObject({ code: 200, data: null });
-    const after = await ctx.app.inject({
-      url: '/pm-api/mall/goods/shop/search/history',
-      headers: bearer(token),
-    });
-    expect(after.json().data).toEqual([]);
+    const res = await ctx.call(searchHistoryEndpoint, {}, token);
+    expect(res.body.data).toEqual(['栗枫', '翠鸟']);
+    const cleared = await ctx.call(clearSearchHistoryEndpoint, undefined, token);
+    expect(cleared.body).toMatchObject({ code: 200, data: null });
+    const after = await ctx.call(searchHistoryEndpoint, {}, token);
+    expect(after.body.data).toEqual([]);
   });
 
   it('needs a session for the history', async () => {
-    const res = await ctx.app.inject({ url: '/pm-api/mall/goods/shop/search/history' });
-    expect(res.statusCode).toBe(401);
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/pm-api/workbench/statistics/clear/market/search-history',
-    });
-    expect(del.statusCode).toBe(401);
-    const bad = await ctx.app.inject({
-      url: '/pm-api/mall/goods/shop/search/history?limit=0',
-      headers: bearer(buyer01),
-    });
-    expect(bad.statusCode).toBe(400);
+    const res = await ctx.call(searchHistoryEndpoint, {}, VISITOR);
+    expect(res.status).toBe(401);
+    const del = await ctx.call(clearSearchHistoryEndpoint, undefined, VISITOR);
+    expect(del.status).toBe(401);
+    const bad = await ctx.call(searchHistoryEndpoint, { limit: 0 }, buyer01);
+    expect(bad.status).toBe(400);
   });
 
   it('counts the searches that found goods for the hot list', async () => {
     const hotList = async () => {
-      const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
-      expect(res.statusCode).toBe(200);
-      return res.json().data as { keyword: string; count: number }[];
+      const res = await ctx.call(hotSearchEndpoint, { limit: 50 }, VISITOR);
+      expect(res.status).toBe(200);
+      return res.body.data;
     };
     for (let i = 0; i < 5; i++) expect((await search({ keyword: '翠鸟 瞬干胶' })).total).toBe(1);
     for (let i = 0; i < 3; i++) expect((await search({ keyword: '栗枫 内六角扳手' })).total).toBe(1);
@@ -504,30 +465,25 @@ describe('search history and hot searches', () => {
     expect(hot[b]).toEqual({ keyword: '栗枫 内六角扳手', count: 3 });
     expect(a).toBeLessThan(b);
     expect(hot.map((h) => h.keyword)).not.toContain('量子纠缠发生器');
-    const history = await ctx.app.inject({
-      url: '/pm-api/mall/goods/shop/search/history?limit=10',
-      headers: bearer(buyer11),
-    });
-    expect(history.json().data).toContain('量子纠缠发生器');
-    const suggested = await ctx.app.inject({ url: '/pm-api/item/suggest-keyword?keyword=量子&limit=10' });
-    expect((suggested.json().data as { text: string }[]).map((x) => x.text)).not.toContain('量子纠缠发生器');
-    const bad = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=abc' });
-    expect(bad.statusCode).toBe(400);
+    const history = await ctx.call(searchHistoryEndpoint, { limit: 10 }, buyer11);
+    expect(history.body.data).toContain('量子纠缠发生器');
+    const suggested = await ctx.call(suggestKeywordEndpoint, { keyword: '量子', limit: 10 }, VISITOR);
+    expect(suggested.body.data.map((x) => x.text)).not.toContain('量子纠缠发生器');
+    const bad = await ctx.call(hotSearchEndpoint, unchecked({ limit: 'abc' }), VISITOR);
+    expect(bad.status).toBe(400);
   });
 });
 
 describe('public lists of searches: clean words that found goods', () => {
-  const hotList = async (): Promise<{ keyword: string; count: number }[]> => {
-    const res = await ctx.app.inject({ url: '/pm-api/workbench/statistics/mall-search/list?limit=50' });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { keyword: string; count: number }[];
+  const hotList = async () => {
+    const res = await ctx.call(hotSearchEndpoint, { limit: 50 }, VISITOR);
+    expect(res.status).toBe(200);
+    return res.body.data;
   };
   const suggest = async (keyword: string): Promise<string[]> => {
-    const res = await ctx.app.inject({
-      url: `/pm-api/item/suggest-keyword?keyword=${encodeURIComponent(keyword)}&limit=20`,
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json().data as { text: string }[]).map((x) => x.text);
+    const res = await ctx.call(suggestKeywordEndpoint, { keyword, limit: 20 }, VISITOR);
+    expect(res.status).toBe(200);
+    return res.body.data.map((x) => x.text);
   };
 
   it('never show broken characters, markup or symbols, whoever searched them', async () => {
@@ -557,11 +513,9 @@ describe('public lists of searches: clean words that found goods', () => {
 
 describe('GET /item/suggest-keyword', () => {
   const suggest = async (keyword: string) => {
-    const res = await ctx.app.inject({
-      url: `/pm-api/item/suggest-keyword?keyword=${encodeURIComponent(keyword)}&limit=10`,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { text: string; kind: string; refId: string | null }[];
+    const res = await ctx.call(suggestKeywordEndpoint, { keyword, limit: 10 }, VISITOR);
+    expect(res.status).toBe(200);
+    return res.body.data;
   };
 
   it('suggests brands, catalogs and goods by Chinese prefix and by pinyin', async () => {
@@ -580,21 +534,17 @@ describe('GET /item/suggest-keyword', () => {
   });
 
   it('refuses a limit above 20', async () => {
-    const res = await ctx.app.inject({ url: '/pm-api/item/suggest-keyword?keyword=a&limit=21' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('条数最大为 20');
+    const res = await ctx.call(suggestKeywordEndpoint, { keyword: 'a', limit: 21 }, VISITOR);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('条数最大为 20');
   });
 });
 
 describe('POST /mall/goods/mall-goods-type/page', () => {
-  const typePage = async (body: Record<string, unknown>) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods-type/page',
-      payload: body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { records: Card[]; total: number };
+  const typePage = async (body: GoodsTypePageRequest) => {
+    const res = await ctx.call(goodsTypePageEndpoint, body, VISITOR);
+    expect(res.status, res.res.body).toBe(200);
+    return res.body.data;
   };
   it('pages hot, new and recommended goods within a catalog', async () => {
     const hot = await typePage({ type: 'hot', catalogId: fx.top });
@@ -611,13 +561,9 @@ describe('POST /mall/goods/mall-goods-type/page', () => {
   });
 
   it('refuses an unknown type', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/pm-api/mall/goods/mall-goods-type/page',
-      payload: { type: 'cheap' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('类型应为 hot、new 或 recommend');
+    const res = await ctx.call(goodsTypePageEndpoint, unchecked({ type: 'cheap' }), VISITOR);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('类型应为 hot、new 或 recommend');
   });
 });
 
