@@ -3,10 +3,11 @@
  * from a sample of a huge one, and one page of ids in sort order, read tier by tier so that a huge set is
  * never read whole.
  */
-import type { GoodsSort } from '@pm/contract/goods';
+import type { GoodsCard, GoodsSort } from '@pm/contract/goods';
 import type { Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { CatalogRepo } from './catalog.repo';
+import type { Viewer } from './goods-card.repo';
 import {
   ageTier,
   ageTierKey,
@@ -35,11 +36,15 @@ const MAX_AGE_KEYS = 48;
 /** Sales up to 2^31 (ten digits) lie in tiers up to 32. */
 const MAX_SALES_TIER = 32;
 
-/** What the index reads give: the total (exact or estimated), one page of ids and the facet counts. */
+/**
+ * What the index reads give: the total (exact or estimated), one page of ids and the facet counts, and
+ * the page's cards when a viewer was given and they came with the exact read (else read them by id).
+ */
 export interface IndexAnswer {
   total: number;
   totalExact: boolean;
   ids: string[];
+  cards?: GoodsCard[] | undefined;
   brands: { id: string; n: number }[];
   catalogs: { id: string; n: number }[];
   bands: { band: number; n: number }[];
@@ -62,7 +67,10 @@ export class MatchReader {
     private readonly clock: Clock,
   ) {}
 
-  /** Total, facets and one page of ids for a match and keyword. */
+  /**
+   * Total, facets and one page of ids for a match and keyword; for a `viewer`, the page's cards too when
+   * the match set is small (read in the same statement).
+   */
   async run(
     db: Executor,
     base: Match,
@@ -70,6 +78,7 @@ export class MatchReader {
     sort: GoodsSort,
     offset: number,
     limit: number,
+    viewer: Viewer | null = null,
   ): Promise<IndexAnswer> {
     const terms = termMatch(parsed, base);
     const m: Match = { ...base, all: [...base.all, ...terms.all], groups: [...base.groups, ...terms.groups] };
@@ -94,6 +103,7 @@ export class MatchReader {
         scoring,
         offset,
         limit,
+        viewer,
       );
       if (read.exact) return { ...read.exact, totalExact: true };
       probe = read.probe;

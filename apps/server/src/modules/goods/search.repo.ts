@@ -13,7 +13,9 @@
  * - counts(): browsing without a keyword reads the on-sale counts kept by triggers.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { GoodsCard } from '@pm/contract/goods';
 import type { Db, Executor } from '../../db/database';
+import { cardOf, cardQuery, type CardRow, type Viewer } from './goods-card.repo';
 
 /** Upper edges (fen, exclusive) of the price bands 0–6; band 7 is open. Same as goods_price_band(). */
 export const PRICE_BAND_EDGES = [1000, 5000, 10000, 50000, 100000, 500000, 1000000] as const;
@@ -75,6 +77,8 @@ export interface SampleRow {
 export interface ExactResult {
   total: number;
   ids: string[];
+  /** The page's goods cards, in the order of `ids`, when they were asked for (a viewer given). */
+  cards?: GoodsCard[];
   brands: { id: string; n: number }[];
   catalogs: { id: string; n: number }[];
   bands: { band: number; n: number }[];
@@ -185,9 +189,40 @@ function sampleRowOf(r: SampleColumns): SampleRow {
   };
 }
 
+/** A row of cardQuery as row_to_json gives it: bigint columns as JSON numbers. */
+type CardJson = Omit<CardRow, 'id' | 'brand_id' | 'catalog_id' | 'supplier_id'> & {
+  id: string | number;
+  brand_id: string | number;
+  catalog_id: string | number;
+  supplier_id: string | number;
+};
+
+/** The cards of `ids` in their order (as GoodsCardRepo.cardsByIds: missing ids skipped). */
+function cardsInOrder(ids: string[], rows: CardJson[]): GoodsCard[] {
+  const byId = new Map<string, CardRow>();
+  for (const r of rows) {
+    const row: CardRow = {
+      ...r,
+      id: String(r.id),
+      brand_id: String(r.brand_id),
+      catalog_id: String(r.catalog_id),
+      supplier_id: String(r.supplier_id),
+    };
+    byId.set(row.id, row);
+  }
+  const cards: GoodsCard[] = [];
+  for (const id of ids) {
+    const r = byId.get(id);
+    if (r) cards.push(cardOf(r));
+  }
+  return cards;
+}
+
 interface ExactColumns {
   total: number;
   ids: (string | number)[] | null;
+  /** Null for an empty page, or when not asked for. */
+  cards: CardJson[] | null;
   brands: { id: string | number; n: number }[] | null;
   catalogs: { id: string | number; n: number }[] | null;
   bands: { band: number; n: number }[] | null;
@@ -222,13 +257,25 @@ function exactMatches(
          WHERE ${gate ? sql`${gate} AND ` : sql``}${whereOf(m)}`;
 }
 
-/** The columns over the CTE `c` of every match: total, one page of ids in order, the facet counts. */
-function exactColumns(sort: SortKey | 'relevance', offset: number, limit: number): RawBuilder<unknown> {
+/** The CTE `o` of probeOrExact(): the page of the matches in `c`, in order (`n`). */
+function exactPage(sort: SortKey | 'relevance', offset: number, limit: number): RawBuilder<unknown> {
   const order =
     sort === 'relevance' ? sql`c.stocked DESC, c.score DESC, c.sales DESC, c.id DESC` : orderOf(sort);
+  return sql`SELECT c.id, row_number() OVER (ORDER BY ${order}) AS n FROM c ORDER BY ${order}
+               LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The columns over the CTEs `c` (every match) and `o` (the page): total, the page's ids in order, the
+ * facet counts and, for a viewer, the page's goods cards (goods-card.repo's columns, as JSON rows).
+ */
+function exactColumns(db: Executor, viewer: Viewer | null): RawBuilder<unknown> {
+  const cards = viewer
+    ? sql`(SELECT json_agg(card) FROM ${cardQuery(db, viewer).where('g.id', 'in', sql<string>`(SELECT o.id FROM o)`)} card)`
+    : sql`NULL::json`;
   return sql`(SELECT count(*)::int FROM c) AS total,
-             (SELECT json_agg(o.id::text) FROM (SELECT c.id FROM c ORDER BY ${order}
-                LIMIT ${limit} OFFSET ${offset}) o) AS ids,
+             (SELECT json_agg(o.id::text ORDER BY o.n) FROM o) AS ids,
+             ${cards} AS cards,
              (SELECT json_agg(json_build_object('id', b.brand_id::text, 'n', b.n))
                 FROM (SELECT brand_id, count(*)::int AS n FROM c GROUP BY 1) b) AS brands,
              (SELECT json_agg(json_build_object('id', k.catalog_id::text, 'n', k.n))
@@ -237,10 +284,12 @@ function exactColumns(sort: SortKey | 'relevance', offset: number, limit: number
                 FROM (SELECT goods_price_band(price) AS band, count(*)::int AS n FROM c GROUP BY 1) d) AS bands`;
 }
 
-function exactOf(r: ExactColumns): ExactResult {
+function exactOf(r: ExactColumns, withCards: boolean): ExactResult {
+  const ids = (r.ids ?? []).map(String);
   return {
     total: num(r.total),
-    ids: (r.ids ?? []).map(String),
+    ids,
+    ...(withCards ? { cards: cardsInOrder(ids, r.cards ?? []) } : {}),
     brands: (r.brands ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
     catalogs: (r.catalogs ?? []).map((b) => ({ id: String(b.id), n: num(b.n) })),
     bands: (r.bands ?? []).map((b) => ({ band: num(b.band), n: num(b.n) })),
@@ -270,8 +319,9 @@ export class SearchRepo {
 
   /**
    * The matches within the sample buckets `buckets`, grouped (as sample()), and, when they are at most
-   * `exactUpTo`, every match at once (the total, one page in order and the facets), in one statement (one round trip for the small match
-   * sets, most searches): PostgreSQL reads the whole set only when the sample says it is small.
+   * `exactUpTo`, every match at once (the total, one page in order, the facets and, for a `viewer`, the
+   * page's goods cards as GoodsCardRepo.cardsByIds gives them), in one statement: one round trip for the
+   * small match sets, most searches. PostgreSQL reads the whole set only when the sample says it is small.
    */
   async probeOrExact(
     db: Executor,
@@ -282,20 +332,22 @@ export class SearchRepo {
     scoring: Scoring,
     offset: number,
     limit: number,
+    viewer: Viewer | null = null,
   ): Promise<{ probe: SampleRow[]; exact: ExactResult | null }> {
     const small = sql`(SELECT coalesce(sum(p.n), 0) FROM p) <= ${exactUpTo}`;
     const { rows } = await sql<ExactColumns & { probe: SampleJson[] | null; small: boolean }>`
       WITH p AS MATERIALIZED (${sampleQuery(m, buckets)}),
-           c AS MATERIALIZED (${exactMatches(m, sort, scoring, small)})
+           c AS MATERIALIZED (${exactMatches(m, sort, scoring, small)}),
+           o AS MATERIALIZED (${exactPage(sort, offset, limit)})
       SELECT (SELECT json_agg(json_build_array(p.brand_id::text, p.catalog_id::text, p.band, p.st, p.pt, p.nt, p.n))
                 FROM p) AS probe,
              ${small} AS small,
-             ${exactColumns(sort, offset, limit)}`.execute(db);
+             ${exactColumns(db, viewer)}`.execute(db);
     const r = rows[0]!;
     const probe = (r.probe ?? []).map(([brandId, catalogId, band, st, pt, nt, n]) =>
       sampleRowOf({ brand_id: brandId, catalog_id: catalogId, band, st, pt, nt, n }),
     );
-    return { probe, exact: r.small ? exactOf(r) : null };
+    return { probe, exact: r.small ? exactOf(r, viewer !== null) : null };
   }
 
   /**

@@ -141,23 +141,27 @@ export class SearchService {
   ): Promise<GoodsSearchResult> {
     const base = await this.baseMatch(input, organizationId);
     const offset = (input.page - 1) * input.limit;
+    const viewer = { organizationId, divisionCode: input.divisionCode };
     let core: IndexAnswer = EMPTY_INDEX_ANSWER;
     const parsed = await this.parse(keyword);
     if (base) {
-      core = await this.inSearch((db) => this.reader.run(db, base, parsed, input.sort, offset, input.limit));
+      core = await this.inSearch((db) =>
+        this.reader.run(db, base, parsed, input.sort, offset, input.limit, viewer),
+      );
       if (core.total === 0 && parsed.terms.length > 0) {
         // 得力订书机 typed without a space: cut at brand names and where words meet.
         const dict = await this.dictionary.get(this.db);
         const relaxed = await this.parse(dict.spaceBrands(keyword), true);
         if (relaxed.terms.length !== parsed.terms.length) {
           core = await this.inSearch((db) =>
-            this.reader.run(db, base, relaxed, input.sort, offset, input.limit),
+            this.reader.run(db, base, relaxed, input.sort, offset, input.limit, viewer),
           );
         }
       }
     }
     const [records, facets, suggestions] = await Promise.all([
-      this.cards.cardsByIds(this.reads, core.ids, { organizationId, divisionCode: input.divisionCode }),
+      // A small match set brought its cards with it (one statement); a large one's are read by id.
+      core.cards ?? this.cards.cardsByIds(this.reads, core.ids, viewer),
       facetsOf(this.reads, this.catalogs, core, this.facetNames),
       core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
     ]);
