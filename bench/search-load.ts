@@ -23,13 +23,14 @@
 //                    connections, after the turns (default 2000)
 //   --cpu-prof DIR   CPU profiles of those answers: the server's (server-<pid>-1.cpuprofile: the mix,
 //                    -2: /health) and, in process, of the computed searches (in-process-computed.cpuprofile)
+//   --no-in-process  skip the in-process measurement (the server's figures only)
 //   --reuse          keep a scratch database that already holds `count` goods (skips the load)
 //   --url U          use the PostgreSQL at U instead of an embedded one (--dir, default
 //                    <tmp>/pm-bench-search-load-<count>)
 import fs from 'node:fs';
-import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -43,6 +44,8 @@ import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
 import { benchStop, openBenchDatabase } from './support/database';
 import { log, startBenchServer, type BenchServer } from './support/process';
+import type { PoolFigures, ProbeReport } from './support/server-probe';
+import { cpuOf, fileWritten, postgresCpu, probeCall, profiled, sampleActivity } from './support/load-figures';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
@@ -59,6 +62,7 @@ const WARMUP = Number(opt('warmup', '2'));
 const CPU_REQUESTS = Number(opt('cpu-requests', '2000'));
 const CPU_CONNECTIONS = 4;
 const CPU_PROF = opt('cpu-prof');
+const IN_PROCESS = !args.includes('--no-in-process');
 const URL_ARG = opt('url') ?? null;
 // A million goods take tens of minutes to load: kept for the next run.
 const REUSE = args.includes('--reuse') || URL_ARG !== null || MILLION;
@@ -67,6 +71,12 @@ if (CPU_PROF) fs.mkdirSync(CPU_PROF, { recursive: true });
 
 const database = await openBenchDatabase({ url: URL_ARG, reuse: REUSE, dataDir, poolSize: 8 });
 const { db, pool } = database;
+/** The backends of this process's own pool (left out of pg_stat_activity's samples). */
+const benchBackends = new Set<number>();
+pool.on('connect', (client) => {
+  const pid = (client as unknown as { processID: number | null }).processID;
+  if (pid) benchBackends.add(pid);
+});
 let server: BenchServer | null = null;
 const children: BenchServer['child'][] = [];
 const stop = benchStop(database, children);
@@ -86,69 +96,6 @@ const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   }
   return clientQuery.apply(this, a);
 };
-
-/** A CPU profile of `run` in this process, written to `file`. */
-async function profiled<T>(file: string, run: () => Promise<T>): Promise<T> {
-  const session = new inspector.Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 200 });
-  await post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    fs.writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  }
-}
-
-/** Waits until a file exists (a profile the server writes after its SIGUSR2). */
-async function fileWritten(file: string): Promise<void> {
-  while (!fs.existsSync(file)) await new Promise((r) => setImmediate(r));
-}
-
-/** CPU seconds a process and the children it has waited for have used so far (Linux /proc), or null. */
-function cpuOf(pid: number, withChildren: boolean): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are 14–17.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (withChildren ? Number(f[13]) + Number(f[14]) : 0);
-    return ticks / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-const CLOCK_TICKS = 100;
-
-/** CPU seconds of the embedded PostgreSQL: the postmaster, its live children and those gone. */
-function postgresCpu(): number | null {
-  if (URL_ARG) return null;
-  let postmaster: number;
-  try {
-    postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return null;
-  }
-  let total = cpuOf(postmaster, true);
-  if (total === null) return null;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuOf(Number(entry), false) ?? 0;
-    } catch {
-      // Gone meanwhile: counted in the postmaster's children once it was waited for.
-    }
-  }
-  return total;
-}
 
 interface Figures {
   rps: number;
@@ -263,7 +210,7 @@ try {
   // computed (cache off) and every answer kept (cache on, second pass), over the 200 queries once each.
 
   const inProcess: { mode: string; cpuMs: number; statements: number; top: [string, number][] }[] = [];
-  for (const entries of [0, 5000]) {
+  for (const entries of IN_PROCESS ? [0, 5000] : []) {
     const prof = createDb(database.url, 8);
     const config = loadConfig(
       { ...process.env, WEB_DIST: 'none' },
@@ -316,7 +263,10 @@ try {
       ...(NO_CACHE ? { SEARCH_CACHE_ENTRIES: '0' } : {}),
       ...(CPU_PROF ? { PM_CPU_PROF_DIR: path.resolve(CPU_PROF) } : {}),
     },
-    CPU_PROF ? { preload: ['./bench/support/cpu-profile.ts'] } : {},
+    {
+      preload: ['./bench/support/server-probe.ts', ...(CPU_PROF ? ['./bench/support/cpu-profile.ts'] : [])],
+      ipc: true,
+    },
   );
   children.push(server.child);
   const mall = server.base;
@@ -378,13 +328,40 @@ try {
   for (const c of columns) await autocannon({ ...base(c.opts), duration: WARMUP });
   outcomes.clear();
   const slices: autocannon.Result[][] = columns.map(() => []);
+  // While the mix runs: where its requests wait (the server's probe), how busy each process is, and what
+  // the server's PostgreSQL connections are doing (pg_stat_activity sampled).
+  const serverPid = server.child.pid!;
+  const probe = server.child;
+  const during = { wall: 0, server: 0, serverMain: 0, postgres: 0, bench: 0 };
+  const reports: ProbeReport[] = [];
+  const activity = new Map<string, number>();
+  let activitySamples = 0;
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, c] of columns.entries())
+    for (const [i, c] of columns.entries()) {
+      if (i !== 0) {
+        slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+        continue;
+      }
+      await probeCall(probe, 'probe:reset');
+      const t0 = performance.now();
+      const s0 = cpuOf(serverPid, false);
+      const m0 = cpuOf(serverPid, false, serverPid);
+      const p0 = postgresCpu(URL_ARG ? null : dataDir);
+      const b0 = process.cpuUsage();
+      const sampling = sampleActivity(db, benchBackends, activity, () => activitySamples++);
       slices[i]!.push(await autocannon({ ...base(c.opts), duration: DURATION / ROUNDS }));
+      await sampling.stop();
+      const b1 = process.cpuUsage(b0);
+      during.wall += (performance.now() - t0) / 1000;
+      during.server += (cpuOf(serverPid, false) ?? 0) - (s0 ?? 0);
+      during.serverMain += (cpuOf(serverPid, false, serverPid) ?? 0) - (m0 ?? 0);
+      during.postgres += (postgresCpu(URL_ARG ? null : dataDir) ?? 0) - (p0 ?? 0);
+      during.bench += (b1.user + b1.system) / 1e6;
+      reports.push(await probeCall(probe, 'probe:report'));
+    }
   // CPU seconds of the server and of PostgreSQL over a fixed number of answers of each column, at a few
   // connections (no request waits long enough to time out): on a machine shared with other work, CPU
   // per answer is a fairer figure than answers per second.
-  const serverPid = server.child.pid!;
   // The share from the cache is that of the measured turns.
   const turnOutcomes = new Map(outcomes);
   const cpuFigures: ({ server: number; postgres: number; answers: number } | null)[] = [];
@@ -392,10 +369,10 @@ try {
     // --cpu-prof: the server profiles these answers (bench/support/cpu-profile.ts).
     if (CPU_PROF) server.child.kill('SIGUSR2');
     const s0 = cpuOf(serverPid, false);
-    const p0 = postgresCpu();
+    const p0 = postgresCpu(URL_ARG ? null : dataDir);
     const r = await autocannon({ ...base(c.opts), connections: CPU_CONNECTIONS, amount: CPU_REQUESTS });
     const s1 = cpuOf(serverPid, false);
-    const p1 = postgresCpu();
+    const p1 = postgresCpu(URL_ARG ? null : dataDir);
     if (CPU_PROF) {
       server.child.kill('SIGUSR2');
       const file = path.join(CPU_PROF, `server-${serverPid}-${i + 1}.cpuprofile`);
@@ -455,6 +432,52 @@ try {
   console.log(
     `| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | | ${cpuCells(1)} |`,
   );
+  // Where the mix's requests waited while it ran.
+  const sumOf = (k: Exclude<keyof ProbeReport, 'pools'>) => reports.reduce((n, r) => n + r[k], 0);
+  const poolLines = (served: number) => {
+    const all = new Map<string, PoolFigures>();
+    for (const r of reports)
+      for (const [name, f] of Object.entries(r.pools)) {
+        const a = all.get(name) ?? { checkouts: 0, waitMs: 0, heldMs: 0 };
+        all.set(name, {
+          checkouts: a.checkouts + f.checkouts,
+          waitMs: a.waitMs + f.waitMs,
+          heldMs: a.heldMs + f.heldMs,
+        });
+      }
+    return [...all]
+      .map(
+        ([name, f]) =>
+          `${name} ${(f.checkouts / served).toFixed(1)}, ${(f.waitMs / served).toFixed(1)}, ${(f.heldMs / served).toFixed(1)}`,
+      )
+      .join('; ');
+  };
+  const served = sumOf('requests');
+  if (served > 0) {
+    const perAnswer = (ms: number) => (ms / served).toFixed(1);
+    const cores = (cpu: number) => (cpu / during.wall).toFixed(2);
+    console.log(
+      `\nWhile the mix ran (${served} answers): per answer ${perAnswer(sumOf('requestMs'))} ms in the server; pools (per answer: checkouts, ms waited for one, ms held): ${poolLines(
+        served,
+      )}, at most ${Math.max(...reports.map((r) => r.poolQueueMax))} waiting at once; ${perAnswer(
+        sumOf('sqlMs'),
+      )} ms in ${(sumOf('statements') / served).toFixed(1)} statements (sent → result; parallel ones add up);` +
+        ` event loop busy ${(median(reports.map((r) => r.elu)) * 100).toFixed(0)} %, its delay p50 ${median(
+          reports.map((r) => r.loopDelayP50),
+        ).toFixed(1)} ms, p99 ${median(reports.map((r) => r.loopDelayP99)).toFixed(1)} ms, max ${Math.max(
+          ...reports.map((r) => r.loopDelayMax),
+        ).toFixed(0)} ms;` +
+        ` cores busy: server ${cores(during.server)} (main thread ${cores(during.serverMain)}), PostgreSQL ${cores(
+          during.postgres,
+        )}, this bench (autocannon) ${cores(during.bench)}`,
+    );
+    const states = [...activity].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `The server's PostgreSQL connections (pg_stat_activity, ${activitySamples} samples, mean connections per state): ${states
+        .map(([k, n]) => `${k} ${(n / Math.max(activitySamples, 1)).toFixed(1)}`)
+        .join(', ')}`,
+    );
+  }
   console.log(
     `\n| in process (app.inject, 200 queries as a visitor) | Node CPU ms per search | statements per search |`,
   );
