@@ -2,7 +2,9 @@
  * 审批 on the desktop: buyer02 (采购经理 of buyer01's organization) sets an amount rule; buyer01's order above
  * it waits in buyer02's queue, unseen by the supplier, until buyer02 approves it in the person centre; an
  * order over a plan's budget is refused for buyer01, sent for approval with a reason, and goes through when
- * buyer02 approves it. The rule is removed afterwards (other specs order on the same database).
+ * buyer02 approves it; buyer01 withdraws (撤回) a waiting order from 我的订单 and it is 已取消. On a phone,
+ * the manager keeps the rules (审批规则) and the buyer sees the order's approval with 撤回. The rule is
+ * removed afterwards (other specs order on the same database).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +14,7 @@ import { deliveryAddress, ok, supplierGoods, type Address, type Card } from './s
 import { pageReady, signIn } from './support/sign-in';
 
 const b = useBrowser();
+const phone = useBrowser({ mobile: true });
 
 let buyer: string;
 let manager: string;
@@ -43,6 +46,30 @@ async function approveInQueue(page: Page, orderNo: string, opinion: string): Pro
   await dialog.getByRole('textbox', { name: '审批意见' }).fill(opinion);
   await dialog.getByRole('button', { name: /确认通过/ }).click();
   await drawer.getByText('已通过').first().waitFor();
+}
+
+/** buyer01 orders the supplier goods from the cart; the rule in force decides whether it waits. */
+async function orderFromCart(): Promise<{ orderIds: string[]; orderNos: string[] }> {
+  await ok(
+    api('/cart/shop/batch-append', json({ lines: [{ id: goods.id, num: goods.moq }] }), buyer),
+    'cart',
+  );
+  const cart = await ok(
+    api<{ groups: { lines: { id: string; goodsId: string }[] }[] }>('/cart/shop/list', {}, buyer),
+    'cart list',
+  );
+  const line = cart.groups.flatMap((g) => g.lines).find((l) => l.goodsId === goods.id)!;
+  return ok(
+    api<{ orderIds: string[]; orderNos: string[] }>(
+      '/order/submit',
+      {
+        ...json({ cartLineIds: [line.id], addressId: address.id, approvalReason: '月底盘点急需' }),
+        headers: { 'Idempotency-Key': key() },
+      },
+      buyer,
+    ),
+    'submit',
+  );
 }
 
 beforeAll(async () => {
@@ -159,5 +186,89 @@ describe('审批 (desktop)', () => {
       'plan',
     );
     expect(after.budgetUsed).toBeGreaterThan(after.budget);
+  });
+});
+
+describe('撤回 (desktop)', () => {
+  it('buyer01 withdraws a 待审批 order from 我的订单 after confirming; it is 已取消 and the approval 已撤回', async () => {
+    await saveRule({ amountThreshold: 1, holdHours: 48 });
+    const placed = await orderFromCart();
+    const [orderId] = placed.orderIds;
+    const orderNo = placed.orderNos[0]!;
+    const { page } = b;
+    await signIn(page, { username: 'buyer01', redirect: '/shop/person/order' });
+    await pageReady(page);
+    const button = page.getByRole('button', { name: `撤回 ${orderNo}` });
+    await button.waitFor();
+    await page.screenshot({ path: '/tmp/approval-withdraw-list.png' });
+    await button.click();
+    await page.getByText('撤回该待审批订单？').waitFor();
+    await page.screenshot({ path: '/tmp/approval-withdraw-confirm.png' });
+    await page
+      .getByRole('button', { name: '撤 回' })
+      .or(page.getByRole('button', { name: '撤回', exact: true }))
+      .last()
+      .click();
+    await page.getByRole('button', { name: `撤回 ${orderNo}` }).waitFor({ state: 'detached' });
+    await expect
+      .poll(
+        async () =>
+          (await ok(api<{ status: string }>(`/approval/order/${orderId}`, {}, buyer), 'approval')).status,
+      )
+      .toBe('WITHDRAWN');
+    const detail = await ok(api<{ statusText: string }>(`/order/detail/${orderId}`, {}, buyer), 'detail');
+    expect(detail.statusText).toBe('已取消');
+    await page.goto(`${b.baseUrl}/#/shop/person/order/${orderId}`);
+    await page.getByTestId('order-approval-note').getByText('审批已撤回').waitFor();
+    await page.screenshot({ path: '/tmp/approval-withdraw-detail.png' });
+  });
+
+  it('the confirm page asks for 申请说明 when the organization has a manager', async () => {
+    await ok(
+      api('/cart/shop/batch-append', json({ lines: [{ id: goods.id, num: goods.moq }] }), buyer),
+      'cart',
+    );
+    const { page } = b;
+    await signIn(page, { username: 'buyer01', redirect: '/shop/confirm' });
+    await pageReady(page);
+    await page.getByRole('textbox', { name: '申请说明' }).waitFor();
+    await page.getByRole('textbox', { name: '申请说明' }).fill('月底盘点急需');
+    await page.getByRole('textbox', { name: '申请说明' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/approval-reason-desktop.png' });
+  });
+});
+
+describe('审批 (phone)', () => {
+  it('the manager keeps 审批规则 on m-shop; buyer01 sees the order approval with 撤回', async () => {
+    await saveRule({ amountThreshold: 1, holdHours: 48 });
+    const placed = await orderFromCart();
+    const { page } = phone;
+    await signIn(page, { username: 'buyer02', redirect: '/m-shop/personal-center' });
+    await page.getByText('审批规则').waitFor();
+    await page.goto(`${phone.baseUrl}/#/m-shop/approval/rule`);
+    await page.getByTestId('approval-rule-screen').waitFor();
+    await page.screenshot({ path: '/tmp/approval-rule-phone.png' });
+    await page.getByRole('textbox', { name: '审批金额（元）' }).fill('1.234');
+    await page.getByRole('button', { name: '保存规则' }).click();
+    await page.getByText('审批金额应为不小于 0 的金额，最多两位小数').waitFor();
+    await page.getByRole('textbox', { name: '审批金额（元）' }).fill('0.01');
+    await page.getByRole('button', { name: '保存规则' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await ok(api<{ amountThreshold: number | null }>('/approval/rule', {}, manager), 'rule'))
+            .amountThreshold,
+      )
+      .toBe(1);
+    await page.evaluate(() => localStorage.clear());
+
+    await signIn(page, { username: 'buyer01', redirect: `/m-shop/order/detail/${placed.orderIds[0]}` });
+    const note = page.getByTestId('order-approval-note');
+    await note.getByText('审批待审批').waitFor();
+    await page.screenshot({ path: '/tmp/approval-withdraw-phone.png' });
+    await note.getByRole('button', { name: '撤回' }).click();
+    await page.getByText('撤回该待审批订单？').waitFor();
+    await page.getByRole('button', { name: '撤回' }).last().click();
+    await note.getByText('审批已撤回').waitFor();
   });
 });
