@@ -15,11 +15,11 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { publishNotice } from '../notification/notification.repo';
 import type { BidSealer } from './bidding-crypto';
-import { appendLog, type LogKind } from './bidding-log';
-import type { BidLogBody, ExtendLogBody } from './bidding-replay';
+import { appendLog } from './bidding-log';
+import { BidPlacer } from './bidding-place';
 import type { BiddingRepo, EventRow } from './bidding.repo';
 import { statusOf, statusText } from './bidding-status';
-import { decrementOf, iso, visibilityOf } from './bidding-view';
+import { iso, visibilityOf } from './bidding-view';
 import { isVendor, itemOf, viewerOf } from './bidding-event.service';
 
 type PlaceRequest = z.output<typeof bidPlaceRequest>;
@@ -29,10 +29,7 @@ const MINUTE = 60_000;
 /** The notice 即将截止 goes out this long before the end. */
 const ENDING_NOTICE_MS = 5 * MINUTE;
 
-export const BID_ERRORS = {
-  offeredGoods: '替代商品须为本单位在售的商品',
-  sameItem: '同一商品在一次报价中只能出现一次',
-};
+export { BID_ERRORS } from './bidding-place';
 
 /** A supplier's view of one of its current bids: rank and best price as the format allows. */
 function lineOf(
@@ -72,150 +69,17 @@ export class BiddingBidService {
     private readonly repo: BiddingRepo,
     private readonly sealer: BidSealer,
     private readonly clock: Clock,
-  ) {}
-
-  /**
-   * Places the caller's bids: the event's row is locked first and the clock read after the lock, so a bid
-   * racing the end (or the close) is either counted, before it, or refused; never accepted and ignored.
-   */
-  async place(auth: AuthContext, req: PlaceRequest): Promise<BidPlaced> {
-    const itemIds = req.lines.map((l) => l.itemId);
-    if (new Set(itemIds).size !== itemIds.length) throw AppError.badRequest(BID_ERRORS.sameItem);
-    const done = await this.db.transaction().execute(async (trx) => {
-      const e = await this.repo.lockEvent(trx, req.eventId);
-      const viewer = e ? await viewerOf(trx, this.repo, e, auth) : null;
-      if (!e || viewer !== 'supplier') throw AppError.notFound(BID_MESSAGES.notFound);
-      const now = this.clock.now();
-      const status = statusOf(e, now);
-      if (status === 'pending') throw AppError.conflict(BID_MESSAGES.notStarted);
-      if (status !== 'running') throw AppError.conflict(BID_MESSAGES.ended);
-      const items = new Map((await this.repo.items(trx, e.id)).map((i) => [i.id, i]));
-      const offered = [...new Set(req.lines.flatMap((l) => (l.offeredGoodsId ? [l.offeredGoodsId] : [])))];
-      if (offered.length) {
-        const own = await trx
-          .selectFrom('goods')
-          .select('id')
-          .where('id', 'in', offered)
-          .where('supplier_id', '=', auth.organizationId)
-          .where('status', '=', 'on')
-          .execute();
-        if (own.length !== offered.length) throw AppError.badRequest(BID_ERRORS.offeredGoods);
-      }
-      const live = e.format === 'live';
-      const entries: { kind: LogKind; body: unknown }[] = [];
-      let extendCause: string | null = null;
-      const placed: BidRow[] = [];
-      for (const line of req.lines) {
-        const item = items.get(line.itemId);
-        if (!item) throw AppError.notFound(BID_MESSAGES.itemNotFound);
-        const ceiling = item.ceiling_price === null ? null : Number(item.ceiling_price);
-        const overCeiling = ceiling !== null && line.price > ceiling;
-        if (overCeiling && e.enforce_ceiling) throw AppError.badRequest(BID_MESSAGES.aboveCeiling);
-        const previous = await this.repo.currentBid(trx, item.id, auth.organizationId);
-        let before: string[] = [];
-        if (live) {
-          if (previous && previous.price !== null) {
-            const prev = Number(previous.price);
-            const most = prev - decrementOf(e, prev);
-            if (line.price > most) {
-              throw AppError.badRequest(`${BID_MESSAGES.belowDecrement}：本项报价须不高于 ${most} 分`);
-            }
-          }
-          before = await this.topSuppliers(trx, item.id, e.snipe_top_ranks);
-        }
-        if (previous) await this.repo.retire(trx, item.id, auth.organizationId);
-        const sealed = live
-          ? null
-          : this.sealer.seal(e.sealed_key!, { price: line.price, freight: line.freight, overCeiling });
-        const row = await trx
-          .insertInto('bids')
-          .values({
-            event_id: e.id,
-            item_id: item.id,
-            supplier_id: auth.organizationId,
-            user_id: auth.userId,
-            price: live ? line.price : null,
-            freight: live ? line.freight : null,
-            over_ceiling: live ? overCeiling : null,
-            sealed,
-            delivery_days: line.deliveryDays,
-            brand: line.brand,
-            model: line.model,
-            valid_days: line.validDays,
-            remarks: line.remarks,
-            offered_goods_id: line.offeredGoodsId ?? null,
-            created_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        placed.push(row);
-        const body: BidLogBody = {
-          bidId: row.id,
-          itemId: item.id,
-          supplierId: auth.organizationId,
-          seq: row.seq,
-          price: live ? line.price : null,
-          freight: live ? line.freight : null,
-          overCeiling: live ? overCeiling : null,
-          sealed: sealed ? sealed.toString('base64') : null,
-          at: now.toISOString(),
-        };
-        entries.push({ kind: 'bid', body });
-        if (live && !extendCause) {
-          const after = await this.topSuppliers(trx, item.id, e.snipe_top_ranks);
-          if (after.join(',') !== before.join(',')) extendCause = row.id;
-        }
-      }
-      let endAt = e.current_end_at!;
-      let extended = false;
-      if (extendCause && this.inSnipeWindow(e, now) && e.extensions < e.max_extensions) {
-        const hard = e.hard_close_at ?? endAt;
-        const to = new Date(Math.min(endAt.getTime() + e.snipe_extend_minutes * MINUTE, hard.getTime()));
-        if (to > endAt) {
-          const x: ExtendLogBody = {
-            bidId: extendCause,
-            from: endAt.toISOString(),
-            to: to.toISOString(),
-            extensions: e.extensions + 1,
-          };
-          entries.push({ kind: 'extend', body: x });
-          await trx
-            .updateTable('bid_events')
-            .set({ current_end_at: to, extensions: e.extensions + 1, updated_at: now })
-            .where('id', '=', e.id)
-            .execute();
-          await this.noticeExtended(trx, e, to, now, e.extensions + 1);
-          endAt = to;
-          extended = true;
-        }
-      }
-      await appendLog(trx, e.id, { position: e.log_position, head: e.log_head }, entries, now);
-      return { e, placed, endAt, extended, now };
-    });
-    // Ranks after the commit: the event's lock is held no longer than the bid needs it.
-    const lines = await this.linesOf(this.db, done.e, auth.organizationId, done.placed, 'running');
-    return {
-      eventId: done.e.id,
-      lines,
-      endAt: done.endAt.toISOString(),
-      extended: done.extended,
-      serverTime: done.now.toISOString(),
-    };
-  }
-
-  private inSnipeWindow(e: EventRow, now: Date): boolean {
-    return (
-      e.snipe_window_minutes > 0 &&
-      now.getTime() >= e.current_end_at!.getTime() - e.snipe_window_minutes * MINUTE
+  ) {
+    this.placer = new BidPlacer(db, repo, sealer, clock, (trx, e, to, now, n) =>
+      this.noticeExtended(trx, e, to, now, n),
     );
   }
 
-  private async topSuppliers(db: Executor, itemId: string, k: number): Promise<string[]> {
-    const ranked = await this.repo.ranking(db, itemId);
-    return ranked
-      .filter((r) => r.over_ceiling !== true)
-      .slice(0, k)
-      .map((r) => r.supplier_id);
+  private readonly placer: BidPlacer;
+
+  /** Places the caller's bids: checked before the event's lock, written in batches under it (bidding-place.ts). */
+  place(auth: AuthContext, req: PlaceRequest): Promise<BidPlaced> {
+    return this.placer.place(auth, req);
   }
 
   private async noticeExtended(trx: Executor, e: EventRow, to: Date, now: Date, n: number): Promise<void> {

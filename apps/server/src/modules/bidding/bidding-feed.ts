@@ -35,12 +35,20 @@ const STREAM_KIND: Record<LogKind, BidStreamKind> = {
   reopen: 'status',
 };
 
-interface Loaded {
-  entries: { position: number; kind: string; body: string }[];
-  ranking: Awaited<ReturnType<BiddingRepo['eventRanking']>>;
+/** An item's standing, computed once per read for every watcher. */
+interface ItemView {
+  best: number | null;
+  count: number;
+  /** Supplier → rank among the valid bids. */
+  rankOf: Map<string, number>;
 }
 
-/** The event's log entries after `since` and, where anyone may see them, its current ranks. */
+interface Loaded {
+  entries: { position: number; kind: string; itemId: string | null }[];
+  items: Map<string, ItemView>;
+}
+
+/** The event's log entries after `since` and, where anyone may see them, its current ranks per item. */
 export async function loadChanges(
   db: Db,
   repo: BiddingRepo,
@@ -50,7 +58,7 @@ export async function loadChanges(
 ): Promise<Loaded> {
   const status = statusOf(e, now);
   const sealedOpen = e.format === 'live' || !['pending', 'running'].includes(status);
-  const [entries, ranking] = await Promise.all([
+  const [rows, ranking] = await Promise.all([
     db
       .selectFrom('bid_log')
       .select(['position', 'kind', 'body'])
@@ -60,7 +68,27 @@ export async function loadChanges(
       .execute(),
     sealedOpen ? repo.eventRanking(db, e.id) : Promise.resolve([]),
   ]);
-  return { entries, ranking };
+  const items = new Map<string, ItemView>();
+  // eventRanking is in rank order per item: valid bids first, by price, then sequence.
+  for (const r of ranking) {
+    if (r.price === null) continue;
+    let v = items.get(r.item_id);
+    if (!v) {
+      v = { best: null, count: 0, rankOf: new Map() };
+      items.set(r.item_id, v);
+    }
+    v.count++;
+    if (r.over_ceiling !== true) {
+      if (v.best === null) v.best = Number(r.price);
+      v.rankOf.set(r.supplier_id, v.rankOf.size + 1);
+    }
+  }
+  const entries = rows.map((r) => ({
+    position: r.position,
+    kind: r.kind,
+    itemId: r.kind === 'bid' ? (JSON.parse(r.body) as { itemId: string }).itemId : null,
+  }));
+  return { entries, items };
 }
 
 /** What a watcher of an event sees of the loaded changes after its last position. */
@@ -76,15 +104,15 @@ export function changesFor(
   const vis = visibilityOf(e.visibility);
   const view = (itemId: string | null) => {
     if (!itemId || !sealedOpen) return { bestPrice: null, myRank: null, bidCount: null };
-    const ranked = loaded.ranking.filter((r) => r.item_id === itemId && r.price !== null);
-    const valid = ranked.filter((r) => r.over_ceiling !== true);
-    const best = valid[0] ? Number(valid[0].price) : null;
-    if (w.viewer === 'owner') return { bestPrice: best, myRank: null, bidCount: ranked.length };
-    const i = valid.findIndex((r) => r.supplier_id === w.organizationId);
+    const v = loaded.items.get(itemId);
+    const best = v?.best ?? null;
+    const count = v?.count ?? 0;
+    if (w.viewer === 'owner') return { bestPrice: best, myRank: null, bidCount: count };
+    const rank = v?.rankOf.get(w.organizationId) ?? null;
     return {
       bestPrice: ended || vis === 'best' ? best : null,
-      myRank: (ended || vis === 'rank') && i >= 0 ? i + 1 : null,
-      bidCount: ended || vis !== 'none' ? ranked.length : null,
+      myRank: ended || vis === 'rank' ? rank : null,
+      bidCount: ended || vis !== 'none' ? count : null,
     };
   };
   const base = {
@@ -100,7 +128,7 @@ export function changesFor(
     const kind = STREAM_KIND[entry.kind as LogKind] ?? 'status';
     // A sealed event's bids are seen by nobody before the end.
     if (kind === 'bid' && e.format === 'sealed') continue;
-    const itemId = kind === 'bid' ? (JSON.parse(entry.body) as { itemId: string }).itemId : null;
+    const itemId = kind === 'bid' ? entry.itemId : null;
     out.push({ ...base, seq: entry.position, kind, itemId, ...view(itemId), at: now.toISOString() });
   }
   if (out.length === 0 || out[out.length - 1]!.seq < e.log_position) {

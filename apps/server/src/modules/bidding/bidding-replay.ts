@@ -54,7 +54,7 @@ export interface Replay {
   awards: AwardLogBody | null;
 }
 
-export function rankBids(bids: Iterable<ReplayedBid>): ReplayedBid[] {
+export function rankBids<T extends ReplayedBid>(bids: Iterable<T>): T[] {
   return [...bids].sort((a, b) => {
     if (a.valid !== b.valid) return a.valid ? -1 : 1;
     if (a.price !== b.price) return a.price - b.price;
