@@ -59,7 +59,7 @@ export function month(label: string) {
   return z
     .string({ message: `请填写${label}` })
     .regex(MONTH_RE, { message: `${label}格式不正确，应为 YYYY-MM（2000-01 至 2099-12）` })
-    .meta({ pattern: MONTH_PATTERN, description: '月份 YYYY-MM（中国时间）' });
+    .meta({ pattern: MONTH_PATTERN, description: '月份 YYYY-MM（中国时间）', example: '2026-11' });
 }
 
 const filterShape = {
