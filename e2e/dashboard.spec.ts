@@ -112,8 +112,8 @@ describe('固买云', () => {
     const suppliers = panel(page, '按供应商采购额');
     const row = suppliers.locator('tbody tr', { hasText: vendorName });
     await row.locator('.pm-dash-drill').click();
-    const drawer = page.locator('.ant-drawer-content');
-    await expect.poll(() => drawer.locator('.ant-drawer-title').innerText()).toContain(vendorName);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(`订单明细：${vendorName}`).waitFor();
     for (const o of mine) await drawer.locator('tbody tr', { hasText: o.orderNo }).first().waitFor();
     // buyer02's own order is of another department
     expect(await drawer.locator('tbody tr', { hasText: managers.orderNo }).count()).toBe(0);
@@ -135,11 +135,15 @@ describe('固买云', () => {
     expect(amount).toBe(pageAmount);
     for (const o of mine) expect(rows.some((r) => r.includes(o.orderNo))).toBe(true);
     expect(rows.some((r) => r.includes(managers.orderNo))).toBe(false);
-    await page.locator('.ant-drawer-close').click();
+    await drawer
+      .getByRole('button', { name: /close|关闭/i })
+      .first()
+      .click();
+    await drawer.waitFor({ state: 'hidden' });
 
-    // 采购汇总 and 供应商数据看板, with the same filters
+    // 采购汇总 and 供应商数据看板 (the menu opens them with the default range)
     await page.getByRole('menuitem', { name: '采购汇总' }).click();
-    await page.waitForURL(/#\/dashboard\/collection\?.*dept=\d+/);
+    await page.waitForURL(/#\/dashboard\/collection/);
     await panel(page, '按商品与供应商汇总').locator('tbody tr', { hasText: vendorName }).first().waitFor();
     await page.locator('.pm-sparkline').first().waitFor();
     await shot(page, 'collection');

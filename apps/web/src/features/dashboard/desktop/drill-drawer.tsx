@@ -17,7 +17,7 @@ function columns(linkOrders: boolean): TableColumnsType<DashboardLine> {
     {
       title: '下单时间',
       dataIndex: 'createdAt',
-      width: 136,
+      width: 120,
       render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
     },
     {
@@ -43,11 +43,11 @@ function columns(linkOrders: boolean): TableColumnsType<DashboardLine> {
         </div>
       ),
     },
-    { title: '供应商', dataIndex: 'supplierName', width: 150 },
+    { title: '供应商', dataIndex: 'supplierName', width: 140 },
     {
       title: '下单人',
       dataIndex: 'userName',
-      width: 110,
+      width: 100,
       render: (v: string, r) => (
         <div>
           <div>{v}</div>
@@ -59,14 +59,14 @@ function columns(linkOrders: boolean): TableColumnsType<DashboardLine> {
       title: '数量',
       dataIndex: 'num',
       align: 'right',
-      width: 80,
+      width: 72,
       render: (v: number, r) => `${v} ${r.unit}`,
     },
     {
       title: '单价',
       dataIndex: 'price',
       align: 'right',
-      width: 110,
+      width: 104,
       render: (v: number, r) => (
         <div>
           <div>{formatFen(v)}</div>
@@ -76,7 +76,7 @@ function columns(linkOrders: boolean): TableColumnsType<DashboardLine> {
         </div>
       ),
     },
-    { title: '金额', dataIndex: 'amount', align: 'right', width: 120, render: (v: number) => formatFen(v) },
+    { title: '金额', dataIndex: 'amount', align: 'right', width: 110, render: (v: number) => formatFen(v) },
     {
       title: '已退款',
       dataIndex: 'refundAmount',
@@ -87,7 +87,7 @@ function columns(linkOrders: boolean): TableColumnsType<DashboardLine> {
     {
       title: '状态',
       dataIndex: 'statusLabel',
-      width: 90,
+      width: 84,
       render: (v: string, r) => <Tag color={r.status === 'CANCELLED' ? 'default' : 'blue'}>{v}</Tag>,
     },
   ];
@@ -113,7 +113,7 @@ export function DrillDrawer({
     <Drawer
       open={drill !== null}
       onClose={onClose}
-      size={1080}
+      size="92%"
       destroyOnHidden
       title={drill ? `订单明细：${drill.title}` : '订单明细'}
       extra={drill && <ExportButton query={exportQuery(filter, 'lines', drill)} disabled={!data?.total} />}
