@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
-import { ListEnd } from '@/ui/mobile/list-end';
-import type { OrderSummary } from '@pm/contract/order';
-import { queryClient } from '@/lib/query-client';
+import { Tabs } from 'antd-mobile';
 import { EmptyState } from '@/ui/mobile/empty-state';
-import { QueryError } from '@/ui/mobile/query-error';
+import { PagedList } from '@/ui/mobile/paged-list';
 import { getOrderPageQuery, useOrderPage } from '../api/order-page';
 import type { OrderLinks } from './order-actions';
 import { OrderCard } from './order-card';
@@ -19,60 +14,15 @@ export const ORDER_PAGE_SIZE = 10;
 const queryOf = (state: string, page: number) =>
   getOrderPageQuery({ status: state, page, limit: ORDER_PAGE_SIZE });
 
-/** The pages 1…count of one tab, read through the list's one query (cache keys as everywhere else). */
+/** The pages of one tab (PagedList: the list's one query, pull to refresh, more while scrolling). */
 function OrderPages({ state, links }: { state: string; links: OrderLinks }) {
-  const [count, setCount] = useState(1);
-  const results = useQueries({
-    queries: Array.from({ length: count }, (_, i) => queryOf(state, i + 1)),
-  });
-  const first = results[0];
-  // a new order moves the others down a page: each shows once
-  const seen = new Set<string>();
-  const orders: OrderSummary[] = [];
-  for (const r of results) {
-    for (const o of r.data?.records ?? []) {
-      if (!seen.has(o.id)) {
-        seen.add(o.id);
-        orders.push(o);
-      }
-    }
-  }
-  const total = first?.data?.total ?? 0;
-  const hasMore = Boolean(first?.data) && results.every((r) => r.data) && orders.length < total;
-
-  if (!first || first.isPending) {
-    return (
-      <div className="pm-loading" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (first.isError) return <QueryError error={first.error} onRetry={() => void first.refetch()} />;
-
-  const loadMore = async () => {
-    const next = count + 1;
-    await queryClient.fetchQuery(queryOf(state, next));
-    setCount(next);
-  };
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        setCount(1);
-        await first.refetch();
-      }}
-    >
-      {orders.length === 0 ? (
-        <EmptyState title="暂无订单" description={noOrdersText(state)} />
-      ) : (
-        <div className="pm-order-list pm-paged">
-          {orders.map((o) => (
-            <OrderCard key={o.id} order={o} links={links} />
-          ))}
-          <ListEnd loadMore={loadMore} hasMore={hasMore} />
-        </div>
-      )}
-    </PullToRefresh>
+    <PagedList
+      queryOf={(page) => queryOf(state, page)}
+      render={(o) => <OrderCard key={o.id} order={o} links={links} />}
+      empty={<EmptyState title="暂无订单" description={noOrdersText(state)} />}
+      className="pm-order-list pm-paged"
+    />
   );
 }
 

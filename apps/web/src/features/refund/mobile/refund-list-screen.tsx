@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
-import { DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
-import { ListEnd } from '@/ui/mobile/list-end';
+import { Tabs } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';
 import type { RefundSummary } from '@pm/contract/refund';
 import { SquarePicture } from '@/ui/mobile/square-picture';
-import { queryClient } from '@/lib/query-client';
 import { EmptyState } from '@/ui/mobile/empty-state';
-import { QueryError } from '@/ui/mobile/query-error';
+import { PagedList } from '@/ui/mobile/paged-list';
 import { getRefundPageQuery, useRefundPage } from '../api/refund-page';
 import { noRefundsText, refundPageQueryOf, refundTabs, type RefundTabKey } from '../model/refund-tabs';
 import { timeText } from '../model/refund-view';
@@ -52,56 +48,12 @@ function RefundCard({ refund: r, href }: { refund: RefundSummary; href: string }
 }
 
 function RefundPages({ status, refundHref }: { status: RefundTabKey; refundHref: (id: string) => string }) {
-  const [count, setCount] = useState(1);
-  const results = useQueries({ queries: Array.from({ length: count }, (_, i) => queryOf(status, i + 1)) });
-  const first = results[0];
-  const seen = new Set<string>();
-  const refunds: RefundSummary[] = [];
-  for (const r of results) {
-    for (const x of r.data?.records ?? []) {
-      if (!seen.has(x.id)) {
-        seen.add(x.id);
-        refunds.push(x);
-      }
-    }
-  }
-  const total = first?.data?.total ?? 0;
-  const hasMore = results.every((r) => r.data) && refunds.length < total;
-
-  if (!first || first.isPending) {
-    return (
-      <div className="pm-loading" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (first.isError) return <QueryError error={first.error} onRetry={() => void first.refetch()} />;
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        setCount(1);
-        await first.refetch();
-      }}
-    >
-      {refunds.length === 0 ? (
-        <EmptyState title="暂无售后单" description={noRefundsText(status, false)} />
-      ) : (
-        <div className="pm-paged">
-          {refunds.map((r) => (
-            <RefundCard key={r.id} refund={r} href={refundHref(r.id)} />
-          ))}
-          <ListEnd
-            hasMore={hasMore}
-            loadMore={async () => {
-              const next = count + 1;
-              await queryClient.fetchQuery(queryOf(status, next));
-              setCount(next);
-            }}
-          />
-        </div>
-      )}
-    </PullToRefresh>
+    <PagedList
+      queryOf={(page) => queryOf(status, page)}
+      render={(r) => <RefundCard key={r.id} refund={r} href={refundHref(r.id)} />}
+      empty={<EmptyState title="暂无售后单" description={noRefundsText(status, false)} />}
+    />
   );
 }
 
