@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { GoodsSearchRequest, GoodsSearchResult, GoodsTypePageRequest } from '@pm/contract/goods';
+import type {
+  GoodsSearchRequest,
+  GoodsSearchResult,
+  GoodsSort,
+  GoodsTypePageRequest,
+} from '@pm/contract/goods';
 import {
   clearSearchHistoryEndpoint,
   goodsSearchEndpoint,
@@ -307,7 +312,7 @@ describe('prices: visitors, agreement prices and other organizations', () => {
   });
 
   it('filters and sorts by the caller price', async () => {
-    const body = { priceMax: 2200, sort: 'priceDesc' };
+    const body = { priceMax: 2200, sort: 'priceDesc' as const };
     expect(keys(await within('订书机', body, buyer01))).toEqual(['stapler']);
     expect(keys(await within('订书机', body, buyer11))).toEqual([]);
     expect(keys(await within('订书机', body))).toEqual([]);
@@ -319,7 +324,7 @@ describe('prices: visitors, agreement prices and other organizations', () => {
   });
 
   it('never shows buyer01 prices to buyer11, in any sort', async () => {
-    for (const sort of ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest']) {
+    for (const sort of ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const) {
       const r = await within('', { sort }, buyer11);
       expect(r.records.some((c) => c.price === STAPLER_AGREEMENT || c.agreement)).toBe(false);
     }
@@ -602,7 +607,7 @@ describe('huge match sets', () => {
     return rows.map((r) => r.id);
   }
 
-  it.each([
+  it.each<[GoodsSort, string]>([
     ['sales', 'sales DESC, id DESC'],
     ['newest', 'created_at DESC, id DESC'],
     ['priceAsc', 'price ASC, id ASC'],
