@@ -8,6 +8,7 @@ import { seedDemoHistory } from './db/seed/demo-history';
 import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
+import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
 import { ensureDivisions } from './db/seed/divisions';
 import { settleDemoNotices } from './modules/notification/demo-notices';
 import { restorePendingIndexes, seedDemoCatalog } from './db/seed/catalog/load';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     const divisions = await ensureDivisions(db);
     if (divisions) log.info(`administrative divisions loaded: ${divisions}`);
     if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded');
+    if (await ensureRollupsBuilt(db)) log.info('dashboard rollups built from the orders');
     if (config.seedDemo) {
       const catalog = await seedDemoCatalog(databaseUrl, { log: log.info });
       if (catalog)

@@ -15,7 +15,7 @@
  * Both read the orders through the same fact queries below, so they cannot disagree on a definition.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 
 /** One order as the rollups see it. */
 interface OrderFact {
@@ -386,4 +386,27 @@ export async function syncRefundRollups(db: Executor, refundIds: readonly string
     db,
     rows.rows.map((r) => r.order_id),
   );
+}
+
+/** The app_meta key that says this database's rollups were built from its orders once. */
+const ROLLUPS_BUILT = 'dashboard_rollups_v1';
+
+/**
+ * A database that had orders before migration 0029 (an earlier `npm start`) gets its rollups built from them
+ * once, at start; afterwards the writer keeps them. Several processes starting together build them once (the
+ * advisory lock; the marker is written in the same transaction). Answers whether it built them.
+ */
+export async function ensureRollupsBuilt(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(7202629)`.execute(trx);
+    const done = await sql<{ n: number }>`SELECT 1 AS n FROM app_meta WHERE key = ${ROLLUPS_BUILT}`.execute(
+      trx,
+    );
+    if (done.rows.length > 0) return false;
+    await rebuildRollups(trx);
+    await sql`INSERT INTO app_meta (key, value) VALUES (${ROLLUPS_BUILT}, ${new Date().toISOString()})`.execute(
+      trx,
+    );
+    return true;
+  });
 }

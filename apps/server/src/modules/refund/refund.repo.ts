@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { OrderScope } from '../order/order-rules';
+import { syncRefundRollups } from '../dashboard/rollup-writer';
 
 /**
  * Who sees a refund: the buyer side sees the refunds of the orders it sees (a manager the organization's,
@@ -37,6 +38,9 @@ export interface LineHold {
   num: number;
   amount: number;
 }
+
+/** The refund statuses that answer a buyer's application (rollup-writer.ts counts the first of them). */
+const RESPONSE_STATUSES = new Set(['TO_RETURN', 'REFUNDING', 'REJECTED']);
 
 export interface RefundLogEntryRow {
   refundId: string;
@@ -284,6 +288,10 @@ export class RefundRepo {
         })),
       )
       .execute();
+    // The supplier's first answer (to return, to refund, rejected) is the after-sales response time of the
+    // dashboard's scorecards: its rollups follow in this transaction.
+    const answered = entries.filter((e) => RESPONSE_STATUSES.has(e.status)).map((e) => e.refundId);
+    await syncRefundRollups(db, [...new Set(answered)]);
   }
 
   // ---- transitions ----

@@ -9,25 +9,27 @@ import { MobileQueryRoot } from '@/ui/mobile/query-root';
 import { QueryError } from '@/ui/mobile/query-error';
 import { mShopHref } from '../paths';
 
-/** /m-shop/approval/rule: 审批规则 of the organization, kept by a purchasing manager on a phone. */
-export default function MShopApprovalRulePage() {
-  const approver = useIsApprover();
-  const rule = useApprovalRule(approver);
+/** The rule and the catalogs, read under the page's query root (the hooks need its client). */
+function RuleBody() {
+  const rule = useApprovalRule(true);
   const catalogs = useCatalogTree();
-  let body;
-  if (!approver) body = <EmptyState title="只有采购经理可以设置审批规则" />;
-  else if (rule.isError) body = <QueryError error={rule.error} onRetry={() => void rule.refetch()} />;
-  else if (!rule.data)
-    body = (
+  if (rule.isError) return <QueryError error={rule.error} onRetry={() => void rule.refetch()} />;
+  if (!rule.data)
+    return (
       <div className="pm-loading" aria-busy="true">
         <DotLoading color="primary" />
       </div>
     );
-  else body = <ApprovalRuleScreen rule={rule.data} catalogs={catalogs.data ?? []} />;
+  return <ApprovalRuleScreen rule={rule.data} catalogs={catalogs.data ?? []} />;
+}
+
+/** /m-shop/approval/rule: 审批规则 of the organization, kept by a purchasing manager on a phone. */
+export default function MShopApprovalRulePage() {
+  const approver = useIsApprover();
   return (
     <MobileQueryRoot>
       <BackNavBar title="审批规则" fallback={mShopHref('personalCenter')} />
-      {body}
+      {approver ? <RuleBody /> : <EmptyState title="只有采购经理可以设置审批规则" />}
     </MobileQueryRoot>
   );
 }
