@@ -113,6 +113,8 @@ async function walker(role: Role): Promise<Walker> {
   if (role !== 'visitor') {
     const { username, password } = ACCOUNTS[role];
     await page.goto(`${baseUrl()}/#/login`);
+    // the form takes input once the page is ready (15 s of fill were not enough on a busy CI machine)
+    await ready(page, '/login');
     await page.getByPlaceholder('请输入账号').fill(username);
     await page.getByPlaceholder('请输入密码').fill(password);
     await page.getByRole('button', { name: /登\s*录/ }).click();
