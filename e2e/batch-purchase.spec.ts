@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { confirmDialog } from './support/dialog';
 import { signIn } from './support/sign-in';
 
 const b = useBrowser();
@@ -92,7 +93,7 @@ describe('batch purchase', () => {
     expect(before).toBe(0);
 
     await page.getByRole('button', { name: '加入购物车' }).click();
-    await page.getByRole('button', { name: '确认加入' }).click();
+    await confirmDialog(page, '确认加入购物车', '确认加入');
     await page.getByText('已加入购物车').first().waitFor();
 
     const lines = await page.evaluate(async () => {

@@ -1,0 +1,31 @@
+/** antd confirm dialogs (Modal.confirm) on the desktop pages. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/**
+ * Presses `ok` in the confirm dialog titled `title` and waits until the dialog is gone. On a busy machine a
+ * click can land while the dialog is still zooming in and be lost (the dialog stays open, its button never
+ * loading): it presses only once the dialog has settled, and again while the dialog is open, settled and
+ * its button idle. The button itself ignores
+ * a press while its action runs, so the action runs once.
+ */
+export async function confirmDialog(page: Page, title: string, ok: string): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm', { hasText: title });
+  await dialog.waitFor();
+  const button = dialog.getByRole('button', { name: ok });
+  await expect
+    .poll(
+      async () => {
+        if (!(await dialog.isVisible())) return 'closed';
+        // Still zooming in or out (the motion's classes), or its action running: wait.
+        const moving = await dialog
+          .evaluate((d) => /-(appear|enter|leave)\b/.test(d.className))
+          .catch(() => true);
+        const busy = await button.evaluate((b) => b.classList.contains('ant-btn-loading')).catch(() => true);
+        if (!moving && !busy) await button.click({ timeout: 5_000 }).catch(() => undefined);
+        return 'open';
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe('closed');
+}
