@@ -39,8 +39,9 @@ if (!process.env.WEB_DIST && sources > built) {
 }
 if (!process.env.WEB_DIST) process.env.WEB_DIST = dist;
 
-// The demo trading history (orders, refunds, inquiries over months: db/seed/demo-history.ts) is for
-// `npm start` only; the server's tests and the e2e database start without it.
+// The demo trading history (orders, refunds, inquiries over months: db/seed/demo-history.ts, and the
+// two years before it for the dashboard: db/seed/demo-spend-history.ts) is for `npm start` only; the
+// server's tests and the e2e database start without it.
 process.env.SEED_DEMO_HISTORY ??= '1';
 register();
 await import('../apps/server/src/main.ts');

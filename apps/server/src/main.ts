@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoBidding } from './db/seed/demo-bidding';
 import { seedDemoHistory } from './db/seed/demo-history';
+import { seedDemoSpendHistory } from './db/seed/demo-spend-history';
 import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
@@ -57,6 +58,12 @@ async function main(): Promise<void> {
         if (history) await settleDemoNotices(db, new Date());
       } catch (err) {
         log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      // The two years before it, in bulk, for the dashboard (固买云); its rollups by the one writer.
+      try {
+        await seedDemoSpendHistory(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
+      } catch (err) {
+        log.warn(`demo spend history not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoPlans(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
