@@ -311,6 +311,8 @@ export const bidPlaced = z.object({
   /** The end after these bids (moved when one of them extended it). */
   endAt: z.string(),
   extended: z.boolean(),
+  /** The event's log position the answer's ranks stand at (the stream's `seq`: the higher is the newer). */
+  seq: z.number().int(),
   serverTime: z.string(),
 });
 
@@ -320,6 +322,8 @@ export const myBids = z.object({
   statusText: z.string(),
   endAt: z.string().nullable(),
   lines: z.array(myBidLine),
+  /** The event's log position when read (the ranks are at least that new; compare with the stream's `seq`). */
+  seq: z.number().int(),
   serverTime: z.string(),
 });
 

@@ -151,6 +151,8 @@ export class BiddingBidService {
       statusText: statusText(status),
       endAt: iso(e.current_end_at),
       lines: await this.linesOf(this.db, e, auth.organizationId, bids, status),
+      // Read before the bids and ranks: they are at least as new as this position.
+      seq: e.log_position,
       serverTime: now.toISOString(),
     };
   }

@@ -445,6 +445,7 @@ export class BidPlacer {
           lines,
           endAt: endAt.toISOString(),
           extended: r.extended,
+          seq: position,
           serverTime: now.toISOString(),
         };
       });

@@ -1,12 +1,13 @@
 /**
  * Live changes of one event while a page shows it: the server's stream (with catch-up after a reconnect)
  * refreshes the event's reads, and the latest end (an extension) and status are kept for the countdown at
- * once, before the refreshed reads arrive.
+ * once, before the refreshed reads arrive, as is each item's latest standing (rank, best price, count).
  */
 import { useEffect, useState } from 'react';
 import type { BidStatus, BidStreamEvent } from '@pm/contract/bidding';
 import { refreshBidding } from './api/bid-change';
 import { bidStreamOpener } from './api/bid-stream';
+import { withStreamed, type StreamStanding } from './model/bid-standing';
 import { watchBidStream } from './model/bid-stream';
 
 export interface BidLive {
@@ -16,6 +17,8 @@ export interface BidLive {
   status: BidStatus | null;
   extensions: number | null;
   last: BidStreamEvent | null;
+  /** The latest standing per item the stream told (model/bid-standing.ts). */
+  items: Record<string, StreamStanding>;
 }
 
 export function useBidLive(eventId: string, enabled: boolean): BidLive {
@@ -25,6 +28,7 @@ export function useBidLive(eventId: string, enabled: boolean): BidLive {
     status: null,
     extensions: null,
     last: null,
+    items: {},
   });
   useEffect(() => {
     if (!enabled || eventId === '') return undefined;
@@ -32,7 +36,14 @@ export function useBidLive(eventId: string, enabled: boolean): BidLive {
       open: bidStreamOpener(eventId),
       since: null,
       onEvent: (e) => {
-        setLive((l) => ({ ...l, endAt: e.endAt, status: e.status, extensions: e.extensions, last: e }));
+        setLive((l) => ({
+          ...l,
+          endAt: e.endAt,
+          status: e.status,
+          extensions: e.extensions,
+          last: e,
+          items: withStreamed(l.items, e),
+        }));
         void refreshBidding();
       },
       onConnected: (connected) => {

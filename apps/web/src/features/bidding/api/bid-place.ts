@@ -5,13 +5,14 @@ import { request } from '@/lib/http';
 import { notify } from '@/lib/notify';
 import { refreshBidding } from './bid-change';
 
+/** Answers as soon as the server has: the page shows the answer's ranks at once while the reads refresh. */
 export async function placeBids(input: BidPlaceRequest) {
   try {
     const answer = await request(bidPlaceEndpoint, input, { action: '提交报价' });
     notify('报价已提交', 'success');
     return answer;
   } finally {
-    await refreshBidding();
+    void refreshBidding();
   }
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   BID_VISIBILITY_LABELS,
   type BidEventDetail,
+  type BidPlaced,
   type BidLineInput,
   type MyBidLine,
   type MyBids,
@@ -12,6 +13,7 @@ import { formatFen } from '@pm/contract/format';
 import { notify } from '@/lib/notify';
 import { usePlaceBids } from '../api/bid-place';
 import { MAX_PRICE_YUAN, yuanToFen } from '../model/bid-money';
+import { standingLines } from '../model/bid-standing';
 import { latestState } from '../model/bid-state';
 import type { BidLive } from '../use-bid-live';
 import { useRefreshAtBoundary } from '../use-refresh-at';
@@ -99,11 +101,6 @@ function MyStanding({ line, d }: { line: MyBidLine | undefined; d: BidEventDetai
   );
 }
 
-/**
- * 参与竞价: per item the supplier's price (yuan, sent in fen), freight, delivery days, brand, model,
- * validity and remarks; its bids and, as the format allows, its rank and the best price, kept live by the
- * server's stream; the countdown follows the server's clock and shows an extension at once.
- */
 function OfferedGoods({
   itemName,
   value,
@@ -137,6 +134,12 @@ function OfferedGoods({
   );
 }
 
+/**
+ * 参与竞价: per item the supplier's price (yuan, sent in fen), freight, delivery days, brand, model,
+ * validity and remarks; its bids and, as the format allows, its rank and the best price: from its bid's
+ * answer at once, kept live by the server's stream (the newest log position wins: model/bid-standing.ts);
+ * the countdown follows the server's clock and shows an extension at once.
+ */
 export function BidJoin({
   d,
   mine,
@@ -150,8 +153,14 @@ export function BidJoin({
 }) {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const place = usePlaceBids();
-  const byItem = new Map((mine?.lines ?? []).map((l) => [l.itemId, l]));
-  const state = latestState(d, mine, live.last)!;
+  // The answer of the last bid: its ranks show at once; newer reads and changes take over (by seq).
+  const [placed, setPlaced] = useState<BidPlaced | null>(null);
+  const byItem = standingLines(d.id, mine, placed, live.items);
+  const answered =
+    placed && placed.eventId === d.id
+      ? { serverTime: placed.serverTime, status: 'running' as const, endAt: placed.endAt }
+      : null;
+  const state = latestState(d, mine, live.last, answered)!;
   const { status, endAt, extensions } = state;
   const running = status === 'running' && d.canBid;
   useRefreshAtBoundary(status, d.startAt, endAt);
@@ -165,9 +174,10 @@ export function BidJoin({
       notify(problem, 'error');
       return;
     }
-    const placed = await place.mutateAsync({ eventId: d.id, lines });
+    const answer = await place.mutateAsync({ eventId: d.id, lines });
+    setPlaced(answer);
     setDrafts({});
-    if (placed.extended) notify(`报价触发延时，截止时间延长至 ${timeText(placed.endAt, true)}`, 'info');
+    if (answer.extended) notify(`报价触发延时，截止时间延长至 ${timeText(answer.endAt, true)}`, 'info');
   };
 
   return (
@@ -283,7 +293,7 @@ export function BidJoin({
                   max={365}
                   precision={0}
                   style={{ width: 120 }}
-                  addonAfter="天"
+                  suffix="天"
                   value={draft.validDays}
                   onChange={(v) => set(item.id, { validDays: v })}
                 />
