@@ -2,7 +2,9 @@
  * Demo bidding (竞价) for `npm start`: events of buyer01 in every lasting status (草稿, 未开始, 进行中 live and
  * sealed, 定标中, 公示中, 已完成, 已流标, 已撤销), bid on by vendor01 and vendor02, so the hall, the lists and
  * 竞价公示 are alive on a first start. Everything goes through the bidding services on a clock set to each
- * simulated moment (the log, its hashes and the sealed bids are what the services make). Once per database
+ * simulated moment (the log, its hashes and the sealed bids are what the services make). Each event carries
+ * a PDF specification and a drawing, uploaded by buyer01 through the bid attachment service into the
+ * server's attachment store (demo-bidding-files.ts), so 竞价详情 lists them and they download. Once per database
  * (an app_meta marker, under an advisory lock). 已截止 lasts only until the server's close job runs, so it
  * is not seeded. Not for the test template nor the e2e database.
  */
@@ -11,7 +13,13 @@ import type { BidEventSaveRequest } from '@pm/contract/bidding';
 import { bidEventSaveRequest, bidPlaceRequest } from '@pm/contract/bidding-schema';
 import type { RoleType } from '@pm/contract/roles';
 import { ManualClock } from '../../lib/clock';
+import { UploadStore } from '../../lib/upload';
 import type { AuthContext } from '../../modules/auth/auth.service';
+import { BidAttachmentRepo } from '../../modules/bidding/bidding-attachment.repo';
+import {
+  BID_ATTACHMENT_FOLDER,
+  BidAttachmentService,
+} from '../../modules/bidding/bidding-attachment.service';
 import { BiddingAwardService } from '../../modules/bidding/bidding-award.service';
 import { BiddingBidService } from '../../modules/bidding/bidding-bid.service';
 import { BidCompleter } from '../../modules/bidding/bidding-complete';
@@ -20,6 +28,7 @@ import { BiddingEventService } from '../../modules/bidding/bidding-event.service
 import { BiddingRepo } from '../../modules/bidding/bidding.repo';
 import { createOrders } from '../../modules/order/index';
 import type { Db } from '../database';
+import { partDrawingPng, specificationPdf, type SpecItem } from './demo-bidding-files';
 
 export const DEMO_BIDDING_MARKER = 'demo_bidding_v1';
 const LOCK_KEY = 7_202_621;
@@ -81,13 +90,21 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
   const clock = new ManualClock(now);
   const repo = new BiddingRepo();
   const sealer = new BidSealer(loadBiddingSecret(opts.dataDir));
-  const events = new BiddingEventService(db, repo, sealer, clock);
+  const attachments = new BidAttachmentService(
+    db,
+    new BidAttachmentRepo(),
+    repo,
+    new UploadStore(opts.dataDir, BID_ATTACHMENT_FOLDER),
+    clock,
+  );
+  const events = new BiddingEventService(db, repo, sealer, clock, attachments);
+  const drawing = await partDrawingPng();
   const bids = new BiddingBidService(db, repo, sealer, clock);
   const { checkout } = createOrders(db, clock, { autoConfirmDays: 7 });
   const awards = new BiddingAwardService(db, repo, bids, clock);
   const completer = new BidCompleter(db, repo, checkout, clock);
 
-  const items: BidEventSaveRequest['items'] = [
+  const items: (SpecItem & { ceilingPrice?: number })[] = [
     {
       name: '六角头螺栓 M10×50（8.8 级，镀锌）',
       spec: 'GB/T 5782',
@@ -109,6 +126,17 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
     const start = over.startAt ? new Date(over.startAt) : new Date(at.getTime() + 10 * MINUTE);
     const end = over.endAt ? new Date(over.endAt) : new Date(start.getTime() + over.hours * HOUR);
     const { hours: _h, publish, ...rest } = over;
+    // A specification (PDF) and a drawing (picture), uploaded by buyer01 as through 发起竞价.
+    const files = [
+      {
+        filename: `${title}-技术规格书.pdf`,
+        mimetype: 'application/pdf',
+        data: specificationPdf(title, items),
+      },
+      { filename: 'M10 螺栓示意图.png', mimetype: 'image/png', data: drawing },
+    ];
+    const attachmentIds: string[] = [];
+    for (const f of files) attachmentIds.push((await attachments.upload(buyer!, f)).id);
     const saved = await events.save(
       buyer!,
       bidEventSaveRequest.parse({
@@ -122,6 +150,7 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
         publicityDays: 3,
         decrementValue: 1,
         items,
+        attachmentIds,
         ...rest,
       }),
     );

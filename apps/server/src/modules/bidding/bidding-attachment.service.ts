@@ -22,6 +22,9 @@ export const BID_ATTACHMENT_UPLOADS: UploadRules = {
   tooLarge: BID_ATTACHMENT_MESSAGES.tooLarge,
 };
 
+/** The folder of the data directory the attachments are stored in (lib/upload UploadStore). */
+export const BID_ATTACHMENT_FOLDER = 'bid-attachments';
+
 const HOUR = 3600_000;
 const EXTENSIONS: Record<BidAttachmentType, string> = {
   'application/pdf': 'pdf',

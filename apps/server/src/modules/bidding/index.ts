@@ -6,7 +6,11 @@ import { acceptUploads, UploadStore } from '../../lib/upload';
 import { createOrders } from '../order';
 import { BidAttachmentRepo } from './bidding-attachment.repo';
 import { bidAttachmentRoutes } from './bidding-attachment.routes';
-import { BID_ATTACHMENT_UPLOADS, BidAttachmentService } from './bidding-attachment.service';
+import {
+  BID_ATTACHMENT_FOLDER,
+  BID_ATTACHMENT_UPLOADS,
+  BidAttachmentService,
+} from './bidding-attachment.service';
 import { BiddingAwardService } from './bidding-award.service';
 import { BiddingBidService } from './bidding-bid.service';
 import { BidCompleter } from './bidding-complete';
@@ -52,7 +56,7 @@ export const biddingModule: FastifyPluginAsync = async (app) => {
     app.db,
     new BidAttachmentRepo(),
     repo,
-    new UploadStore(app.config.dataDir, 'bid-attachments'),
+    new UploadStore(app.config.dataDir, BID_ATTACHMENT_FOLDER),
     app.clock,
   );
   const events = new BiddingEventService(app.db, repo, sealer, app.clock, attachments);
