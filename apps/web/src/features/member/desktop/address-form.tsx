@@ -1,6 +1,6 @@
-import { Checkbox, Form, Input, Modal, Space, Tag } from 'antd';
+import { Form, Input, Space, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { Address } from '@pm/contract/member';
+import type { Address, AddressInput } from '@pm/contract/member';
 import {
   ADDRESS_LIMITS,
   ADDRESS_TAGS,
@@ -8,12 +8,12 @@ import {
   MEMBER_MESSAGES,
   type AddressDraft,
 } from '@pm/contract/member-rules';
-import { notify } from '@/lib/notify';
 import { useSaveAddress } from '../api/address-save';
 import { useUpdateAddress } from '../api/address-update';
 import { useSaveOrgAddress } from '../api/org-address-save';
 import { useUpdateOrgAddress } from '../api/org-address-update';
 import { cascaderValueOf, regionCodesOf } from '../model/member-view';
+import { MemberFormModal } from './member-form-modal';
 import { RegionCascader } from './region-cascader';
 import './member.css';
 
@@ -57,6 +57,17 @@ function initialOf(address: Address | null | undefined): Values {
         isDefault: address.isDefault,
       }
     : { consignee: '', mobile: '', region: [], detail: '', tag: '', isDefault: false };
+}
+
+function bodyOf(v: Values): AddressInput {
+  return {
+    consignee: v.consignee.trim(),
+    mobile: v.mobile.trim(),
+    ...regionCodesOf(v.region)!,
+    detail: v.detail.trim(),
+    tag: (v.tag ?? '').trim(),
+    isDefault: v.isDefault,
+  };
 }
 
 /**
@@ -103,105 +114,64 @@ function AddressDialog({
   onSaved?: ((address: Address) => void) | undefined;
 }) {
   const [form] = Form.useForm<Values>();
-  const ownSave = useSaveAddress();
-  const ownUpdate = useUpdateAddress();
-  const orgSave = useSaveOrgAddress();
-  const orgUpdate = useUpdateOrgAddress();
-  const save = organization ? orgSave : ownSave;
-  const update = organization ? orgUpdate : ownUpdate;
-  const noun = organization ? '企业收货地址' : '收货地址';
   const tag = Form.useWatch('tag', form) ?? '';
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    const codes = regionCodesOf(v.region)!;
-    const body = {
-      consignee: v.consignee.trim(),
-      mobile: v.mobile.trim(),
-      ...codes,
-      detail: v.detail.trim(),
-      tag: (v.tag ?? '').trim(),
-      // the organization's rows are never a default
-      isDefault: organization ? false : v.isDefault,
-    };
-    const saved = editing
-      ? await update.mutateAsync({ ...body, id: editing.id })
-      : await save.mutateAsync(body);
-    notify(`${noun}已保存`, 'success');
-    onSaved?.(saved);
-    onClose();
-  };
-
   return (
-    <Modal
-      title={editing ? `编辑${noun}` : `新增${noun}`}
-      open
-      okText="保存"
-      cancelText="取消"
+    <MemberFormModal<Values, Address, AddressInput>
+      form={form}
+      noun="收货地址"
+      short="地址"
+      organization={organization}
+      editing={editing}
       width={560}
-      confirmLoading={save.isPending || update.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      labelWidth="88px"
+      initialValues={initialOf(editing)}
+      useSave={useSaveAddress}
+      useUpdate={useUpdateAddress}
+      useSaveOrg={useSaveOrgAddress}
+      useUpdateOrg={useUpdateOrgAddress}
+      bodyOf={bodyOf}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<Values>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '88px' }}
-        className="pm-member-form"
-        initialValues={initialOf(editing)}
-      >
-        <Form.Item name="region" label="所在地区" required rules={[regionRule]}>
-          <RegionCascader />
-        </Form.Item>
-        <Form.Item name="detail" label="详细地址" required rules={[rule('detail')]}>
-          <Input.TextArea
-            rows={2}
-            maxLength={ADDRESS_LIMITS.detail}
-            showCount
-            placeholder="街道、门牌号、楼层、房间号等"
-          />
-        </Form.Item>
-        <Form.Item name="consignee" label="收货人" required rules={[rule('consignee')]}>
-          <Input maxLength={ADDRESS_LIMITS.consignee} placeholder="收货人姓名" />
-        </Form.Item>
-        <Form.Item name="mobile" label="手机号" required rules={[rule('mobile')]}>
-          <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号" />
-        </Form.Item>
-        <Form.Item label="地址标签">
-          <Space size={8} wrap>
-            <Form.Item name="tag" noStyle rules={[rule('tag')]}>
-              <Input
-                maxLength={ADDRESS_LIMITS.tag}
-                placeholder="选填"
-                style={{ width: 120 }}
-                aria-label="地址标签"
-              />
-            </Form.Item>
-            {ADDRESS_TAGS.map((t) => (
-              <Tag.CheckableTag
-                key={t}
-                checked={tag === t}
-                onChange={(on) => form.setFieldValue('tag', on ? t : '')}
-              >
-                {t}
-              </Tag.CheckableTag>
-            ))}
-          </Space>
-        </Form.Item>
-        {!organization && (
-          <Form.Item
-            name="isDefault"
-            valuePropName="checked"
-            wrapperCol={{ offset: 0 }}
-            label=" "
-            colon={false}
-          >
-            <Checkbox disabled={editing?.isDefault === true}>
-              {editing?.isDefault ? '当前默认地址' : '设为默认收货地址'}
-            </Checkbox>
+      <Form.Item name="region" label="所在地区" required rules={[regionRule]}>
+        <RegionCascader />
+      </Form.Item>
+      <Form.Item name="detail" label="详细地址" required rules={[rule('detail')]}>
+        <Input.TextArea
+          rows={2}
+          maxLength={ADDRESS_LIMITS.detail}
+          showCount
+          placeholder="街道、门牌号、楼层、房间号等"
+        />
+      </Form.Item>
+      <Form.Item name="consignee" label="收货人" required rules={[rule('consignee')]}>
+        <Input maxLength={ADDRESS_LIMITS.consignee} placeholder="收货人姓名" />
+      </Form.Item>
+      <Form.Item name="mobile" label="手机号" required rules={[rule('mobile')]}>
+        <Input maxLength={11} inputMode="numeric" placeholder="11 位手机号" />
+      </Form.Item>
+      <Form.Item label="地址标签">
+        <Space size={8} wrap>
+          <Form.Item name="tag" noStyle rules={[rule('tag')]}>
+            <Input
+              maxLength={ADDRESS_LIMITS.tag}
+              placeholder="选填"
+              style={{ width: 120 }}
+              aria-label="地址标签"
+            />
           </Form.Item>
-        )}
-      </Form>
-    </Modal>
+          {ADDRESS_TAGS.map((t) => (
+            <Tag.CheckableTag
+              key={t}
+              checked={tag === t}
+              onChange={(on) => form.setFieldValue('tag', on ? t : '')}
+            >
+              {t}
+            </Tag.CheckableTag>
+          ))}
+        </Space>
+      </Form.Item>
+    </MemberFormModal>
   );
 }

@@ -1,13 +1,12 @@
-import { Checkbox, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
-import type { InvoiceTitle } from '@pm/contract/member';
+import type { InvoiceTitleInput, InvoiceTitle } from '@pm/contract/member';
 import {
   INVOICE_LIMITS,
   INVOICE_TYPE_LABELS,
   invoiceProblems,
   type InvoiceDraft,
 } from '@pm/contract/member-rules';
-import { notify } from '@/lib/notify';
 import { useSaveInvoice } from '../api/invoice-save';
 import { useUpdateInvoice } from '../api/invoice-update';
 import { useSaveOrgInvoice } from '../api/org-invoice-save';
@@ -21,6 +20,7 @@ import {
   invoiceRequestOf,
   type InvoiceFormValues,
 } from '../model/invoice-form';
+import { MemberFormModal } from './member-form-modal';
 import './member.css';
 
 /** A form rule from the contract's invoice rules, over the whole form (the rules cross fields). */
@@ -78,116 +78,85 @@ function InvoiceDialog({
   onSaved?: ((invoice: InvoiceTitle) => void) | undefined;
 }) {
   const [form] = Form.useForm<InvoiceFormValues>();
-  const ownSave = useSaveInvoice();
-  const ownUpdate = useUpdateInvoice();
-  const orgSave = useSaveOrgInvoice();
-  const orgUpdate = useUpdateOrgInvoice();
-  const save = organization ? orgSave : ownSave;
-  const update = organization ? orgUpdate : ownUpdate;
-  const noun = organization ? '企业发票抬头' : '发票抬头';
   const type = Form.useWatch('type', form) ?? invoiceFormInitial(editing).type;
   const titleType = Form.useWatch('titleType', form) ?? invoiceFormInitial(editing).titleType;
   const shown = invoiceFieldsShown(type, titleType);
   const optional = shown.registrationRequired ? undefined : '选填';
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    // the organization's rows are never a default
-    const body = organization ? { ...invoiceRequestOf(v), isDefault: false } : invoiceRequestOf(v);
-    const saved = editing
-      ? await update.mutateAsync({ ...body, id: editing.id })
-      : await save.mutateAsync(body);
-    notify(`${noun}已保存`, 'success');
-    onSaved?.(saved);
-    onClose();
-  };
-
   return (
-    <Modal
-      title={editing ? `编辑${noun}` : `新增${noun}`}
-      open
-      okText="保存"
-      cancelText="取消"
+    <MemberFormModal<InvoiceFormValues, InvoiceTitle, InvoiceTitleInput>
+      form={form}
+      noun="发票抬头"
+      short="抬头"
+      organization={organization}
+      editing={editing}
       width={600}
-      confirmLoading={save.isPending || update.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
+      labelWidth="104px"
+      initialValues={invoiceFormInitial(editing)}
+      onValuesChange={(changed) => {
+        // 专票 has no 个人 titles
+        if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
+          form.setFieldValue('titleType', 'COMPANY');
+        }
+        if ('type' in changed || 'titleType' in changed) {
+          const again = fieldsToRecheck(form);
+          if (again.length > 0) void form.validateFields(again).catch(() => undefined);
+        }
+      }}
+      useSave={useSaveInvoice}
+      useUpdate={useUpdateInvoice}
+      useSaveOrg={useSaveOrgInvoice}
+      useUpdateOrg={useUpdateOrgInvoice}
+      bodyOf={invoiceRequestOf}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<InvoiceFormValues>
-        form={form}
-        layout="horizontal"
-        labelCol={{ flex: '104px' }}
-        className="pm-member-form"
-        initialValues={invoiceFormInitial(editing)}
-        onValuesChange={(changed: Partial<InvoiceFormValues>) => {
-          // 专票 has no 个人 titles
-          if (changed.type === 'SPECIAL' && form.getFieldValue('titleType') === 'PERSONAL') {
-            form.setFieldValue('titleType', 'COMPANY');
-          }
-          if ('type' in changed || 'titleType' in changed) {
-            const again = fieldsToRecheck(form);
-            if (again.length > 0) void form.validateFields(again).catch(() => undefined);
-          }
-        }}
+      <Form.Item name="type" label="发票类型" required>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'NORMAL', label: INVOICE_TYPE_LABELS.NORMAL },
+            { value: 'SPECIAL', label: INVOICE_TYPE_LABELS.SPECIAL },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="titleType"
+        label="抬头类型"
+        required
+        rules={[rule('titleType')]}
+        extra={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
       >
-        <Form.Item name="type" label="发票类型" required>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'NORMAL', label: INVOICE_TYPE_LABELS.NORMAL },
-              { value: 'SPECIAL', label: INVOICE_TYPE_LABELS.SPECIAL },
-            ]}
-          />
+        <Radio.Group
+          options={[
+            { value: 'COMPANY', label: '企业' },
+            { value: 'PERSONAL', label: '个人', disabled: type === 'SPECIAL' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="title" label="发票抬头" required rules={[rule('title')]}>
+        <Input
+          maxLength={INVOICE_LIMITS.title}
+          placeholder={titleType === 'PERSONAL' ? '个人姓名' : '单位全称，与营业执照一致'}
+        />
+      </Form.Item>
+      {shown.taxNo && (
+        <Form.Item name="taxNo" label="纳税人识别号" required rules={[rule('taxNo')]}>
+          <Input maxLength={24} placeholder="15、18 或 20 位，18 位即统一社会信用代码" />
         </Form.Item>
-        <Form.Item
-          name="titleType"
-          label="抬头类型"
-          required
-          rules={[rule('titleType')]}
-          extra={type === 'SPECIAL' ? '个人抬头只能开具增值税普通发票' : undefined}
-        >
-          <Radio.Group
-            options={[
-              { value: 'COMPANY', label: '企业' },
-              { value: 'PERSONAL', label: '个人', disabled: type === 'SPECIAL' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="title" label="发票抬头" required rules={[rule('title')]}>
-          <Input
-            maxLength={INVOICE_LIMITS.title}
-            placeholder={titleType === 'PERSONAL' ? '个人姓名' : '单位全称，与营业执照一致'}
-          />
-        </Form.Item>
-        {shown.taxNo && (
-          <Form.Item name="taxNo" label="纳税人识别号" required rules={[rule('taxNo')]}>
-            <Input maxLength={24} placeholder="15、18 或 20 位，18 位即统一社会信用代码" />
+      )}
+      {shown.registration &&
+        INVOICE_REGISTRATION_FIELDS.map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            required={shown.registrationRequired}
+            rules={[rule(f.name)]}
+          >
+            <Input maxLength={f.maxLength} inputMode={f.inputMode} placeholder={optional ?? f.placeholder} />
           </Form.Item>
-        )}
-        {shown.registration &&
-          INVOICE_REGISTRATION_FIELDS.map((f) => (
-            <Form.Item
-              key={f.name}
-              name={f.name}
-              label={f.label}
-              required={shown.registrationRequired}
-              rules={[rule(f.name)]}
-            >
-              <Input
-                maxLength={f.maxLength}
-                inputMode={f.inputMode}
-                placeholder={optional ?? f.placeholder}
-              />
-            </Form.Item>
-          ))}
-        {!organization && (
-          <Form.Item name="isDefault" valuePropName="checked" label=" " colon={false}>
-            <Checkbox disabled={editing?.isDefault === true}>
-              {editing?.isDefault ? '当前默认抬头' : '设为默认发票抬头'}
-            </Checkbox>
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+        ))}
+    </MemberFormModal>
   );
 }

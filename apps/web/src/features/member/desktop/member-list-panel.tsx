@@ -290,6 +290,73 @@ export function MemberScopeTabs({
   );
 }
 
+export interface MemberScopePageProps<T extends Row> {
+  /** The page's title and what an own row is: 收货地址, 发票抬头. */
+  title: string;
+  /** The short word in "默认…": 地址, 抬头. */
+  short: string;
+  /** The tabs: 个人地址 / 企业地址, 个人发票抬头 / 企业发票抬头. */
+  ownLabel: string;
+  orgLabel: string;
+  /** What an organization's row is: 企业收货地址, 企业发票抬头. */
+  orgNoun: string;
+  max: number;
+  columns: TableColumnsType<T>;
+  usePage: MemberListProps<T>['usePage'];
+  useRemove: MemberListProps<T>['useRemove'];
+  useSetDefault: MemberListProps<T>['useSetDefault'];
+  useOrgList: OrgListProps<T>['useList'];
+  useRemoveOrg: OrgListProps<T>['useRemove'];
+  /** A vendor's account: it keeps none, the page says so. */
+  vendor: boolean;
+  /** Whether the signed-in buyer keeps the organization's rows (a purchasing manager, APPROVER). */
+  editable: boolean;
+  /** The form: adding when `item` is null; `organization` for the 企业 tab. */
+  renderForm: (props: {
+    open: boolean;
+    item: T | null;
+    organization: boolean;
+    onClose: () => void;
+  }) => ReactNode;
+}
+
+/** A whole person-centre page of addresses or invoice titles: the two tabs with their lists and forms. */
+export function MemberScopePage<T extends Row>(props: MemberScopePageProps<T>) {
+  const { title, max, columns, renderForm } = props;
+  if (props.vendor) return <VendorHasNone noun={title} />;
+  return (
+    <MemberScopeTabs
+      title={title}
+      ownLabel={props.ownLabel}
+      orgLabel={props.orgLabel}
+      own={
+        <MemberList<T>
+          noun={title}
+          short={props.short}
+          max={max}
+          columns={columns}
+          usePage={props.usePage}
+          useRemove={props.useRemove}
+          useSetDefault={props.useSetDefault}
+          renderForm={(f) => renderForm({ ...f, organization: false })}
+        />
+      }
+      organization={
+        <OrgList<T>
+          label={props.orgLabel}
+          noun={props.orgNoun}
+          max={max}
+          columns={columns}
+          useList={props.useOrgList}
+          useRemove={props.useRemoveOrg}
+          editable={props.editable}
+          renderForm={(f) => renderForm({ ...f, organization: true })}
+        />
+      }
+    />
+  );
+}
+
 /** A vendor has no addresses or invoice titles to keep: the page says so. */
 export function VendorHasNone({ noun }: { noun: string }) {
   return (

@@ -9,13 +9,7 @@ import { useSetDefaultAddress } from '@/features/member/api/address-set-default'
 import { getOrgAddressListQuery, useOrgAddressList } from '@/features/member/api/org-address-list';
 import { useRemoveOrgAddress } from '@/features/member/api/org-address-remove';
 import { AddressForm } from '@/features/member/desktop/address-form';
-import {
-  MEMBER_PAGE_SIZE,
-  MemberList,
-  MemberScopeTabs,
-  OrgList,
-  VendorHasNone,
-} from '@/features/member/desktop/member-list-panel';
+import { MEMBER_PAGE_SIZE, MemberScopePage } from '@/features/member/desktop/member-list-panel';
 import { scopeMark } from '@/features/member/model/member-view';
 import { queryClient } from '@/lib/query-client';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
@@ -59,40 +53,25 @@ const COLUMNS: TableColumnsType<Address> = [
 export default function AddressPage() {
   const { user } = useDesktopSession();
   const approver = useIsApprover();
-  if (user?.isVendor) return <VendorHasNone noun="收货地址" />;
   return (
-    <MemberScopeTabs
+    <MemberScopePage<Address>
       title="收货地址"
+      short="地址"
       ownLabel="个人地址"
       orgLabel="企业地址"
-      own={
-        <MemberList<Address>
-          noun="收货地址"
-          short="地址"
-          max={MAX_ADDRESSES}
-          columns={COLUMNS}
-          usePage={useAddressPage}
-          useRemove={useRemoveAddress}
-          useSetDefault={useSetDefaultAddress}
-          renderForm={({ open, item, onClose }) => (
-            <AddressForm open={open} address={item} onClose={onClose} />
-          )}
-        />
-      }
-      organization={
-        <OrgList<Address>
-          label="企业地址"
-          noun="企业收货地址"
-          max={MAX_ADDRESSES}
-          columns={COLUMNS}
-          useList={useOrgAddressList}
-          useRemove={useRemoveOrgAddress}
-          editable={approver}
-          renderForm={({ open, item, onClose }) => (
-            <AddressForm open={open} address={item} organization onClose={onClose} />
-          )}
-        />
-      }
+      orgNoun="企业收货地址"
+      max={MAX_ADDRESSES}
+      columns={COLUMNS}
+      usePage={useAddressPage}
+      useRemove={useRemoveAddress}
+      useSetDefault={useSetDefaultAddress}
+      useOrgList={useOrgAddressList}
+      useRemoveOrg={useRemoveOrgAddress}
+      vendor={user?.isVendor === true}
+      editable={approver}
+      renderForm={({ open, item, organization, onClose }) => (
+        <AddressForm open={open} address={item} organization={organization} onClose={onClose} />
+      )}
     />
   );
 }

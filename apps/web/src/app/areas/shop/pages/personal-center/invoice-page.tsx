@@ -13,13 +13,7 @@ import { useSetDefaultInvoice } from '@/features/member/api/invoice-set-default'
 import { getOrgInvoiceListQuery, useOrgInvoiceList } from '@/features/member/api/org-invoice-list';
 import { useRemoveOrgInvoice } from '@/features/member/api/org-invoice-remove';
 import { InvoiceForm } from '@/features/member/desktop/invoice-form';
-import {
-  MEMBER_PAGE_SIZE,
-  MemberList,
-  MemberScopeTabs,
-  OrgList,
-  VendorHasNone,
-} from '@/features/member/desktop/member-list-panel';
+import { MEMBER_PAGE_SIZE, MemberScopePage } from '@/features/member/desktop/member-list-panel';
 import { scopeMark } from '@/features/member/model/member-view';
 import { queryClient } from '@/lib/query-client';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
@@ -93,40 +87,25 @@ const COLUMNS: TableColumnsType<InvoiceTitle> = [
 export default function InvoicePage() {
   const { user } = useDesktopSession();
   const approver = useIsApprover();
-  if (user?.isVendor) return <VendorHasNone noun="发票抬头" />;
   return (
-    <MemberScopeTabs
+    <MemberScopePage<InvoiceTitle>
       title="发票抬头"
+      short="抬头"
       ownLabel="个人发票抬头"
       orgLabel="企业发票抬头"
-      own={
-        <MemberList<InvoiceTitle>
-          noun="发票抬头"
-          short="抬头"
-          max={MAX_INVOICE_TITLES}
-          columns={COLUMNS}
-          usePage={useInvoicePage}
-          useRemove={useRemoveInvoice}
-          useSetDefault={useSetDefaultInvoice}
-          renderForm={({ open, item, onClose }) => (
-            <InvoiceForm open={open} invoice={item} onClose={onClose} />
-          )}
-        />
-      }
-      organization={
-        <OrgList<InvoiceTitle>
-          label="企业发票抬头"
-          noun="企业发票抬头"
-          max={MAX_INVOICE_TITLES}
-          columns={COLUMNS}
-          useList={useOrgInvoiceList}
-          useRemove={useRemoveOrgInvoice}
-          editable={approver}
-          renderForm={({ open, item, onClose }) => (
-            <InvoiceForm open={open} invoice={item} organization onClose={onClose} />
-          )}
-        />
-      }
+      orgNoun="企业发票抬头"
+      max={MAX_INVOICE_TITLES}
+      columns={COLUMNS}
+      usePage={useInvoicePage}
+      useRemove={useRemoveInvoice}
+      useSetDefault={useSetDefaultInvoice}
+      useOrgList={useOrgInvoiceList}
+      useRemoveOrg={useRemoveOrgInvoice}
+      vendor={user?.isVendor === true}
+      editable={approver}
+      renderForm={({ open, item, organization, onClose }) => (
+        <InvoiceForm open={open} invoice={item} organization={organization} onClose={onClose} />
+      )}
     />
   );
 }
