@@ -42,6 +42,7 @@ import { purchasingPlanModule } from './modules/purchasing-plan';
 import { purchasingSynergyModule } from './modules/purchasing-synergy';
 import { approvalModule } from './modules/approval';
 import { dashboardModule } from './modules/dashboard';
+import { goodsAdminModule } from './modules/goods-admin';
 import { userModule } from './modules/user';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -69,6 +70,7 @@ const MODULES = [
   purchasingSynergyModule,
   approvalModule,
   dashboardModule,
+  goodsAdminModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

@@ -88,6 +88,11 @@ import type {
   PurchasingSynergyMembersTable,
 } from './tables/purchasing-synergy';
 import type { ApprovalRulesTable, OrderApprovalsTable } from './tables/approvals';
+import type {
+  GoodsPriceHistoryTable,
+  WorkbenchGoodsTable,
+  WorkbenchPicturesTable,
+} from './tables/workbench-goods';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -99,6 +104,7 @@ export type * from './tables/bidding';
 export type * from './tables/purchasing-plans';
 export type * from './tables/purchasing-synergy';
 export type * from './tables/approvals';
+export type * from './tables/workbench-goods';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -173,4 +179,7 @@ export interface DB {
   purchasing_synergy_lines: PurchasingSynergyLinesTable;
   approval_rules: ApprovalRulesTable;
   order_approvals: OrderApprovalsTable;
+  workbench_goods: WorkbenchGoodsTable;
+  goods_price_history: GoodsPriceHistoryTable;
+  workbench_pictures: WorkbenchPicturesTable;
 }

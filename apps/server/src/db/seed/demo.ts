@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/password';
 import { seedDemoMember } from './demo-member';
+import { ensureWorkbenchResources } from './demo-workbench';
 import { seedMallContent } from './mall-content';
 
 /**
@@ -273,6 +274,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (done) {
     // databases seeded before addresses and invoice titles existed get those once
     await seedDemoMember(db);
+    // and before the workbench existed, its menu entries
+    await ensureWorkbenchResources(db);
     return false;
   }
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
@@ -346,6 +349,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       );
     }
     await seedMallContent(tx);
+    await ensureWorkbenchResources(tx);
     await tx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
   });
   await seedDemoMember(db);

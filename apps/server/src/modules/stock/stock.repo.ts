@@ -76,6 +76,19 @@ export class StockRepo {
       WHERE g.id = m.g`.execute(db);
   }
 
+  /**
+   * Sets one goods' stock in one warehouse (the supplier's own count, workbench 商品管理; the goods locked
+   * by the caller) and its stock_total to the sum over its warehouses.
+   */
+  async setStock(db: Executor, goodsId: string, warehouseId: string, quantity: number): Promise<void> {
+    await sql`
+      INSERT INTO goods_stock (goods_id, warehouse_id, quantity) VALUES (${goodsId}, ${warehouseId}, ${quantity})
+      ON CONFLICT (goods_id, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`.execute(db);
+    await sql`
+      UPDATE goods g SET stock_total = (SELECT coalesce(sum(quantity), 0)::int FROM goods_stock WHERE goods_id = g.id)
+      WHERE g.id = ${goodsId}`.execute(db);
+  }
+
   /** Records what each order line took of each warehouse (what a cancellation or a return gives back). */
   async recordTaken(
     db: Executor,
