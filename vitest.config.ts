@@ -28,7 +28,9 @@ export default defineConfig({
           // builds its own app on its own database, and no server test mocks modules.
           isolate: false,
           globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Budgets against hangs, not speed checks (tests wait on states): a journey through several
+          // services on a machine at load 15 took more than twice its quiet time.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 20_000, interval: 50 } },
         },
@@ -52,7 +54,9 @@ export default defineConfig({
           include: ['**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A budget against hangs, not a speed check: the checkout journey (42 s in a CI run) went past 60 s
+          // at load 15, every step still waiting on a state.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           // expect.poll waits on a state: vitest's default gives up after 1 s, which a busy machine overran
           // (a hash route's title, a picker's preselection)
