@@ -7,6 +7,7 @@ import { shopArea } from './areas/shop/area';
 import { accountArea } from './areas/shop/account-area';
 import { materialArea } from './areas/material/area';
 import { dashboardArea } from './areas/dashboard/area';
+import { workbenchArea } from './areas/workbench/area';
 import { cloudArea } from './areas/cloud/area';
 import { openPlatformArea } from './areas/open-platform/area';
 import { portalArea } from './areas/portal/area';
@@ -19,6 +20,7 @@ export const areas: AreaDef[] = [
   helpArea,
   materialArea,
   dashboardArea,
+  workbenchArea,
   cloudArea,
   openPlatformArea,
   portalArea,

@@ -10,6 +10,7 @@ export type AreaKey =
   | 'help'
   | 'material'
   | 'dashboard'
+  | 'workbench'
   | 'cloud'
   | 'open-platform'
   | 'portal'

@@ -50,10 +50,15 @@ export function quickLinksFor(audience: HeaderAudience): { to: string; label: st
         { to: '/shop/person/order', label: '订单管理' },
         { to: '/shop/person/quote', label: '报价管理' },
         { to: '/shop/person/refund', label: '退款/售后' },
+        { to: '/workbench', label: '运营工作台' },
         help,
       ];
     case 'operator':
-      return [{ to: '/open-platform/index', label: '开放平台' }, help];
+      return [
+        { to: '/workbench', label: '运营工作台' },
+        { to: '/open-platform/index', label: '开放平台' },
+        help,
+      ];
     default:
       return [help];
   }

@@ -1,0 +1,52 @@
+/**
+ * The workbench's menu: one table of entries, each shown when its resource code is in the signed-in
+ * user's resource tree (spec §6; the codes and their grants: apps/server/src/db/seed/demo-workbench.ts).
+ * A new workbench page adds its entry here, its code to the server's resource table, and its route to
+ * area.ts.
+ */
+import type { ComponentType } from 'react';
+import { AppstoreOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
+import type { Resource } from '@pm/contract/user';
+import { containsCode } from '@/features/resource/model/permission';
+import { WORKBENCH_BASE, WORKBENCH_GOODS_PATH, WORKBENCH_REVIEW_PATH } from './paths';
+
+export interface WorkbenchEntry {
+  key: string;
+  label: string;
+  path: string;
+  /** The resource code that shows the entry. */
+  resource: string;
+  icon?: ComponentType;
+  /** Entries under it (each with its own code). */
+  children?: WorkbenchEntry[];
+}
+
+export const WORKBENCH_MENU: WorkbenchEntry[] = [
+  { key: 'home', label: '工作台首页', path: WORKBENCH_BASE, resource: 'workbench:home', icon: HomeOutlined },
+  {
+    key: 'goods',
+    label: '商品管理',
+    path: WORKBENCH_GOODS_PATH,
+    resource: 'workbench:goods',
+    icon: AppstoreOutlined,
+  },
+  {
+    key: 'review',
+    label: '商品审核',
+    path: WORKBENCH_REVIEW_PATH,
+    resource: 'workbench:review',
+    icon: AuditOutlined,
+  },
+];
+
+/** The entries the tree grants (a parent without a granted child and no code of its own is left out). */
+export function workbenchEntriesFor(
+  tree: readonly Resource[],
+  entries: readonly WorkbenchEntry[] = WORKBENCH_MENU,
+): WorkbenchEntry[] {
+  return entries.flatMap((e) => {
+    const children = e.children ? workbenchEntriesFor(tree, e.children) : undefined;
+    if (!containsCode(tree, e.resource)) return [];
+    return [{ ...e, ...(children ? { children } : {}) }];
+  });
+}
