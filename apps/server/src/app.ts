@@ -44,6 +44,8 @@ import { approvalModule } from './modules/approval';
 import { dashboardModule } from './modules/dashboard';
 import { goodsAdminModule } from './modules/goods-admin';
 import { userModule } from './modules/user';
+import { auditModule } from './modules/audit';
+import { operatorAdminModule } from './modules/operator-admin';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
 const MODULES = [
@@ -70,6 +72,8 @@ const MODULES = [
   purchasingSynergyModule,
   approvalModule,
   dashboardModule,
+  auditModule,
+  operatorAdminModule,
   goodsAdminModule,
 ];
 

@@ -9,6 +9,7 @@ import { seedDemoSpendHistory } from './db/seed/demo-spend-history';
 import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
+import { seedDemoOperators } from './db/seed/demo-operators';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
 import { ensureDivisions } from './db/seed/divisions';
 import { settleDemoNotices } from './modules/notification/demo-notices';
@@ -85,6 +86,11 @@ async function main(): Promise<void> {
         if (bidding) log.info(`demo bidding added: ${bidding} events`);
       } catch (err) {
         log.warn(`demo bidding not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoOperators(db, { log: log.info });
+      } catch (err) {
+        log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
   } catch (err) {

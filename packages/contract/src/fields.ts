@@ -32,6 +32,14 @@ export const FIELD_LABELS: Record<string, string> = {
   phone: '电话',
   bank: '开户银行',
   account: '银行账号',
+  // 运营工作台 (workbench-admin*-schema.ts)
+  creditLimit: '授信额度',
+  publishedOn: '发布日期',
+  from: '开始日期',
+  to: '结束日期',
+  word: '屏蔽词',
+  reply: '回复',
+  roleTypes: '角色',
 };
 
 /** `items.0.num` → 数量 (the last named segment), unknown names as they are. */

@@ -93,6 +93,7 @@ import type {
   WorkbenchGoodsTable,
   WorkbenchPicturesTable,
 } from './tables/workbench-goods';
+import type { OperatorActionsTable, SearchBlockedWordsTable } from './tables/operator-admin';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -105,6 +106,7 @@ export type * from './tables/purchasing-plans';
 export type * from './tables/purchasing-synergy';
 export type * from './tables/approvals';
 export type * from './tables/workbench-goods';
+export type * from './tables/operator-admin';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -182,4 +184,6 @@ export interface DB {
   workbench_goods: WorkbenchGoodsTable;
   goods_price_history: GoodsPriceHistoryTable;
   workbench_pictures: WorkbenchPicturesTable;
+  operator_actions: OperatorActionsTable;
+  search_blocked_words: SearchBlockedWordsTable;
 }

@@ -16,6 +16,8 @@ export interface OrganizationsTable {
   short_name: ColumnType<string | null, string | null | undefined, string | null>;
   logo: ColumnType<string | null, string | null | undefined, string | null>;
   banner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A supplier is verified while set (migration 0034; new rows start verified). */
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
 }
 

@@ -35,6 +35,8 @@ export interface SiteBannersTable {
   image: WithDefault<string>;
   link: WithDefault<string>;
   sort: WithDefault<number>;
+  /** Shown on the homes (migration 0034). */
+  enabled: WithDefault<boolean>;
 }
 
 export interface AnalyticsEventsTable {
@@ -58,6 +60,10 @@ export interface ProductWorkOrdersTable {
   contact: WithDefault<string>;
   status: WithDefault<'open' | 'done'>;
   created_at: Timestamp;
+  /** The operators' answer (migration 0034); the order is done once answered. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  replied_by: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** 0003_mall_content.sql */
@@ -68,6 +74,10 @@ export interface SiteNoticesTable {
   /** A date (YYYY-MM-DD): read it with to_char, pg turns a date into a local-midnight Date. */
   published_on: ColumnType<Date, string, string>;
   sort: WithDefault<number>;
+  /** Plain text, markup removed (migration 0034). */
+  body: WithDefault<string>;
+  /** Shown on the homes while true (migration 0034). */
+  published: WithDefault<boolean>;
 }
 
 export interface WebsiteSettingsTable {

@@ -30,6 +30,7 @@ import {
 } from './bidding.repo';
 import { emptyCounts, statusOf, statusText } from './bidding-status';
 import { iso, rulesOf, summaryOf } from './bidding-view';
+import { isVerifiedSupplier } from '../organization/verified-supplier';
 
 type SaveRequest = z.output<typeof bidEventSaveRequest>;
 type ListQuery = z.output<typeof bidListQuery>;
@@ -140,7 +141,7 @@ export class BiddingEventService {
         deliveryArea = [a.provinceName, a.cityName, a.countyName].filter(Boolean).join(' ');
       }
       const kinds = await this.repo.organizationKinds(trx, req.supplierIds);
-      if (kinds.length !== req.supplierIds.length || kinds.some((k) => k.kind !== 'vendor')) {
+      if (kinds.length !== req.supplierIds.length || kinds.some((k) => !isVerifiedSupplier(k))) {
         throw AppError.badRequest(EVENT_MESSAGES.supplierNotFound);
       }
       const goodsIds = [...new Set(req.items.flatMap((i) => (i.goodsId ? [i.goodsId] : [])))];

@@ -3,6 +3,7 @@ import type { BidStatus } from '@pm/contract/bidding';
 import type { Executor } from '../../db/database';
 import type { BidEventsTable, BidItemsTable } from '../../db/schema';
 import { statusCondition, statusExpression } from './bidding-status';
+import { verifiedSupplierSql } from '../organization/verified-supplier';
 
 export type EventRow = Selectable<BidEventsTable>;
 export type ItemRow = Selectable<BidItemsTable>;
@@ -27,13 +28,13 @@ export function invitedOrAll(supplierId: string) {
   return sql<boolean>`(e.scope = 'all' OR EXISTS (SELECT 1 FROM bid_invitations i WHERE i.event_id = e.id AND i.supplier_id = ${supplierId}))`;
 }
 
-/** Vendor organizations (who an event open to all is announced to). */
+/** Verified vendor organizations (who an event open to all is announced to). */
 export async function vendorOrganizations(db: Executor): Promise<string[]> {
   const rows = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('kind', '=', 'vendor')
-    .orderBy('id')
+    .selectFrom('organizations as o')
+    .select('o.id')
+    .where(verifiedSupplierSql('o'))
+    .orderBy('o.id')
     .execute();
   return rows.map((r) => r.id);
 }
@@ -80,7 +81,11 @@ export class BiddingRepo {
 
   organizationKinds(db: Executor, ids: readonly string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('organizations').select(['id', 'kind']).where('id', 'in', ids).execute();
+    return db
+      .selectFrom('organizations')
+      .select(['id', 'kind', 'verified_at'])
+      .where('id', 'in', ids)
+      .execute();
   }
 
   organizationName(db: Executor, id: string) {

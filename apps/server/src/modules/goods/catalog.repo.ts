@@ -19,6 +19,20 @@ export interface BrandRow {
   initial: string;
 }
 
+/**
+ * The blocklist's rule in SQL, on search_keyword_stats: a keyword holding a blocked word (any case) is no
+ * hot search. `isBlocked` is the same rule for other texts (suggestions).
+ */
+const notBlocked = sql<boolean>`NOT EXISTS (SELECT 1 FROM search_blocked_words b
+  WHERE strpos(lower(search_keyword_stats.keyword), lower(b.word)) > 0)`;
+
+/** True when `text` holds one of the (lower-cased) blocked words. */
+export function isBlocked(text: string, blocked: readonly string[]): boolean {
+  if (blocked.length === 0) return false;
+  const t = text.toLowerCase();
+  return blocked.some((w) => t.includes(w));
+}
+
 function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -221,6 +235,7 @@ export class CatalogRepo {
     const rows = await db
       .selectFrom('search_keyword_stats')
       .select(['keyword', 'count'])
+      .where(notBlocked)
       .orderBy('count', 'desc')
       .orderBy('last_searched_at', 'desc')
       .limit(limit)
@@ -234,11 +249,18 @@ export class CatalogRepo {
       .selectFrom('search_keyword_stats')
       .select('keyword')
       .where('keyword', 'like', `${likeEscape(prefix)}%`)
+      .where(notBlocked)
       .orderBy('count', 'desc')
       .orderBy('keyword')
       .limit(limit)
       .execute();
     return rows.map((r) => r.keyword);
+  }
+
+  /** The hot-search blocklist (search_blocked_words, kept by operators): lower-cased. */
+  async blockedWords(db: Executor): Promise<string[]> {
+    const rows = await db.selectFrom('search_blocked_words').select('word').execute();
+    return rows.map((r) => r.word.toLowerCase());
   }
 
   async history(db: Executor, userId: string, limit: number): Promise<string[]> {

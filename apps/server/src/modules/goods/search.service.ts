@@ -10,7 +10,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { GoodsCardRepo } from './goods-card.repo';
-import type { CatalogRepo } from './catalog.repo';
+import { isBlocked, type CatalogRepo } from './catalog.repo';
 import { KeywordDictionary } from './keyword-dictionary';
 import type { Match, SearchRepo, SortKey } from './search.repo';
 import { cleanKeyword, normalizeText, parseQuery, type ParsedQuery } from './search-terms';
@@ -235,11 +235,12 @@ export class SearchService {
       const hot = await this.publicHot(limit);
       return hot.map((h) => ({ text: h.keyword, kind: 'hot', refId: null }));
     }
+    const blocked = await this.catalogs.blockedWords(this.db);
     const out: KeywordSuggestion[] = [];
     const seen = new Set<string>();
     const add = (s: KeywordSuggestion): void => {
       const k = s.text.toLowerCase();
-      if (seen.has(k) || out.length >= limit) return;
+      if (seen.has(k) || out.length >= limit || isBlocked(k, blocked)) return;
       seen.add(k);
       out.push(s);
     };
@@ -303,6 +304,7 @@ export class SearchService {
       if (h.keyword !== keyword) out.add(h.keyword);
     }
     out.delete(keyword);
-    return [...out].slice(0, 8);
+    const blocked = await this.catalogs.blockedWords(this.db);
+    return [...out].filter((t) => !isBlocked(t, blocked)).slice(0, 8);
   }
 }

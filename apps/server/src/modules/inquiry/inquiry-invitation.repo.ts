@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { InviteState } from '@pm/contract/inquiry';
 import type { Executor } from '../../db/database';
+import { verifiedSupplierSql } from '../organization/verified-supplier';
 
 /** SQL of the further suppliers a buyer invites to an inquiry (inquiry_invitations, migration 0019). */
 export class InquiryInvitationRepo {
@@ -20,7 +21,7 @@ export class InquiryInvitationRepo {
   ) {
     let q = db
       .selectFrom('organizations as o')
-      .where('o.kind', '=', 'vendor')
+      .where(verifiedSupplierSql('o'))
       .where('o.id', '<>', opts.buyerOrgId);
     if (opts.keyword) {
       const like = `%${opts.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +56,7 @@ export class InquiryInvitationRepo {
   organizations(db: Executor, ids: readonly string[]) {
     return db
       .selectFrom('organizations')
-      .select(['id', 'kind', sql<string>`coalesce(short_name, name)`.as('name')])
+      .select(['id', 'kind', 'verified_at', sql<string>`coalesce(short_name, name)`.as('name')])
       .where('id', 'in', ids)
       .execute();
   }

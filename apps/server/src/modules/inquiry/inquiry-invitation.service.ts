@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
+import { isVerifiedSupplier } from '../organization/verified-supplier';
 import type { InquiryInvitationRepo } from './inquiry-invitation.repo';
 import { INQUIRY_MESSAGES } from './inquiry-view';
 import type { InquiryRepo } from './inquiry.repo';
@@ -70,7 +71,12 @@ export class InquiryInvitationService {
       if (head.deadline <= now) throw AppError.badRequest(INQUIRY_MESSAGES.inviteClosed);
       if (ids.includes(auth.organizationId)) throw AppError.badRequest(INQUIRY_MESSAGES.inviteOwn);
       const orgs = new Map((await this.repo.organizations(trx, ids)).map((o) => [o.id, o]));
-      if (ids.some((id) => orgs.get(id)?.kind !== 'vendor')) {
+      if (
+        ids.some((id) => {
+          const o = orgs.get(id);
+          return !o || !isVerifiedSupplier(o);
+        })
+      ) {
         throw AppError.badRequest(INQUIRY_MESSAGES.inviteNotSupplier);
       }
       const nameOf = (id: string) => orgs.get(id)!.name;

@@ -17,6 +17,7 @@ export class MallRepo {
     return db
       .selectFrom('site_banners')
       .select(['id', 'title', 'subtitle', 'image', 'link'])
+      .where('enabled', '=', true)
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -34,6 +35,7 @@ export class MallRepo {
     return db
       .selectFrom('site_notices')
       .select(['title', sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('date')])
+      .where('published', '=', true)
       .orderBy('published_on', 'desc')
       .orderBy('sort')
       .limit(limit)

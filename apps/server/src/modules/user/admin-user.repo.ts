@@ -47,7 +47,7 @@ export class AdminUserRepo {
   lockUser(db: Executor, userId: string) {
     return db
       .selectFrom('users')
-      .select(['id', 'organization_id', 'status'])
+      .select(['id', 'organization_id', 'status', 'username'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();

@@ -3,7 +3,10 @@ import type { Page } from '@pm/contract/page';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { OPERATOR_ACTIONS } from '@pm/contract/workbench-admin';
+import { logAction } from '../audit/audit';
 import type { AuthRepo } from '../auth/auth.repo';
+import type { AuthContext } from '../auth/auth.service';
 import type { AdminUserRepo } from './admin-user.repo';
 
 /**
@@ -42,7 +45,7 @@ export class AdminUserService {
     };
   }
 
-  async attach(input: { userId: string; organizationId: string }): Promise<AttachedUser> {
+  async attach(auth: AuthContext, input: { userId: string; organizationId: string }): Promise<AttachedUser> {
     return this.db.transaction().execute(async (trx) => {
       const user = await this.repo.lockUser(trx, input.userId);
       if (!user || user.status === 'deactivated') throw AppError.notFound(ADMIN_USER_MESSAGES.userNotFound);
@@ -59,6 +62,17 @@ export class AdminUserService {
       const now = this.clock.now();
       await this.repo.moveUser(trx, user.id, user.organization_id, org.id, now);
       await this.authRepo.revokeUserSessions(trx, user.id, now);
+      await logAction(trx, {
+        operatorId: auth.userId,
+        action: 'user.attach',
+        summary: OPERATOR_ACTIONS['user.attach'],
+        objectType: 'user',
+        objectKey: user.id,
+        objectName: `${user.username}（${org.name}）`,
+        before: { organizationId: user.organization_id },
+        after: { organizationId: org.id, organizationName: org.name },
+        at: now,
+      });
       return { userId: user.id, organizationId: org.id, organizationName: org.name };
     });
   }
