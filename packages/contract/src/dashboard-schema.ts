@@ -10,6 +10,7 @@ import {
   dashboardLinesEndpoint,
   FUNNEL_STAGES,
   SAVING_BASELINES,
+  savingLinesEndpoint,
   savingsEndpoint,
   scorecardsEndpoint,
   spendByCategoryEndpoint,
@@ -251,6 +252,8 @@ export const dashboardLinesQuery = ranged({
   status: orderRecordStatus.optional(),
   /** `true`: only lines without a department (the heat map's 未分配部门 row). */
   noDepartment: z.enum(['true', 'false'], { message: 'noDepartment 应为 true 或 false' }).optional(),
+  /** `true`: only lines of the suppliers outside the Pareto's top (its 其他 slice), same filters. */
+  otherSuppliers: z.enum(['true', 'false'], { message: 'otherSuppliers 应为 true 或 false' }).optional(),
 });
 
 export const dashboardLine = z.object({
@@ -284,6 +287,54 @@ const lineTotals = z.object({
   refundAmount: z.number().int(),
 });
 export const dashboardLinesPage = pageOf(dashboardLine).extend({ totals: lineTotals });
+
+const SAVING_BASELINE_MESSAGE = `节约基准不正确，应为 ${SAVING_BASELINES.join('、')} 之一`;
+
+export const savingLinesQuery = ranged({
+  ...filterShape,
+  ...pageQuery.shape,
+  baseline: z.enum(SAVING_BASELINES, { message: SAVING_BASELINE_MESSAGE }),
+});
+
+/** One observation behind a saving: an order line, an accepted quote or an awarded bidding item. */
+export const savingLine = z.object({
+  /** The order line's, accepted quote's or bidding item's id. */
+  id: z.string(),
+  /** When it happened (ISO): the order placed, the quote accepted, the event awarded. */
+  at: z.string(),
+  /** 订单号, 询价单号 or 竞价编号. */
+  reference: z.string(),
+  /** The order's id for a list-price line (to open it); null otherwise. */
+  orderId: z.string().nullable(),
+  /** The bidding event's title; '' otherwise. */
+  title: z.string(),
+  name: z.string(),
+  spec: z.string(),
+  unit: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price paid (the agreement price, the chosen quote, the award). */
+  price: z.number().int(),
+  /** Unit price of the baseline (the list price, the other offers' average, the ceiling or first bid). */
+  baselinePrice: z.number().int(),
+  baselineAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  saving: z.number().int(),
+  /** What the baseline is, in Chinese (商城标价; 其他 N 家报价的平均价; 最高限价; 首轮最低报价). */
+  basis: z.string(),
+});
+
+export const savingLinesPage = pageOf(savingLine).extend({
+  baseline: z.enum(SAVING_BASELINES),
+  label: z.string(),
+  /** The sums of every observation of the range (the savings view's figure). */
+  totals: z.object({
+    baselineAmount: z.number().int(),
+    paidAmount: z.number().int(),
+    saving: z.number().int(),
+  }),
+});
 
 export const collectionQuery = ranged({
   ...filterShape,
@@ -352,6 +403,9 @@ export const dashboardExportQuery = ranged({
   userId: idOf('用户 ID 格式不正确').optional(),
   status: orderRecordStatus.optional(),
   noDepartment: z.enum(['true', 'false'], { message: 'noDepartment 应为 true 或 false' }).optional(),
+  otherSuppliers: z.enum(['true', 'false'], { message: 'otherSuppliers 应为 true 或 false' }).optional(),
+  /** View `saving-lines`: which baseline's observations. */
+  baseline: z.enum(SAVING_BASELINES, { message: SAVING_BASELINE_MESSAGE }).optional(),
 });
 
 export const dashboardAuthoritiesRoute = routeOf(dashboardAuthoritiesEndpoint, {
@@ -386,6 +440,10 @@ export const savingsRoute = routeOf(savingsEndpoint, { querystring: dashboardFil
 export const dashboardLinesRoute = routeOf(dashboardLinesEndpoint, {
   querystring: dashboardLinesQuery,
   response: dashboardLinesPage,
+});
+export const savingLinesRoute = routeOf(savingLinesEndpoint, {
+  querystring: savingLinesQuery,
+  response: savingLinesPage,
 });
 export const collectionRoute = routeOf(collectionEndpoint, {
   querystring: collectionQuery,

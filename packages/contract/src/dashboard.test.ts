@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardExportQuery,
   dashboardFilter,
+  dashboardLinesQuery,
+  savingLinesQuery,
   monthIndex,
   monthOfInstant,
   monthsOf,
@@ -33,6 +35,17 @@ describe('dashboard filters', () => {
   it('names an unknown export view', () => {
     const r = dashboardExportQuery.safeParse({ from: '2026-01', to: '2026-01', view: 'nope' });
     expect(messages(r)[0]).toMatch(/^视图不正确/);
+  });
+
+  it("names the drill-downs' keys: the Pareto 其他 slice and a saving baseline", () => {
+    const r = { from: '2026-01', to: '2026-03', page: '1', limit: '20' };
+    expect(dashboardLinesQuery.safeParse({ ...r, otherSuppliers: 'true' }).success).toBe(true);
+    expect(messages(dashboardLinesQuery.safeParse({ ...r, otherSuppliers: '1' }))).toEqual([
+      'otherSuppliers 应为 true 或 false',
+    ]);
+    expect(savingLinesQuery.safeParse({ ...r, baseline: 'quotation' }).success).toBe(true);
+    expect(messages(savingLinesQuery.safeParse({ ...r, baseline: 'x' }))[0]).toMatch(/^节约基准不正确/);
+    expect(savingLinesQuery.safeParse(r).success).toBe(false);
   });
 
   it('counts months', () => {

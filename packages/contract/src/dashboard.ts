@@ -54,6 +54,7 @@ export const DASHBOARD_VIEWS = [
   'lines',
   'collection',
   'scorecards',
+  'saving-lines',
 ] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 export const DASHBOARD_VIEW_LABELS: Record<DashboardView, string> = {
@@ -68,6 +69,7 @@ export const DASHBOARD_VIEW_LABELS: Record<DashboardView, string> = {
   lines: '订单明细',
   collection: '采购汇总',
   scorecards: '供应商绩效',
+  'saving-lines': '节约明细',
 };
 
 /** Savings baselines: what each saving is measured against. */
@@ -126,6 +128,9 @@ export type DashboardLinesPage = z.infer<typeof S.dashboardLinesPage>;
 export type CollectionQuery = z.input<typeof S.collectionQuery>;
 export type CollectionRow = z.infer<typeof S.collectionRow>;
 export type CollectionPage = z.infer<typeof S.collectionPage>;
+export type SavingLinesQuery = z.input<typeof S.savingLinesQuery>;
+export type SavingLine = z.infer<typeof S.savingLine>;
+export type SavingLinesPage = z.infer<typeof S.savingLinesPage>;
 export type ScoreValue = z.infer<typeof S.scoreValue>;
 export type Scorecard = z.infer<typeof S.scorecard>;
 export type Scorecards = z.infer<typeof S.scorecards>;
@@ -186,6 +191,16 @@ export const dashboardLinesEndpoint: Endpoint<DashboardLinesQuery, DashboardLine
   codes,
   tag: TAG,
   summary: '钻取：某个数字背后的订单行（同样的筛选条件加上该数字的键，分页）',
+};
+export const savingLinesEndpoint: Endpoint<SavingLinesQuery, SavingLinesPage> = {
+  method: 'GET',
+  path: '/dashboard/saving-lines',
+  access: anyone,
+  idRefs: filterRefs,
+  codes,
+  tag: TAG,
+  summary:
+    '钻取：某项节约背后的明细（商城标价的订单行、核价单选中的报价与其他报价、竞价的限价或首轮报价与中标价；分页）',
 };
 export const collectionEndpoint: Endpoint<CollectionQuery, CollectionPage> = {
   method: 'GET',

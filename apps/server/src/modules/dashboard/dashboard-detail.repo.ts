@@ -4,7 +4,13 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/database';
-import { type Filter, rollupWhere, type Scope } from './dashboard.repo';
+import {
+  biddingObservations,
+  type Filter,
+  quotationObservations,
+  rollupWhere,
+  type Scope,
+} from './dashboard.repo';
 
 export interface LineKeys {
   month?: string | undefined;
@@ -13,6 +19,10 @@ export interface LineKeys {
   userId?: string | undefined;
   status?: string | undefined;
   noDepartment?: boolean | undefined;
+  /** The Pareto's 其他 slice (the service turns it into `otherThan`). */
+  otherSuppliers?: boolean | undefined;
+  /** The Pareto's 其他 slice: lines of suppliers other than these (the named ones); null: none left over. */
+  otherThan?: readonly string[] | null | undefined;
 }
 
 const startOf = (month: string) => sql`(${`${month}-01`}::date AT TIME ZONE 'Asia/Shanghai')`;
@@ -44,6 +54,8 @@ function lineWhere(scope: Scope, f: Filter, k: LineKeys): RawBuilder<unknown> {
   if (k.orderId) parts.push(sql`o.id = ${k.orderId}::bigint`);
   if (k.userId) parts.push(sql`o.user_id = ${k.userId}::bigint`);
   if (k.status) parts.push(sql`o.status = ${k.status}`);
+  if (k.otherThan === null) parts.push(sql`false`);
+  else if (k.otherThan) parts.push(sql`o.supplier_id <> ALL(${k.otherThan}::bigint[])`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -182,6 +194,76 @@ export class DashboardDetailRepo {
         AND ${lineWhere(scope, { ...f, supplierId }, {})}
       ORDER BY o.created_at DESC, l.id DESC LIMIT 1`.execute(db);
     return r.rows[0];
+  }
+
+  /**
+   * The observations behind a saving, newest first, one page, with the count and the sums of all of them
+   * (the savings view's figure): order lines with a list price (not cancelled), accepted quotes against the
+   * other offers, awarded bidding items against their ceiling or first bid.
+   */
+  async savingLines(
+    db: Executor,
+    scope: Scope,
+    f: Filter,
+    baseline: 'listPrice' | 'quotation' | 'bidding',
+    limit: number,
+    offset: number,
+  ) {
+    const rows =
+      baseline === 'listPrice'
+        ? sql`SELECT l.id::text AS id, o.created_at AS at, o.order_no AS reference, o.id::text AS order_id,
+              '' AS title, l.name, l.spec, l.unit, o.supplier_id, l.num AS quantity, l.price::bigint AS price,
+              l.list_price::bigint AS baseline_price, (l.list_price * l.num)::bigint AS baseline_amount,
+              l.amount::bigint AS paid_amount, '商城标价' AS basis
+            FROM order_lines l JOIN orders o ON o.id = l.order_id
+            WHERE ${lineWhere(scope, f, {})} AND l.list_price IS NOT NULL AND o.status <> 'CANCELLED'`
+        : baseline === 'quotation'
+          ? sql`SELECT q.quote_id::text AS id, q.accepted_at AS at, q.code AS reference, NULL::text AS order_id,
+                '' AS title, coalesce(g.name, '') AS name, coalesce(g.spec, '') AS spec, coalesce(g.unit, '') AS unit,
+                q.supplier_id, q.quantity, q.price::bigint AS price, q.baseline_price::bigint AS baseline_price,
+                q.baseline::bigint AS baseline_amount, q.paid::bigint AS paid_amount,
+                '其他 ' || q.others || ' 家报价的平均价' AS basis
+              FROM (${quotationObservations(scope, f)}) q LEFT JOIN goods g ON g.id = q.goods_id`
+          : sql`SELECT b.item_id::text AS id, b.awarded_at AS at, b.code AS reference, NULL::text AS order_id,
+                b.title, b.name, b.spec, b.unit, b.supplier_id, b.quantity, b.price::bigint AS price,
+                round((b.paid + b.saving)::numeric / b.quantity)::bigint AS baseline_price,
+                (b.paid + b.saving)::bigint AS baseline_amount, b.paid::bigint AS paid_amount,
+                CASE WHEN b.ceiling THEN '最高限价' ELSE '首轮最低报价' END AS basis
+              FROM (${biddingObservations(scope, f)}) b`;
+    const r = await sql<{
+      id: string;
+      at: Date;
+      reference: string;
+      order_id: string | null;
+      title: string;
+      name: string;
+      spec: string;
+      unit: string;
+      supplier_id: string;
+      supplier_name: string;
+      quantity: number;
+      price: string;
+      baseline_price: string;
+      baseline_amount: string;
+      paid_amount: string;
+      basis: string;
+      total: number;
+      all_baseline: string;
+      all_paid: string;
+    }>`
+      SELECT x.id, x.at, x.reference, x.order_id, x.title, x.name, x.spec, x.unit, x.supplier_id::text AS supplier_id,
+        coalesce(s.name, '') AS supplier_name, x.quantity, x.price::text AS price,
+        x.baseline_price::text AS baseline_price, x.baseline_amount::text AS baseline_amount,
+        x.paid_amount::text AS paid_amount, x.basis, count(*) OVER ()::int AS total,
+        (sum(x.baseline_amount) OVER ())::text AS all_baseline, (sum(x.paid_amount) OVER ())::text AS all_paid
+      FROM (${rows}) x LEFT JOIN organizations s ON s.id = x.supplier_id
+      ORDER BY x.at DESC, x.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    if (r.rows.length > 0 || offset === 0) return { rows: r.rows, totals: r.rows[0] };
+    // A page past the end: the totals still.
+    const t = await sql<{ total: number; all_baseline: string; all_paid: string }>`
+      SELECT count(*)::int AS total, coalesce(sum(x.baseline_amount), 0)::text AS all_baseline,
+        coalesce(sum(x.paid_amount), 0)::text AS all_paid FROM (${rows}) x`.execute(db);
+    return { rows: r.rows, totals: t.rows[0] };
   }
 
   /** Order figures per supplier (buyers' scopes) or per buyer organization (scope supplier). */

@@ -2,8 +2,15 @@
  * The dashboard's detailed views: the drill-down to order lines, the collection (采购汇总) and the
  * suppliers' scorecards (for a supplier: its own, across anonymised buyers).
  */
-import type { CollectionPage, DashboardLinesPage, Scorecard, Scorecards } from '@pm/contract/dashboard';
-import { DASHBOARD_MIN_SAMPLE } from '@pm/contract/dashboard';
+import type {
+  CollectionPage,
+  DashboardLinesPage,
+  SavingBaseline,
+  SavingLinesPage,
+  Scorecard,
+  Scorecards,
+} from '@pm/contract/dashboard';
+import { DASHBOARD_MIN_SAMPLE, SAVING_BASELINE_LABELS } from '@pm/contract/dashboard';
 import { monthsOf } from '@pm/contract/dashboard-schema';
 import { ORDER_RECORD_STATUS_LABELS, type OrderRecordStatus } from '@pm/contract/order';
 import { AppError } from '../../lib/app-error';
@@ -56,9 +63,15 @@ export class DashboardDetailService {
           : (await this.repo.userOf(this.db, auth.organizationId, k.userId)) !== undefined);
       if (!known) throw AppError.notFound(DASHBOARD_MESSAGES.userNotFound);
     }
+    // The Pareto's 其他 slice: every supplier but the named ones (none left over: no lines).
+    const keys: LineKeys = { ...k };
+    if (k.otherSuppliers) {
+      const split = await this.views.paretoSplit(scope, f);
+      keys.otherThan = split.rest === 0 ? null : split.top;
+    }
     const [rows, totals] = await Promise.all([
-      this.detail.lines(this.db, scope, f, k, limit, (page - 1) * limit),
-      this.detail.lineTotals(this.db, scope, f, k),
+      this.detail.lines(this.db, scope, f, keys, limit, (page - 1) * limit),
+      this.detail.lineTotals(this.db, scope, f, keys),
     ]);
     return {
       records: rows.map((r) => ({
@@ -87,6 +100,55 @@ export class DashboardDetailService {
       page,
       limit,
       totals: { num: num(totals.num), amount: num(totals.amount), refundAmount: num(totals.refund) },
+    };
+  }
+
+  /** The observations behind one saving of the savings view (its drill-down), one page. */
+  async savingLines(
+    auth: AuthContext,
+    f: Filter,
+    baseline: SavingBaseline,
+    page: number,
+    limit: number,
+  ): Promise<SavingLinesPage> {
+    const scope = this.views.scope(auth, 'saving-lines');
+    await this.views.checkFilter(scope, f);
+    const { rows, totals } = await this.detail.savingLines(
+      this.db,
+      scope,
+      f,
+      baseline,
+      limit,
+      (page - 1) * limit,
+    );
+    const baselineAmount = num(totals?.all_baseline);
+    const paidAmount = num(totals?.all_paid);
+    return {
+      baseline,
+      label: SAVING_BASELINE_LABELS[baseline],
+      records: rows.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        reference: r.reference,
+        orderId: r.order_id,
+        title: r.title,
+        name: r.name,
+        spec: r.spec,
+        unit: r.unit,
+        supplierId: r.supplier_id,
+        supplierName: r.supplier_name,
+        quantity: r.quantity,
+        price: num(r.price),
+        baselinePrice: num(r.baseline_price),
+        baselineAmount: num(r.baseline_amount),
+        paidAmount: num(r.paid_amount),
+        saving: num(r.baseline_amount) - num(r.paid_amount),
+        basis: r.basis,
+      })),
+      total: totals?.total ?? 0,
+      page,
+      limit,
+      totals: { baselineAmount, paidAmount, saving: baselineAmount - paidAmount },
     };
   }
 

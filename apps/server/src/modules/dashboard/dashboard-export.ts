@@ -11,12 +11,13 @@ import {
 } from '@pm/contract/dashboard';
 import type { z } from 'zod';
 import type { dashboardExportQuery } from '@pm/contract/dashboard-schema';
+import { AppError } from '../../lib/app-error';
 import type { FileAnswer } from '../../lib/route';
 import { tableHead, writeRow, yuan } from '../../lib/xlsx';
 import type { AuthContext } from '../auth/auth.service';
 import type { DashboardDetailService } from './dashboard-detail.service';
 import type { Filter } from './dashboard.repo';
-import type { DashboardService } from './dashboard.service';
+import { DASHBOARD_MESSAGES, type DashboardService } from './dashboard.service';
 
 type Cell = string | number | null;
 interface Column {
@@ -35,8 +36,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const figure = (v: ScoreValue, percent: boolean): Cell =>
   v.value === null ? v.reason : percent ? Math.round(v.value * 10000) / 100 : Math.round(v.value * 100) / 100;
 
-export type ExportQuery = Omit<z.infer<typeof dashboardExportQuery>, 'noDepartment'> & {
+export type ExportQuery = Omit<z.infer<typeof dashboardExportQuery>, 'noDepartment' | 'otherSuppliers'> & {
   noDepartment?: boolean;
+  otherSuppliers?: boolean;
 };
 
 export class DashboardExport {
@@ -217,6 +219,60 @@ export class DashboardExport {
             a.totals.num,
             yuan(a.totals.amount),
             yuan(a.totals.refundAmount),
+          ],
+        };
+      }
+      case 'saving-lines': {
+        if (!q.baseline) throw AppError.badRequest(DASHBOARD_MESSAGES.baselineRequired);
+        const a = await this.detail.savingLines(auth, f, q.baseline, 1, DASHBOARD_EXPORT_MAX_ROWS);
+        return {
+          columns: [
+            col('时间', 20),
+            col('单号', 20),
+            col('竞价标题', 20),
+            col('商品', 36),
+            col('规格', 16),
+            col('单位', 6),
+            col('供应商', 24),
+            col('数量', 8),
+            col('成交单价（元）', 14, true),
+            col('基准', 20),
+            col('基准单价（元）', 14, true),
+            col('基准金额（元）', 14, true),
+            col('实付（元）', 14, true),
+            col('节约（元）', 14, true),
+          ],
+          rows: a.records.map((r) => [
+            r.at,
+            r.reference,
+            r.title,
+            r.name,
+            r.spec,
+            r.unit,
+            r.supplierName,
+            r.quantity,
+            yuan(r.price),
+            r.basis,
+            yuan(r.baselinePrice),
+            yuan(r.baselineAmount),
+            yuan(r.paidAmount),
+            yuan(r.saving),
+          ]),
+          totals: [
+            '合计',
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            sum(a.records.map((r) => r.quantity)),
+            null,
+            '',
+            null,
+            yuan(a.totals.baselineAmount),
+            yuan(a.totals.paidAmount),
+            yuan(a.totals.saving),
           ],
         };
       }

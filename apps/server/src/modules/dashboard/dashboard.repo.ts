@@ -226,47 +226,97 @@ export class DashboardRepo {
 
   /** Bidding items awarded in the range: the saving bidding stored per item (ceiling or first bid → award). */
   async biddingSaving(db: Executor, scope: Scope, f: Filter) {
-    const who =
-      scope.kind === 'platform'
-        ? sql`true`
-        : scope.kind === 'own'
-          ? sql`e.organization_id = ${scope.organizationId}::bigint AND e.created_by = ${scope.userId}::bigint`
-          : sql`e.organization_id = ${scope.organizationId}::bigint`;
-    const supplier = f.supplierId ? sql`AND a.supplier_id = ${f.supplierId}::bigint` : sql``;
     const r = await sql<{ paid: string; saving: string; n: number }>`
-      SELECT coalesce(sum(a.price * i.quantity), 0)::text AS paid, coalesce(sum(i.saving), 0)::text AS saving,
-        count(*)::int AS n
-      FROM bid_items i JOIN bid_events e ON e.id = i.event_id JOIN bid_awards a ON a.item_id = i.id
-      WHERE ${who} AND i.saving IS NOT NULL ${supplier}
-        AND e.awarded_at >= ${firstDay(f.from)}::date AT TIME ZONE 'Asia/Shanghai'
-        AND e.awarded_at < (${firstDay(f.to)}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai'`.execute(
-      db,
-    );
+      SELECT coalesce(sum(b.paid), 0)::text AS paid, coalesce(sum(b.saving), 0)::text AS saving, count(*)::int AS n
+      FROM (${biddingObservations(scope, f)}) b`.execute(db);
     return r.rows[0]!;
   }
 
   /** Accepted quotes (核价单 choice) against the average of the other quotes of the same line. */
   async quotationSaving(db: Executor, scope: Scope, f: Filter) {
-    const who =
-      scope.kind === 'platform'
-        ? sql`true`
-        : scope.kind === 'own'
-          ? sql`q.organization_id = ${scope.organizationId}::bigint AND q.user_id = ${scope.userId}::bigint`
-          : sql`q.organization_id = ${scope.organizationId}::bigint`;
-    const supplier = f.supplierId ? sql`AND a.supplier_id = ${f.supplierId}::bigint` : sql``;
     const r = await sql<{ paid: string; baseline: string; n: number }>`
-      SELECT coalesce(sum(a.price * coalesce(a.quoted_num, l.num)), 0)::text AS paid,
-        coalesce(sum(round(o.avg_price) * coalesce(a.quoted_num, l.num)), 0)::text AS baseline, count(*)::int AS n
-      FROM inquiry_quotes a
-      JOIN inquiry_lines l ON l.id = a.inquiry_line_id
-      JOIN inquiries q ON q.id = l.inquiry_id
-      JOIN LATERAL (SELECT avg(x.price) AS avg_price FROM inquiry_quotes x
-        WHERE x.inquiry_line_id = a.inquiry_line_id AND x.id <> a.id) o ON o.avg_price IS NOT NULL
-      WHERE ${who} AND a.accepted_at IS NOT NULL ${supplier}
-        AND a.accepted_at >= ${firstDay(f.from)}::date AT TIME ZONE 'Asia/Shanghai'
-        AND a.accepted_at < (${firstDay(f.to)}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai'`.execute(
-      db,
-    );
+      SELECT coalesce(sum(q.paid), 0)::text AS paid, coalesce(sum(q.baseline), 0)::text AS baseline,
+        count(*)::int AS n
+      FROM (${quotationObservations(scope, f)}) q`.execute(db);
     return r.rows[0]!;
   }
+}
+
+const rangeOf = (column: RawBuilder<unknown>, f: Filter) =>
+  sql`${column} >= ${firstDay(f.from)}::date AT TIME ZONE 'Asia/Shanghai'
+    AND ${column} < (${firstDay(f.to)}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai'`;
+
+/**
+ * The awarded bidding items behind the bidding saving (one row each): what was paid (award × quantity),
+ * the saving bidding stored, and whether its base was the ceiling or the first bid. The savings view sums
+ * them; its drill-down lists them.
+ */
+export function biddingObservations(
+  scope: Scope,
+  f: Filter,
+): RawBuilder<{
+  item_id: string;
+  awarded_at: Date;
+  code: string;
+  title: string;
+  name: string;
+  spec: string;
+  unit: string;
+  supplier_id: string;
+  quantity: number;
+  price: string;
+  paid: string;
+  saving: string;
+  ceiling: boolean;
+}> {
+  const who =
+    scope.kind === 'platform'
+      ? sql`true`
+      : scope.kind === 'own'
+        ? sql`e.organization_id = ${scope.organizationId}::bigint AND e.created_by = ${scope.userId}::bigint`
+        : sql`e.organization_id = ${scope.organizationId}::bigint`;
+  const supplier = f.supplierId ? sql`AND a.supplier_id = ${f.supplierId}::bigint` : sql``;
+  return sql`SELECT i.id AS item_id, e.awarded_at, e.code, e.title, i.name, i.spec, i.unit, a.supplier_id,
+      i.quantity, a.price, a.price * i.quantity AS paid, i.saving, i.ceiling_price IS NOT NULL AS ceiling
+    FROM bid_items i JOIN bid_events e ON e.id = i.event_id JOIN bid_awards a ON a.item_id = i.id
+    WHERE ${who} AND i.saving IS NOT NULL ${supplier} AND ${rangeOf(sql`e.awarded_at`, f)}`;
+}
+
+/**
+ * The accepted quotes behind the quotation saving (one row each): the chosen price and quantity, and the
+ * average of the other suppliers' quotes of the same line (rounded to the fen) as the baseline.
+ */
+export function quotationObservations(
+  scope: Scope,
+  f: Filter,
+): RawBuilder<{
+  quote_id: string;
+  accepted_at: Date;
+  code: string;
+  goods_id: string;
+  supplier_id: string;
+  quantity: number;
+  price: string;
+  baseline_price: string;
+  others: number;
+  paid: string;
+  baseline: string;
+}> {
+  const who =
+    scope.kind === 'platform'
+      ? sql`true`
+      : scope.kind === 'own'
+        ? sql`q.organization_id = ${scope.organizationId}::bigint AND q.user_id = ${scope.userId}::bigint`
+        : sql`q.organization_id = ${scope.organizationId}::bigint`;
+  const supplier = f.supplierId ? sql`AND a.supplier_id = ${f.supplierId}::bigint` : sql``;
+  return sql`SELECT a.id AS quote_id, a.accepted_at, q.code, coalesce(a.offered_goods_id, l.goods_id) AS goods_id,
+      a.supplier_id, coalesce(a.quoted_num, l.num) AS quantity, a.price, round(o.avg_price) AS baseline_price,
+      o.others, a.price * coalesce(a.quoted_num, l.num) AS paid,
+      round(o.avg_price) * coalesce(a.quoted_num, l.num) AS baseline
+    FROM inquiry_quotes a
+    JOIN inquiry_lines l ON l.id = a.inquiry_line_id
+    JOIN inquiries q ON q.id = l.inquiry_id
+    JOIN LATERAL (SELECT avg(x.price) AS avg_price, count(*)::int AS others FROM inquiry_quotes x
+      WHERE x.inquiry_line_id = a.inquiry_line_id AND x.id <> a.id) o ON o.avg_price IS NOT NULL
+    WHERE ${who} AND a.accepted_at IS NOT NULL ${supplier} AND ${rangeOf(sql`a.accepted_at`, f)}`;
 }

@@ -6,6 +6,7 @@ import {
   dashboardAuthoritiesRoute,
   dashboardExportRoute,
   dashboardLinesRoute,
+  savingLinesRoute,
   savingsRoute,
   scorecardsRoute,
   spendByCategoryRoute,
@@ -38,14 +39,18 @@ export function dashboardRoutes(app: FastifyInstance, { views, detail, xlsx }: D
   route(app, topGoodsRoute, (req) => views.topGoods(requireAuth(req), req.query));
   route(app, savingsRoute, (req) => views.savings(requireAuth(req), req.query));
   route(app, dashboardLinesRoute, (req) => {
-    const { page, limit, noDepartment, ...rest } = req.query;
+    const { page, limit, noDepartment, otherSuppliers, ...rest } = req.query;
     return detail.lines(
       requireAuth(req),
       rest,
-      { ...rest, noDepartment: noDepartment === 'true' },
+      { ...rest, noDepartment: noDepartment === 'true', otherSuppliers: otherSuppliers === 'true' },
       page,
       limit,
     );
+  });
+  route(app, savingLinesRoute, (req) => {
+    const { page, limit, baseline, ...rest } = req.query;
+    return detail.savingLines(requireAuth(req), rest, baseline, page, limit);
   });
   route(app, collectionRoute, (req) => {
     const { page, limit, goodsId, ...rest } = req.query;
@@ -53,6 +58,10 @@ export function dashboardRoutes(app: FastifyInstance, { views, detail, xlsx }: D
   });
   route(app, scorecardsRoute, (req) => detail.scorecards(requireAuth(req), req.query));
   fileRoute(app, dashboardExportRoute, XLSX_MEDIA_TYPE, (req) =>
-    xlsx.file(requireAuth(req), { ...req.query, noDepartment: req.query.noDepartment === 'true' }),
+    xlsx.file(requireAuth(req), {
+      ...req.query,
+      noDepartment: req.query.noDepartment === 'true',
+      otherSuppliers: req.query.otherSuppliers === 'true',
+    }),
   );
 }

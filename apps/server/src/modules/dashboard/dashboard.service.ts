@@ -43,6 +43,7 @@ export const DASHBOARD_MESSAGES = {
   userNotFound: '用户不存在',
   noDepartment: '未分配部门',
   other: '其他',
+  baselineRequired: '请选择节约基准（baseline）',
 } as const;
 
 /** The views of each scope (a supplier sees its own performance only; the platform has no plans). */
@@ -182,20 +183,37 @@ export class DashboardService {
     return { records, total: records.reduce((a, r) => a + r.amount, 0) };
   }
 
-  async spendBySupplier(auth: AuthContext, f: Filter): Promise<SpendBySupplier> {
-    const scope = await this.begin(auth, 'by-supplier', f);
+  /** Suppliers by spend, largest first (the Pareto's order; its first DASHBOARD_TOP_SUPPLIERS are named). */
+  private async rankedSuppliers(scope: Scope, f: Filter) {
     const [spend, orders] = await Promise.all([
       this.repo.spendBySupplier(this.db, scope, f),
       this.repo.ordersBySupplier(this.db, scope, f),
     ]);
     const orderCount = new Map(orders.map((o) => [o.supplier_id, o.orders]));
-    const all = spend
+    return spend
       .map((r) => ({
         supplierId: r.supplier_id,
         amount: num(r.amount),
         orderCount: orderCount.get(r.supplier_id) ?? 0,
       }))
       .sort((a, b) => b.amount - a.amount || (a.supplierId < b.supplierId ? -1 : 1));
+  }
+
+  /**
+   * The Pareto's split for its 其他 slice: the named suppliers, and whether any are left over (without them
+   * the slice is empty). The filters are the caller's, already checked.
+   */
+  async paretoSplit(scope: Scope, f: Filter): Promise<{ top: string[]; rest: number }> {
+    const all = await this.rankedSuppliers(scope, f);
+    return {
+      top: all.slice(0, DASHBOARD_TOP_SUPPLIERS).map((r) => r.supplierId),
+      rest: Math.max(0, all.length - DASHBOARD_TOP_SUPPLIERS),
+    };
+  }
+
+  async spendBySupplier(auth: AuthContext, f: Filter): Promise<SpendBySupplier> {
+    const scope = await this.begin(auth, 'by-supplier', f);
+    const all = await this.rankedSuppliers(scope, f);
     const total = all.reduce((a, r) => a + r.amount, 0);
     const share = (x: number) => (total === 0 ? 0 : Math.round((x / total) * 10000) / 10000);
     const top = all.slice(0, DASHBOARD_TOP_SUPPLIERS);
