@@ -21,7 +21,7 @@
  * bench database, batch by batch.
  */
 import { sql } from 'kysely';
-import { syncOrderRollups } from '../../modules/dashboard/rollup-writer';
+import { rebuildRollups, syncOrderRollups } from '../../modules/dashboard/rollup-writer';
 import type { Db, Executor } from '../database';
 import { markSeeded, seeded, within } from './demo-support';
 
@@ -922,4 +922,78 @@ export async function seedDemoSpendHistory(
     `demo spend history added: ${out.orders} orders, ${out.lines} lines, ${out.refunds} refunds over 18 months in ${(out.ms / 1000).toFixed(1)} s`,
   );
   return out;
+}
+
+// ------------------------------------------------------------------ scaled: seed:history and the bench
+
+/** Order lines per order the generator makes, on average (for a target in lines). */
+export const LINES_PER_ORDER = 2.95;
+
+export interface FillStats {
+  orders: number;
+  lines: number;
+  refunds: number;
+  /** Seconds writing orders, and rebuilding the rollups. */
+  insertSeconds: number;
+  rollupSeconds: number;
+}
+
+/**
+ * About `lines` order lines of the same generator over the `months` months up to `now` (default 24),
+ * written batch by batch (each batch its own transaction, so memory stays flat and progress shows), then
+ * the rollups rebuilt once from all orders by the writer's `rebuildRollups` (the plain GROUP BY the
+ * rollups are defined by). For bench databases (npm run seed:history, bench:dashboard): it adds to what is
+ * there, never once-only.
+ */
+export async function fillSpendHistory(
+  db: Db,
+  opts: {
+    lines: number;
+    now?: Date;
+    months?: number;
+    batchOrders?: number;
+    seed?: number;
+    log?: (m: string) => void;
+  },
+): Promise<FillStats> {
+  const log = opts.log ?? (() => undefined);
+  const now = opts.now ?? new Date();
+  const world = await loadSpendWorld(db, { goodsPerSupplier: 40, suppliersPerCategory: 6 });
+  if (!world) throw new Error('no demo buyer organizations or no catalog to order from');
+  const months = opts.months ?? TOTAL_MONTHS;
+  const from = monthStart(monthIndexOf(now) - (months - 1));
+  const orders = Math.max(1, Math.round(opts.lines / LINES_PER_ORDER));
+  const stats = { orders: 0, lines: 0, refunds: 0 };
+  const started = Date.now();
+  let shown = started;
+  const seed = opts.seed ?? now.getTime() % 1_000_000_007;
+  for (const batch of generateSpendBatches(world, {
+    from,
+    to: new Date(now.getTime() - HOUR),
+    orders,
+    batchSize: opts.batchOrders ?? 5000,
+    seed,
+    keyPrefix: `seed-history-${seed}-`,
+  })) {
+    await db.transaction().execute((trx) => insertSpendBatch(trx, batch));
+    stats.orders += batch.length;
+    stats.lines += batch.reduce((n, o) => n + o.lines.length, 0);
+    stats.refunds += batch.filter((o) => o.refund).length;
+    if (Date.now() - shown > 5000) {
+      shown = Date.now();
+      const s = (shown - started) / 1000;
+      log(
+        `${stats.lines.toLocaleString('en')} lines (${Math.round((100 * stats.orders) / orders)} %), ` +
+          `${Math.round(stats.lines / s).toLocaleString('en')} lines/s, ${Math.round(stats.orders / s).toLocaleString('en')} orders/s`,
+      );
+    }
+  }
+  const inserted = Date.now();
+  log(`rebuilding the rollups from all orders (rebuildRollups) …`);
+  await db.transaction().execute((trx) => rebuildRollups(trx));
+  return {
+    ...stats,
+    insertSeconds: (inserted - started) / 1000,
+    rollupSeconds: (Date.now() - inserted) / 1000,
+  };
 }
