@@ -68,6 +68,49 @@ export const WORKBENCH_RESOURCES: ResourceDef = {
         { code: 'workbench:review:reject', title: '审核驳回', type: 'button', roles: [OPERATOR] },
       ],
     },
+    // The operators' back office (modules/operator-admin, apps/web …/workbench/pages/admin-*).
+    {
+      code: 'workbench:buyers',
+      title: '采购单位',
+      href: '/workbench/buyers',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
+      code: 'workbench:suppliers',
+      title: '供应商',
+      href: '/workbench/suppliers',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
+      code: 'workbench:content',
+      title: '商城内容',
+      href: '/workbench/content',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
+      code: 'workbench:hot-search',
+      title: '热搜屏蔽',
+      href: '/workbench/hot-search',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
+      code: 'workbench:work-orders',
+      title: '商品纠错',
+      href: '/workbench/work-orders',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
+      code: 'workbench:action-log',
+      title: '操作日志',
+      href: '/workbench/action-log',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
   ],
 };
 

@@ -3,6 +3,13 @@ export const WORKBENCH_BASE = '/workbench';
 export const WORKBENCH_GOODS_PATH = '/workbench/goods';
 export const WORKBENCH_GOODS_NEW_PATH = '/workbench/goods/new';
 export const WORKBENCH_REVIEW_PATH = '/workbench/review';
+/** The operators' back office (运营). */
+export const WORKBENCH_BUYERS_PATH = '/workbench/buyers';
+export const WORKBENCH_SUPPLIERS_PATH = '/workbench/suppliers';
+export const WORKBENCH_CONTENT_PATH = '/workbench/content';
+export const WORKBENCH_HOT_SEARCH_PATH = '/workbench/hot-search';
+export const WORKBENCH_WORK_ORDERS_PATH = '/workbench/work-orders';
+export const WORKBENCH_ACTION_LOG_PATH = '/workbench/action-log';
 
 /** One goods item of the supplier (edit). */
 export const workbenchGoodsPath = (id: string): string => `${WORKBENCH_GOODS_PATH}/${id}`;

@@ -5,10 +5,30 @@
  * area.ts.
  */
 import type { ComponentType } from 'react';
-import { AppstoreOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  FileSearchOutlined,
+  FireOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
 import type { Resource } from '@pm/contract/user';
 import { containsCode } from '@/features/resource/model/permission';
-import { WORKBENCH_BASE, WORKBENCH_GOODS_PATH, WORKBENCH_REVIEW_PATH } from './paths';
+import {
+  WORKBENCH_ACTION_LOG_PATH,
+  WORKBENCH_BASE,
+  WORKBENCH_BUYERS_PATH,
+  WORKBENCH_CONTENT_PATH,
+  WORKBENCH_GOODS_PATH,
+  WORKBENCH_HOT_SEARCH_PATH,
+  WORKBENCH_REVIEW_PATH,
+  WORKBENCH_SUPPLIERS_PATH,
+  WORKBENCH_WORK_ORDERS_PATH,
+} from './paths';
 
 export interface WorkbenchEntry {
   key: string;
@@ -36,6 +56,48 @@ export const WORKBENCH_MENU: WorkbenchEntry[] = [
     path: WORKBENCH_REVIEW_PATH,
     resource: 'workbench:review',
     icon: AuditOutlined,
+  },
+  {
+    key: 'buyers',
+    label: '采购单位',
+    path: WORKBENCH_BUYERS_PATH,
+    resource: 'workbench:buyers',
+    icon: BankOutlined,
+  },
+  {
+    key: 'suppliers',
+    label: '供应商',
+    path: WORKBENCH_SUPPLIERS_PATH,
+    resource: 'workbench:suppliers',
+    icon: ShopOutlined,
+  },
+  {
+    key: 'content',
+    label: '商城内容',
+    path: WORKBENCH_CONTENT_PATH,
+    resource: 'workbench:content',
+    icon: PictureOutlined,
+  },
+  {
+    key: 'hot-search',
+    label: '热搜屏蔽',
+    path: WORKBENCH_HOT_SEARCH_PATH,
+    resource: 'workbench:hot-search',
+    icon: FireOutlined,
+  },
+  {
+    key: 'work-orders',
+    label: '商品纠错',
+    path: WORKBENCH_WORK_ORDERS_PATH,
+    resource: 'workbench:work-orders',
+    icon: MessageOutlined,
+  },
+  {
+    key: 'action-log',
+    label: '操作日志',
+    path: WORKBENCH_ACTION_LOG_PATH,
+    resource: 'workbench:action-log',
+    icon: FileSearchOutlined,
   },
 ];
 

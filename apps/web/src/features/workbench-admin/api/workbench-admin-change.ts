@@ -1,0 +1,39 @@
+/**
+ * What an operator's write makes stale: the lists it changes, and always the action log (every write
+ * logs itself). The shop's homes and hot searches read their own queries again on their next load.
+ */
+import {
+  adminBuyerDetailEndpoint,
+  adminBuyerPageEndpoint,
+  adminSupplierPageEndpoint,
+  operatorActionPageEndpoint,
+} from '@pm/contract/workbench-admin';
+import {
+  adminBannerListEndpoint,
+  adminNoticePageEndpoint,
+  adminSiteConfigListEndpoint,
+  adminWorkOrderPageEndpoint,
+  blockedWordsEndpoint,
+} from '@pm/contract/workbench-admin-content';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
+import { queryClient } from '@/lib/query-client';
+import { endpointKey } from '@/lib/query';
+
+async function refresh(endpoints: AnyEndpoint[]): Promise<void> {
+  await Promise.all(
+    [...endpoints, operatorActionPageEndpoint].map((e) =>
+      queryClient.invalidateQueries({ queryKey: endpointKey(e) }),
+    ),
+  );
+}
+
+export const refreshBuyers = () => refresh([adminBuyerPageEndpoint, adminBuyerDetailEndpoint]);
+export const refreshSuppliers = () => refresh([adminSupplierPageEndpoint]);
+export const refreshContent = () =>
+  refresh([
+    adminBannerListEndpoint,
+    adminNoticePageEndpoint,
+    adminSiteConfigListEndpoint,
+    blockedWordsEndpoint,
+  ]);
+export const refreshWorkOrders = () => refresh([adminWorkOrderPageEndpoint]);
