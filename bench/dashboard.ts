@@ -78,7 +78,7 @@ try {
 
   // ---- the plain GROUP BY of each view over the order lines (same scope, range and definitions)
   const org = auth.organizationId;
-  const start = sql`(${`${f.from}-01`}::date AT TIME ZONE 'Asia/Shanghai')`;
+  const start = sql`(${`${f.from}-01`}::timestamp AT TIME ZONE 'Asia/Shanghai')`;
   const end = sql`((${`${f.to}-01`}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai')`;
   const inRange = sql`o.organization_id = ${org}::bigint AND o.created_at >= ${start} AND o.created_at < ${end}`;
   const month = sql`to_char(o.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM')`;

@@ -25,7 +25,9 @@ export interface LineKeys {
   otherThan?: readonly string[] | null | undefined;
 }
 
-const startOf = (month: string) => sql`(${`${month}-01`}::date AT TIME ZONE 'Asia/Shanghai')`;
+// The first instant of a China month: a timestamp (not a date, which AT TIME ZONE would read as midnight
+// UTC and turn into a local time: 16 hours off) at China time.
+const startOf = (month: string) => sql`(${`${month}-01`}::timestamp AT TIME ZONE 'Asia/Shanghai')`;
 const endOf = (month: string) =>
   sql`((${`${month}-01`}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai')`;
 

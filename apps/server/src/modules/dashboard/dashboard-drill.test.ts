@@ -65,7 +65,9 @@ beforeAll(async () => {
   // One order per supplier, supplier k spends (k + 1) × 10 yuan in March 2025, one line of 2 pieces.
   const orders: GenOrder[] = vendors.map((supplierId, k) => {
     const price = (k + 1) * 500;
-    const at = new Date(Date.UTC(2025, 2, 3 + (k % 20), 2, 0));
+    // the first one on 1 March 00:30 China time (28 February in UTC): a month starts at China midnight
+    const at =
+      k === 0 ? new Date('2025-03-01T00:30:00+08:00') : new Date(Date.UTC(2025, 2, 3 + (k % 20), 2, 0));
     return {
       key: `drill-fixture-${k}`,
       organizationId: org1,
@@ -179,6 +181,17 @@ describe('the Pareto 其他 slice', () => {
       ctx.call(dashboardLinesEndpoint, { ...RANGE, otherSuppliers: 'true', page: 1, limit: 50 }, buyer11),
     );
     expect(other.total).toBe(0);
+  });
+
+  it("drills a month from its first minute in China time (the views' month)", async () => {
+    const march = await dataOf(
+      ctx.call(dashboardLinesEndpoint, { ...RANGE, month: '2025-03', page: 1, limit: 1 }, buyer02),
+    );
+    expect(march.total).toBe(SUPPLIERS);
+    const feb = await dataOf(
+      ctx.call(dashboardLinesEndpoint, { ...RANGE, month: '2025-02', page: 1, limit: 1 }, buyer02),
+    );
+    expect(feb.total).toBe(0);
   });
 
   it('exports the slice with the same totals', async () => {

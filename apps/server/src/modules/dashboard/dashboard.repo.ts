@@ -243,7 +243,7 @@ export class DashboardRepo {
 }
 
 const rangeOf = (column: RawBuilder<unknown>, f: Filter) =>
-  sql`${column} >= ${firstDay(f.from)}::date AT TIME ZONE 'Asia/Shanghai'
+  sql`${column} >= ${firstDay(f.from)}::timestamp AT TIME ZONE 'Asia/Shanghai'
     AND ${column} < (${firstDay(f.to)}::date + interval '1 month') AT TIME ZONE 'Asia/Shanghai'`;
 
 /**
