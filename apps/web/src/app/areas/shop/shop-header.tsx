@@ -50,6 +50,8 @@ export function quickLinksFor(audience: HeaderAudience): { to: string; label: st
         { to: '/shop/person/order', label: '订单管理' },
         { to: '/shop/person/quote', label: '报价管理' },
         { to: '/shop/person/refund', label: '退款/售后' },
+        // its own scorecard across buyers (固买云's supplier board, the one dashboard page a supplier may open)
+        { to: '/dashboard/supplier-data-board', label: '履约看板' },
         { to: '/workbench', label: '运营工作台' },
         help,
       ];

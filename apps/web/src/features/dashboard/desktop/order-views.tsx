@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Progress, Table } from 'antd';
 import { Link } from 'react-router';
-import type { BudgetVsActual, Savings, StatusFunnel, TopGoods } from '@pm/contract/dashboard';
+import type { BudgetVsActual, SavingBaseline, Savings, StatusFunnel, TopGoods } from '@pm/contract/dashboard';
 import { formatPercent } from '@pm/contract/format';
 import { Chart } from '@/ui/desktop/charts/chart';
 import { useBudgetVsActual } from '../api/budget-vs-actual';
@@ -12,6 +12,7 @@ import { budgetOption, drillOfFunnelClick, funnelOption } from '../model/chart-o
 import { exportQuery, type LineStatus } from '../model/drill';
 import { formatFen } from '../model/money';
 import type { ViewProps } from './spend-views';
+import { SavingDrawer } from './saving-drawer';
 import { DrillLink, ViewPanel } from './view-panel';
 
 type BudgetRow = BudgetVsActual['records'][number];
@@ -193,74 +194,77 @@ export function TopGoodsView({ filter, onDrill }: ViewProps) {
 type SavingRow = Savings['items'][number];
 
 /** Savings, each against its named baseline, with the sample behind it and why a figure is empty. */
-export function SavingsView({ filter, onDrill }: ViewProps) {
+export function SavingsView({ filter, linkOrders = false }: ViewProps & { linkOrders?: boolean }) {
   const q = useSavings(filter);
+  const [open, setOpen] = useState<SavingBaseline | null>(null);
   return (
-    <ViewPanel
-      title="节约金额"
-      hint="每项节约都注明基准：基准金额减去实际支付金额"
-      query={q}
-      exportOf={exportQuery(filter, 'savings')}
-      isEmpty={(d) => d.items.length === 0}
-    >
-      {(d) => (
-        <>
-          <Table<SavingRow>
-            rowKey="baseline"
-            size="small"
-            pagination={false}
-            dataSource={d.items}
-            columns={[
-              {
-                title: '基准',
-                dataIndex: 'label',
-                render: (v: string, r) => (
-                  <div>
-                    <div>{v}</div>
-                    {r.note && <div className="pm-dash-sub">{r.note}</div>}
-                  </div>
-                ),
-              },
-              {
-                title: '基准金额',
-                dataIndex: 'baselineAmount',
-                align: 'right',
-                render: (v: number) => formatFen(v),
-              },
-              { title: '实付', dataIndex: 'paidAmount', align: 'right', render: (v: number) => formatFen(v) },
-              {
-                title: '节约',
-                dataIndex: 'saving',
-                align: 'right',
-                render: (v: number, r) => {
-                  const rate = r.baselineAmount > 0 ? `（${formatPercent(v / r.baselineAmount)}）` : '';
-                  const text = `${formatFen(v)}${rate}`;
-                  // the list-price baseline is read from the order lines themselves (标价 beside each price)
-                  return r.baseline === 'listPrice' && r.n > 0 ? (
-                    <DrillLink onClick={() => onDrill({ title: '节约：商城标价 → 成交价' })}>
-                      {text}
-                    </DrillLink>
-                  ) : (
-                    text
-                  );
+    <>
+      <ViewPanel
+        title="节约金额"
+        hint="每项节约都注明基准：基准金额减去实际支付金额"
+        query={q}
+        exportOf={exportQuery(filter, 'savings')}
+        isEmpty={(d) => d.items.length === 0}
+      >
+        {(d) => (
+          <>
+            <Table<SavingRow>
+              rowKey="baseline"
+              size="small"
+              pagination={false}
+              dataSource={d.items}
+              columns={[
+                {
+                  title: '基准',
+                  dataIndex: 'label',
+                  render: (v: string, r) => (
+                    <div>
+                      <div>{v}</div>
+                      {r.note && <div className="pm-dash-sub">{r.note}</div>}
+                    </div>
+                  ),
                 },
-              },
-              { title: '样本', dataIndex: 'n', align: 'right', width: 70, render: (v: number) => `n=${v}` },
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
-                <Table.Summary.Cell index={1} />
-                <Table.Summary.Cell index={2} />
-                <Table.Summary.Cell index={3} align="right">
-                  <b>{formatFen(d.total)}</b>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} />
-              </Table.Summary.Row>
-            )}
-          />
-        </>
-      )}
-    </ViewPanel>
+                {
+                  title: '基准金额',
+                  dataIndex: 'baselineAmount',
+                  align: 'right',
+                  render: (v: number) => formatFen(v),
+                },
+                {
+                  title: '实付',
+                  dataIndex: 'paidAmount',
+                  align: 'right',
+                  render: (v: number) => formatFen(v),
+                },
+                {
+                  title: '节约',
+                  dataIndex: 'saving',
+                  align: 'right',
+                  render: (v: number, r) => {
+                    const rate = r.baselineAmount > 0 ? `（${formatPercent(v / r.baselineAmount)}）` : '';
+                    const text = `${formatFen(v)}${rate}`;
+                    // each baseline drills to what it rests on: order lines, accepted quotes, awarded items
+                    return r.n > 0 ? <DrillLink onClick={() => setOpen(r.baseline)}>{text}</DrillLink> : text;
+                  },
+                },
+                { title: '样本', dataIndex: 'n', align: 'right', width: 70, render: (v: number) => `n=${v}` },
+              ]}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} />
+                  <Table.Summary.Cell index={2} />
+                  <Table.Summary.Cell index={3} align="right">
+                    <b>{formatFen(d.total)}</b>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={4} />
+                </Table.Summary.Row>
+              )}
+            />
+          </>
+        )}
+      </ViewPanel>
+      <SavingDrawer filter={filter} baseline={open} linkOrders={linkOrders} onClose={() => setOpen(null)} />
+    </>
   );
 }

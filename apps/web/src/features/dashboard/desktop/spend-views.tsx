@@ -14,6 +14,7 @@ import {
   drillOfDepartmentClick,
   drillOfMonthClick,
   drillOfSupplierClick,
+  otherSuppliersDrill,
   monthStackOption,
   paretoOption,
   paretoRows,
@@ -127,14 +128,10 @@ function supplierTable(d: SpendBySupplier, onDrill: ViewProps['onDrill']) {
           title: '采购额',
           dataIndex: 'amount',
           align: 'right',
-          render: (v: number, r) =>
-            r.key ? (
-              <DrillLink onClick={() => onDrill({ title: r.name, supplierId: r.key ?? undefined })}>
-                {formatFen(v)}
-              </DrillLink>
-            ) : (
-              formatFen(v)
-            ),
+          render: (v: number, r) => {
+            const key = r.key ? { title: r.name, supplierId: r.key } : otherSuppliersDrill(d);
+            return key ? <DrillLink onClick={() => onDrill(key)}>{formatFen(v)}</DrillLink> : formatFen(v);
+          },
         },
         { title: '占比', dataIndex: 'share', align: 'right', render: (v: number) => formatPercent(v) },
         {

@@ -88,9 +88,14 @@ describe('spend by supplier (Pareto)', () => {
     expect(o.series[1]).toMatchObject({ type: 'line', yAxisIndex: 1, data: [75, 90, 100] });
   });
 
-  it("drills a supplier's bar into its lines; 其他 has no key", () => {
+  it("drills a supplier's bar into its lines, 其他 into the long tail's", () => {
     expect(drillOfSupplierClick(bySupplier, click(0, 1))).toEqual({ title: '得力办公', supplierId: '8' });
-    expect(drillOfSupplierClick(bySupplier, click(0, 2))).toBeNull();
+    expect(drillOfSupplierClick(bySupplier, click(0, 2))).toEqual({
+      title: `其他（${bySupplier.other!.supplierCount} 家供应商）`,
+      otherSuppliers: true,
+    });
+    expect(drillOfSupplierClick(bySupplier, click(0, 3))).toBeNull();
+    expect(drillOfSupplierClick({ ...bySupplier, other: null }, click(0, 2))).toBeNull();
   });
 });
 

@@ -205,10 +205,18 @@ export function paretoOption(d: SpendBySupplier): ChartOption {
   };
 }
 
-/** A supplier's bar drills into its lines; 其他 has no key of its own (its rows are in the table). */
+/** A supplier's bar drills into its lines; 其他 into the lines of the suppliers outside the top. */
 export function drillOfSupplierClick(d: SpendBySupplier, c: ChartClick): DrillKey | null {
   const r = d.records[c.dataIndex];
-  return r ? { title: r.name, supplierId: r.supplierId } : null;
+  if (r) return { title: r.name, supplierId: r.supplierId };
+  return d.other && c.dataIndex === d.records.length ? otherSuppliersDrill(d) : null;
+}
+
+/** The Pareto's 其他 slice as a drill-down. */
+export function otherSuppliersDrill(d: SpendBySupplier): DrillKey | null {
+  return d.other
+    ? { title: `${d.other.name}（${d.other.supplierCount} 家供应商）`, otherSuppliers: true }
+    : null;
 }
 
 /** Spend per department and month as a heat map. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillQuery, exportQuery } from './drill';
+import { drillQuery, exportQuery, savingExportQuery, savingLinesQuery } from './drill';
 
 describe('the drill-down query', () => {
   const filter = { from: '2026-01', to: '2026-06', departmentId: '3' };
@@ -37,6 +37,36 @@ describe('the export query', () => {
       to: '2026-06',
       departmentId: '3',
       view: 'by-supplier',
+    });
+  });
+});
+
+describe('the long tail and the savings drill-downs', () => {
+  const filter = { from: '2026-01', to: '2026-06', departmentId: '3' };
+
+  it("asks for the Pareto's 其他 slice with the page's filters", () => {
+    expect(drillQuery(filter, { title: '其他', otherSuppliers: true }, 1)).toMatchObject({
+      departmentId: '3',
+      otherSuppliers: 'true',
+    });
+    expect(exportQuery(filter, 'lines', { title: '其他', otherSuppliers: true }).otherSuppliers).toBe('true');
+  });
+
+  it('asks for one baseline with the filters, and exports it', () => {
+    expect(savingLinesQuery(filter, 'bidding', 2)).toEqual({
+      from: '2026-01',
+      to: '2026-06',
+      departmentId: '3',
+      baseline: 'bidding',
+      page: 2,
+      limit: 20,
+    });
+    expect(savingExportQuery(filter, 'quotation')).toEqual({
+      from: '2026-01',
+      to: '2026-06',
+      departmentId: '3',
+      baseline: 'quotation',
+      view: 'saving-lines',
     });
   });
 });

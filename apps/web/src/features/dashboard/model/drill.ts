@@ -2,7 +2,12 @@
  * A drill-down: the keys of one figure (a month, a category, a supplier, a department, a goods, a status)
  * on top of the page's filters, which ask GET /dashboard/lines for the order lines behind it.
  */
-import type { DashboardExportQuery, DashboardLinesQuery } from '@pm/contract/dashboard';
+import type {
+  DashboardExportQuery,
+  DashboardLinesQuery,
+  SavingBaseline,
+  SavingLinesQuery,
+} from '@pm/contract/dashboard';
 import type { DashFilter } from './filters';
 
 export type LineStatus = NonNullable<DashboardLinesQuery['status']>;
@@ -19,6 +24,8 @@ export interface DrillKey {
   noDepartment?: boolean;
   goodsId?: string;
   status?: LineStatus;
+  /** The Pareto's 其他 slice: the suppliers outside its top 20. */
+  otherSuppliers?: boolean;
 }
 
 /** Lines per page of the drill-down. */
@@ -35,6 +42,7 @@ export function drillQuery(filter: DashFilter, key: DrillKey, page: number): Das
   if (key.supplierId) q.supplierId = key.supplierId;
   if (key.goodsId) q.goodsId = key.goodsId;
   if (key.status) q.status = key.status;
+  if (key.otherSuppliers) q.otherSuppliers = 'true';
   return q;
 }
 
@@ -46,4 +54,20 @@ export function exportQuery(
 ): DashboardExportQuery {
   const { page: _p, limit: _l, ...lines } = drillQuery(filter, key ?? { title: '' }, 1);
   return { ...lines, view };
+}
+
+/** The saving drill-down's query: the page's filters, the baseline, the page. */
+export function savingLinesQuery(
+  filter: DashFilter,
+  baseline: SavingBaseline,
+  page: number,
+): SavingLinesQuery {
+  const q: SavingLinesQuery = { from: filter.from, to: filter.to, baseline, page, limit: DRILL_PAGE_SIZE };
+  if (filter.departmentId) q.departmentId = filter.departmentId;
+  return q;
+}
+
+export function savingExportQuery(filter: DashFilter, baseline: SavingBaseline): DashboardExportQuery {
+  const { page: _p, limit: _l, ...rest } = savingLinesQuery(filter, baseline, 1);
+  return { ...rest, view: 'saving-lines' };
 }

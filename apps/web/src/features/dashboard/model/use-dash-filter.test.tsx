@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { DashboardAuthorities } from '@pm/contract/dashboard';
@@ -31,12 +31,20 @@ function Probe() {
 }
 
 function open(address: string) {
-  const router = createMemoryRouter([{ path: '/dashboard', element: <Probe /> }], {
-    initialEntries: [address],
-  });
+  const router = createMemoryRouter(
+    ['/dashboard', '/dashboard/collection', '/dashboard/supplier-data-board'].map((path) => ({
+      path,
+      element: <Probe />,
+    })),
+    {
+      initialEntries: [address],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
+
+beforeEach(() => sessionStorage.clear());
 
 describe('the filters and the address', () => {
   it('reads the range and the department from the address', () => {
@@ -60,5 +68,29 @@ describe('the filters and the address', () => {
     );
     await act(() => router.navigate(-1));
     expect(screen.getByTestId('filter').textContent).toBe(JSON.stringify({ from: '2026-02', to: '2026-04' }));
+  });
+
+  it('keeps the range and the department when the menu opens another dashboard page', async () => {
+    const router = open('/dashboard?from=2025-01&to=2025-06&dept=3');
+    // the menu's links carry no filter
+    await act(() => router.navigate('/dashboard/collection'));
+    expect(screen.getByTestId('filter').textContent).toBe(
+      JSON.stringify({ from: '2025-01', to: '2025-06', departmentId: '3' }),
+    );
+    expect(screen.getByTestId('search').textContent).toBe('?from=2025-01&to=2025-06&dept=3');
+    act(() => setFilter({ from: '2025-03', to: '2025-04' }));
+    await act(() => router.navigate('/dashboard/supplier-data-board'));
+    expect(screen.getByTestId('filter').textContent).toBe(JSON.stringify({ from: '2025-03', to: '2025-04' }));
+    await act(() => router.navigate('/dashboard'));
+    expect(screen.getByTestId('search').textContent).toBe('?from=2025-03&to=2025-04');
+  });
+
+  it('drops a remembered department the user may not see', async () => {
+    sessionStorage.setItem(
+      'pm-dash-filter',
+      JSON.stringify({ from: '2025-01', to: '2025-06', departmentId: '99' }),
+    );
+    open('/dashboard/collection');
+    expect(screen.getByTestId('filter').textContent).toBe(JSON.stringify({ from: '2025-01', to: '2025-06' }));
   });
 });

@@ -63,7 +63,7 @@ function HomeViews({ auth }: { auth: DashboardAuthorities }) {
           {(has('top-goods') || has('savings')) && (
             <div className="pm-dash-row">
               {has('top-goods') && <TopGoodsView {...props} />}
-              {has('savings') && <SavingsView {...props} />}
+              {has('savings') && <SavingsView {...props} linkOrders={buyer} />}
             </div>
           )}
         </>
