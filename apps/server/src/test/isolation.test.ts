@@ -847,4 +847,69 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     console.info(`[isolation] lists compared:\n  ${covered.join('\n  ')}`);
     expect(failures).toEqual([]);
   });
+
+  it("answers vendor02's goods items and warehouses to vendor01 with 404 and changes nothing", async () => {
+    // Supplier-owned objects (运营工作台): vendor02 makes a draft and uploads a picture through the API.
+    const db = ctx.tdb.db;
+    const token02 = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
+    const vendor02 = await ownerOf('vendor02');
+    const options = await ctx.app.inject({
+      url: '/pm-api/workbench/goods/options',
+      headers: bearer(token02),
+    });
+    const { brands, catalogs } = (
+      options.json() as { data: { brands: { id: string }[]; catalogs: { id: string }[] } }
+    ).data;
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/workbench/goods/create',
+      headers: bearer(token02),
+      payload: {
+        name: '隔离测试 供应商二的草稿',
+        brandId: brands[0]!.id,
+        catalogId: catalogs[0]!.id,
+        unit: '个',
+        listPrice: 100,
+        marketPrice: 120,
+      },
+    });
+    expect(draft.statusCode).toBe(200);
+    const candidates = (
+      await sql<{ v: string }>`
+        SELECT goods_id::text AS v FROM workbench_goods WHERE supplier_id::text = ${vendor02.organizationId}
+        UNION ALL (SELECT id::text FROM goods WHERE supplier_id::text = ${vendor02.organizationId} ORDER BY id LIMIT 2)
+        UNION ALL (SELECT id::text FROM warehouses WHERE supplier_id::text = ${vendor02.organizationId} ORDER BY id LIMIT 1)`.execute(
+        db,
+      )
+    ).rows.map((r) => r.v);
+    expect(candidates.length).toBeGreaterThan(2);
+    const vendor01 = others.find((c) => c.name === 'vendor01')!;
+    const targets = ops.filter(
+      (op) =>
+        ((op.op as { 'x-roles'?: string[] })['x-roles'] ?? []).includes('VENDOR') &&
+        ownedFields(op).length > 0,
+    );
+    const failures: string[] = [];
+    const coverage: string[] = [];
+    for (const op of targets.filter((o) => o.path.includes('/workbench/'))) {
+      const fields = ownedFields(op);
+      const fpBefore = await fingerprint(db, tables);
+      const statuses: number[] = [];
+      for (const v of candidates) {
+        const ids: Record<string, string> = { ...publicValues(op) };
+        for (const f of fields) ids[f.key] = v;
+        const req = buildRequest({ doc, ids, now: ctx.clock.now() }, op);
+        const res = await send(vendor01.token, req);
+        statuses.push(res.statusCode);
+        if (![401, 403, 404].includes(res.statusCode))
+          failures.push(`${op.name} as vendor01 with ${v} → ${res.statusCode} ${messageOf(res.body)}`);
+      }
+      const changed = changedTables(fpBefore, await fingerprint(db, tables));
+      if (changed.length) failures.push(`${op.name} as vendor01 changed ${changed.join(', ')}`);
+      coverage.push(`${op.name} → ${statuses.join(' ')}`);
+    }
+    console.info(`[isolation] vendor02's items to vendor01:\n  ${coverage.join('\n  ')}`);
+    expect(coverage.length).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

@@ -1,0 +1,165 @@
+/**
+ * 运营工作台 (issue 29) against the real mall: vendor01 creates a goods item with a picture in 商品管理 and
+ * submits it; admin opens it in 商品审核 and approves it; vendor01 stocks its warehouses; buyer01 finds it
+ * by the shop's search and orders it. Screenshots of the pages (1366×900) go to /tmp/wb-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, tokenOf } from './support/api';
+import { useBrowser } from './support/browser';
+import { deliveryAddress, ok } from './support/orders';
+import { pageReady, signIn } from './support/sign-in';
+
+const b = useBrowser();
+
+// A 2×2 PNG (the server decodes it and encodes it again).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+const NAME = `工作台演示防爆扭力扳手${Date.now().toString().slice(-6)}`;
+
+interface Options {
+  brands: { id: string; name: string }[];
+  catalogs: { id: string; path: string }[];
+  warehouses: { id: string; name: string }[];
+}
+
+async function pick(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.getByLabel(label).fill(text);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await pageReady(page);
+  await page.screenshot({ path: `/tmp/wb-${name}.png`, fullPage: true });
+}
+
+let goodsId = '';
+
+describe('workbench goods: create, review, search and order', () => {
+  it('vendor01 creates a goods item with a picture and submits it', async () => {
+    const vendor = await tokenOf('vendor01', 'Vendor2026');
+    const options = await ok(api<Options>('/workbench/goods/options', {}, vendor), 'options');
+    const brand = options.brands[0]!;
+    const catalog = options.catalogs[0]!;
+    const page = b.page;
+    await signIn(page, { username: 'vendor01', password: 'Vendor2026', redirect: '/workbench' });
+    await page.getByTestId('wb-goods-counts').waitFor();
+    await expect.poll(() => page.getByRole('menuitem', { name: '商品管理' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: '商品审核' }).count()).toBe(0);
+    await shot(page, 'vendor-home');
+
+    await page.getByRole('menuitem', { name: '商品管理' }).click();
+    await page.waitForURL(/#\/workbench\/goods$/);
+    await shot(page, 'vendor-goods');
+    await page.getByRole('button', { name: '新建商品' }).click();
+    await page.waitForURL(/#\/workbench\/goods\/new$/);
+    await page.getByLabel('商品名称').fill(NAME);
+    await pick(page, '品牌', brand.name);
+    await pick(page, '分类', catalog.path.split(' / ')[2]!);
+    await page.getByLabel('型号').fill('WB-E2E-200');
+    await page.getByLabel('单位').fill('把');
+    await page.getByLabel('销售价').fill('88.8');
+    await page.getByLabel('市场价').fill('99');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wrench.png', mimeType: 'image/png', buffer: PNG });
+    await page.locator('.ant-upload-list-item-done').waitFor();
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await page.waitForURL(/#\/workbench\/goods\/\d+$/);
+    goodsId = /goods\/(\d+)$/.exec(page.url())![1]!;
+    await page.getByText('草稿', { exact: true }).first().waitFor();
+    await shot(page, 'vendor-edit');
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('待审核', { exact: true }).first().waitFor();
+    const detail = await ok(
+      api<{ status: string; current: { images: string[] } }>(`/workbench/goods/${goodsId}`, {}, vendor),
+      'detail',
+    );
+    expect(detail.status).toBe('PENDING');
+    expect(detail.current.images).toHaveLength(1);
+  });
+
+  it('admin approves it in 商品审核', async () => {
+    expect(goodsId).not.toBe('');
+    const page = b.page;
+    await signIn(page, { username: 'admin', password: 'Admin2026', redirect: '/workbench/review' });
+    await page.getByRole('link', { name: NAME }).first().click();
+    await page.waitForURL(new RegExp(`#/workbench/review/${goodsId}$`));
+    await page.getByText('新商品（尚未上架）').waitFor();
+    await shot(page, 'admin-review');
+    await page.getByRole('button', { name: '审核通过' }).click();
+    await page.waitForURL(/#\/workbench\/review$/);
+    await shot(page, 'admin-queue');
+  });
+
+  it('buyer01 finds it by search and orders it', async () => {
+    const vendor = await tokenOf('vendor01', 'Vendor2026');
+    const options = await ok(api<Options>('/workbench/goods/options', {}, vendor), 'options');
+    for (const w of options.warehouses) {
+      const d = await ok(api<{ version: number }>(`/workbench/goods/${goodsId}`, {}, vendor), 'detail');
+      await ok(
+        api(
+          `/workbench/goods/${goodsId}/stock`,
+          { method: 'POST', body: JSON.stringify({ version: d.version, warehouseId: w.id, quantity: 500 }) },
+          vendor,
+        ),
+        'stock',
+      );
+    }
+    const page = b.page;
+    await signIn(page, { username: 'buyer01', redirect: '/shop' });
+    await page.goto(`${b.baseUrl}/#/shop/list?k=${encodeURIComponent(NAME)}`);
+    await page.getByText(NAME).first().waitFor();
+    await shot(page, 'buyer-search');
+
+    const buyer = await tokenOf('buyer01');
+    const address = await deliveryAddress(buyer);
+    const cart = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
+    const old = cart.data.groups.flatMap((g) => g.lines.map((l) => l.id));
+    if (old.length)
+      await api('/cart/shop/batch/delete', { method: 'POST', body: JSON.stringify({ ids: old }) }, buyer);
+    await ok(
+      api(
+        '/cart/shop/append',
+        {
+          method: 'POST',
+          body: new URLSearchParams({ id: goodsId, num: '2' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        buyer,
+      ),
+      'append to cart',
+    );
+    const lines = await api<{ groups: { lines: { id: string }[] }[] }>('/cart/shop/list', {}, buyer);
+    const cartLineIds = lines.data.groups.flatMap((g) => g.lines.map((l) => l.id));
+    const submitted = await ok(
+      api<{ orderIds: string[] }>(
+        '/order/submit',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            cartLineIds,
+            addressId: address.id,
+            invoiceId: null,
+            remarks: 'e2e 工作台',
+          }),
+          headers: { 'idempotency-key': `e2e-wb-${Date.now().toString(36)}` },
+        },
+        buyer,
+      ),
+      'submit',
+    );
+    const order = await ok(
+      api<{ lines: { goodsId: string; price: number; num: number }[] }>(
+        `/order/detail/${submitted.orderIds[0]}`,
+        {},
+        buyer,
+      ),
+      'order detail',
+    );
+    expect(order.lines).toEqual([expect.objectContaining({ goodsId, price: 8880, num: 2 })]);
+  });
+});
