@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { isBuyer, ownerOf } from './member-access';
-import type { AddressValues } from './member-rows';
+import { addressWrite, type AddressValues } from './member-rows';
 import type { MemberRepo } from './member.repo';
 
 export interface AddressSave extends AddressValues {
@@ -30,7 +30,7 @@ export class AddressService {
 
   async list(auth: AuthContext): Promise<Address[]> {
     if (!isBuyer(auth)) return [];
-    return this.repo.addresses(this.db, ownerOf(auth));
+    return this.repo.addresses.list(this.db, ownerOf(auth));
   }
 
   async page(auth: AuthContext, q: PageQuery): Promise<Page<Address>> {
@@ -39,7 +39,7 @@ export class AddressService {
     const owner = ownerOf(auth);
     const total = await this.repo.count(this.db, 'addresses', owner);
     if (total === 0) return empty;
-    const records = await this.repo.addresses(this.db, owner, {
+    const records = await this.repo.addresses.list(this.db, owner, {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
@@ -48,7 +48,7 @@ export class AddressService {
 
   async defaultAddress(auth: AuthContext): Promise<Address | null> {
     if (!isBuyer(auth)) return null;
-    return this.repo.defaultAddress(this.db, ownerOf(auth));
+    return this.repo.addresses.default(this.db, ownerOf(auth));
   }
 
   async save(auth: AuthContext, input: AddressSave): Promise<Address> {
@@ -62,7 +62,7 @@ export class AddressService {
       }
       // the first address (or the first after a default was lost) is the default
       const first = !(await this.repo.hasDefault(trx, 'addresses', owner));
-      const id = await this.repo.insertAddress(trx, owner, input, first, now);
+      const id = await this.repo.insert(trx, owner, addressWrite(input), first, now);
       if (input.isDefault && !first) await this.repo.makeDefault(trx, 'addresses', owner, id, now);
       return this.mustFind(trx, auth, id);
     });
@@ -77,7 +77,7 @@ export class AddressService {
       if (!(await this.repo.owns(trx, 'addresses', owner, input.id)))
         throw AppError.notFound(M.addressNotFound);
       await checkRegion(trx, this.repo, input);
-      await this.repo.updateAddress(trx, owner, input.id, input, now);
+      await this.repo.update(trx, owner, input.id, addressWrite(input), now);
       // the default changes only by making another one default (false leaves it as it is)
       if (input.isDefault) await this.repo.makeDefault(trx, 'addresses', owner, input.id, now);
       return this.mustFind(trx, auth, input.id);
@@ -96,7 +96,7 @@ export class AddressService {
         if (heir) await this.repo.makeDefault(trx, 'addresses', owner, heir, now);
         return { id, defaultId: heir ?? null };
       }
-      const current = await this.repo.defaultAddress(trx, owner);
+      const current = await this.repo.addresses.default(trx, owner);
       return { id, defaultId: current?.id ?? null };
     });
   }
@@ -113,7 +113,7 @@ export class AddressService {
   }
 
   private async mustFind(db: Executor, auth: AuthContext, id: string): Promise<Address> {
-    const found = await this.repo.findAddress(db, ownerOf(auth), id);
+    const found = await this.repo.addresses.find(db, ownerOf(auth), id);
     if (!found) throw AppError.notFound(M.addressNotFound);
     return found;
   }

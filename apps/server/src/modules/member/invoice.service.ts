@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { isBuyer, ownerOf } from './member-access';
-import type { InvoiceValues } from './member-rows';
+import { invoiceWrite, type InvoiceValues } from './member-rows';
 import type { MemberRepo } from './member.repo';
 
 export interface InvoiceSave extends InvoiceValues {
@@ -34,7 +34,7 @@ export class InvoiceService {
     const owner = ownerOf(auth);
     const total = await this.repo.count(this.db, 'invoice_titles', owner);
     if (total === 0) return empty;
-    const records = await this.repo.invoices(this.db, owner, {
+    const records = await this.repo.invoices.list(this.db, owner, {
       limit: q.limit,
       offset: (q.page - 1) * q.limit,
     });
@@ -43,7 +43,7 @@ export class InvoiceService {
 
   async defaultInvoice(auth: AuthContext): Promise<InvoiceTitle | null> {
     if (!isBuyer(auth)) return null;
-    return this.repo.defaultInvoice(this.db, ownerOf(auth));
+    return this.repo.invoices.default(this.db, ownerOf(auth));
   }
 
   async save(auth: AuthContext, input: InvoiceSave): Promise<InvoiceTitle> {
@@ -55,7 +55,7 @@ export class InvoiceService {
         throw AppError.badRequest(M.invoiceFull);
       }
       const first = !(await this.repo.hasDefault(trx, 'invoice_titles', owner));
-      const id = await this.repo.insertInvoice(trx, owner, input, first, now);
+      const id = await this.repo.insert(trx, owner, invoiceWrite(input), first, now);
       if (input.isDefault && !first) await this.repo.makeDefault(trx, 'invoice_titles', owner, id, now);
       return this.mustFind(trx, auth, id);
     });
@@ -66,7 +66,7 @@ export class InvoiceService {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockUser(trx, 'invoice_titles', owner.userId);
-      const changed = await this.repo.updateInvoice(trx, owner, input.id, input, now);
+      const changed = await this.repo.update(trx, owner, input.id, invoiceWrite(input), now);
       if (changed === 0) throw AppError.notFound(M.invoiceNotFound);
       if (input.isDefault) await this.repo.makeDefault(trx, 'invoice_titles', owner, input.id, now);
       return this.mustFind(trx, auth, input.id);
@@ -85,7 +85,7 @@ export class InvoiceService {
         if (heir) await this.repo.makeDefault(trx, 'invoice_titles', owner, heir, now);
         return { id, defaultId: heir ?? null };
       }
-      const current = await this.repo.defaultInvoice(trx, owner);
+      const current = await this.repo.invoices.default(trx, owner);
       return { id, defaultId: current?.id ?? null };
     });
   }
@@ -103,7 +103,7 @@ export class InvoiceService {
   }
 
   private async mustFind(db: Executor, auth: AuthContext, id: string): Promise<InvoiceTitle> {
-    const found = await this.repo.findInvoice(db, ownerOf(auth), id);
+    const found = await this.repo.invoices.find(db, ownerOf(auth), id);
     if (!found) throw AppError.notFound(M.invoiceNotFound);
     return found;
   }

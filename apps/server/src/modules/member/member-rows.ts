@@ -164,3 +164,16 @@ export function invoiceColumns(v: InvoiceValues) {
     account: v.account,
   };
 }
+
+/** What a write puts into which table: an address's columns into addresses, a title's into invoice_titles. */
+export type MemberWrite =
+  | { table: 'addresses'; columns: ReturnType<typeof addressColumns> }
+  | { table: 'invoice_titles'; columns: ReturnType<typeof invoiceColumns> };
+
+export function addressWrite(v: AddressValues): MemberWrite {
+  return { table: 'addresses', columns: addressColumns(v) };
+}
+
+export function invoiceWrite(v: InvoiceValues): MemberWrite {
+  return { table: 'invoice_titles', columns: invoiceColumns(v) };
+}

@@ -8,19 +8,10 @@
  * For the order module: `addressForOrder` and `invoiceForOrder` read one of the user's rows, or one of
  * his organization's, inside the caller's transaction, ready to be copied into an order.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
 import type { Executor } from '../../db/database';
-import {
-  addressColumns,
-  addressSelect,
-  INVOICE_COLUMNS,
-  invoiceColumns,
-  toAddress,
-  toInvoice,
-  type AddressValues,
-  type InvoiceValues,
-} from './member-rows';
+import { addressSelect, INVOICE_COLUMNS, toAddress, toInvoice, type MemberWrite } from './member-rows';
 
 /** A user's rows, within his organization. */
 export interface Owner {
@@ -51,62 +42,95 @@ export interface Paging {
   offset: number;
 }
 
-/**
- * One of the user's addresses, or one of his organization's (企业), with its division names, for an order
- * (inside the order's transaction).
- */
-export async function addressForOrder(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<Address | undefined> {
-  const row = await addressSelect(db)
-    .where('a.id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('a.user_id', '=', userId),
-        eb.and([
-          eb('a.user_id', 'is', null),
-          eb(
-            'a.organization_id',
-            '=',
-            eb.selectFrom('users as u').select('u.organization_id').where('u.id', '=', userId),
-          ),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row ? toAddress(row) : undefined;
+/** What a read of owned rows needs of its query (the table aliased `a`): filters, order, a page, the rows. */
+interface Reads<R> {
+  where(e: Expression<SqlBool>): Reads<R>;
+  orderBy(e: Expression<unknown>): Reads<R>;
+  limit(n: number): Reads<R>;
+  offset(n: number): Reads<R>;
+  execute(): Promise<R[]>;
+  executeTakeFirst(): Promise<R | undefined>;
+}
+
+/** The owner's rows of a read: the user's own, or (`userId` null) the organization's. */
+function ownedBy(owner: RowOwner) {
+  return owner.userId === null
+    ? sql<boolean>`a.user_id IS NULL AND a.organization_id = ${owner.organizationId}`
+    : sql<boolean>`a.user_id = ${owner.userId} AND a.organization_id = ${owner.organizationId}`;
+}
+
+/** The reads of one table's rows: one by id, the default, the list; and one for an order. */
+export class MemberReads<R, T> {
+  constructor(
+    private readonly select: (db: Executor) => Reads<R>,
+    private readonly to: (row: R) => T,
+  ) {}
+
+  async find(db: Executor, owner: RowOwner, id: string): Promise<T | undefined> {
+    const row = await this.select(db)
+      .where(ownedBy(owner))
+      .where(sql<boolean>`a.id = ${id}`)
+      .executeTakeFirst();
+    return row ? this.to(row) : undefined;
+  }
+
+  async default(db: Executor, owner: Owner): Promise<T | null> {
+    const row = await this.select(db)
+      .where(ownedBy(owner))
+      .where(sql<boolean>`a.is_default`)
+      .executeTakeFirst();
+    return row ? this.to(row) : null;
+  }
+
+  /** The owner's rows, the default first (the organization's have none), then the newest. */
+  async list(db: Executor, owner: RowOwner, paging?: Paging): Promise<T[]> {
+    let q = this.select(db)
+      .where(ownedBy(owner))
+      .orderBy(sql`a.is_default DESC`)
+      .orderBy(sql`a.id DESC`);
+    if (paging) q = q.limit(paging.limit).offset(paging.offset);
+    return (await q.execute()).map(this.to);
+  }
+
+  /**
+   * One of the user's rows, or one of his organization's (企业), for an order (inside the order's
+   * transaction).
+   */
+  async forOrder(db: Executor, userId: string, id: string): Promise<T | undefined> {
+    const row = await this.select(db)
+      .where(sql<boolean>`a.id = ${id}`)
+      .where(
+        sql<boolean>`(a.user_id = ${userId} OR (a.user_id IS NULL AND a.organization_id = (SELECT u.organization_id FROM users u WHERE u.id = ${userId})))`,
+      )
+      .executeTakeFirst();
+    return row ? this.to(row) : undefined;
+  }
+}
+
+/** Addresses with their division names. */
+export const addressReads = new MemberReads(addressSelect, toAddress);
+
+/** Invoice titles. */
+export const invoiceReads = new MemberReads(
+  (db: Executor) => db.selectFrom('invoice_titles as a').select(INVOICE_COLUMNS),
+  toInvoice,
+);
+
+/** One of the user's addresses, or one of his organization's, for an order (inside its transaction). */
+export function addressForOrder(db: Executor, userId: string, id: string): Promise<Address | undefined> {
+  return addressReads.forOrder(db, userId, id);
 }
 
 /** One of the user's invoice titles, or one of his organization's, for an order (inside its transaction). */
-export async function invoiceForOrder(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<InvoiceTitle | undefined> {
-  const row = await db
-    .selectFrom('invoice_titles')
-    .select(INVOICE_COLUMNS)
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('user_id', '=', userId),
-        eb.and([
-          eb('user_id', 'is', null),
-          eb(
-            'organization_id',
-            '=',
-            eb.selectFrom('users as u').select('u.organization_id').where('u.id', '=', userId),
-          ),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row ? toInvoice(row) : undefined;
+export function invoiceForOrder(db: Executor, userId: string, id: string): Promise<InvoiceTitle | undefined> {
+  return invoiceReads.forOrder(db, userId, id);
 }
 
 export class MemberRepo {
+  /** Reads of addresses and of invoice titles. */
+  readonly addresses = addressReads;
+  readonly invoices = invoiceReads;
+
   /**
    * Serializes the writes of one user's addresses (or invoice titles) until the transaction ends: the
    * cap, the first-is-default rule and "exactly one default" hold under concurrent calls, also when the
@@ -230,44 +254,22 @@ export class MemberRepo {
   }
 
   // -------------------------------------------------------------------------------------------------
-  // addresses
+  // writes of addresses and invoice titles
 
-  private addressesOf(db: Executor, owner: RowOwner) {
-    return addressSelect(db)
-      .where('a.user_id', userIs(owner), owner.userId)
-      .where('a.organization_id', '=', owner.organizationId);
-  }
-
-  async findAddress(db: Executor, owner: RowOwner, id: string): Promise<Address | undefined> {
-    const row = await this.addressesOf(db, owner).where('a.id', '=', id).executeTakeFirst();
-    return row ? toAddress(row) : undefined;
-  }
-
-  async defaultAddress(db: Executor, owner: Owner): Promise<Address | null> {
-    const row = await this.addressesOf(db, owner).where('a.is_default', '=', true).executeTakeFirst();
-    return row ? toAddress(row) : null;
-  }
-
-  /** The owner's addresses, the default first (the organization's have none), then the newest. */
-  async addresses(db: Executor, owner: RowOwner, paging?: Paging): Promise<Address[]> {
-    let q = this.addressesOf(db, owner).orderBy('a.is_default', 'desc').orderBy('a.id', 'desc');
-    if (paging) q = q.limit(paging.limit).offset(paging.offset);
-    return (await q.execute()).map(toAddress);
-  }
-
-  async insertAddress(
+  /** A new row of the owner; its id. */
+  async insert(
     db: Executor,
     owner: RowOwner,
-    v: AddressValues,
+    w: MemberWrite,
     isDefault: boolean,
     now: Date,
   ): Promise<string> {
     const row = await db
-      .insertInto('addresses')
+      .insertInto(w.table)
       .values({
         organization_id: owner.organizationId,
         user_id: owner.userId,
-        ...addressColumns(v),
+        ...w.columns,
         is_default: isDefault,
         created_at: now,
         updated_at: now,
@@ -277,85 +279,11 @@ export class MemberRepo {
     return String(row.id);
   }
 
-  /** Rows changed (0 when the address is not the owner's). */
-  async updateAddress(
-    db: Executor,
-    owner: RowOwner,
-    id: string,
-    v: AddressValues,
-    now: Date,
-  ): Promise<number> {
+  /** Rows changed (0 when the row is not the owner's). */
+  async update(db: Executor, owner: RowOwner, id: string, w: MemberWrite, now: Date): Promise<number> {
     const res = await db
-      .updateTable('addresses')
-      .set({ ...addressColumns(v), updated_at: now })
-      .where('user_id', userIs(owner), owner.userId)
-      .where('organization_id', '=', owner.organizationId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
-  }
-
-  // -------------------------------------------------------------------------------------------------
-  // invoice titles
-
-  private invoicesOf(db: Executor, owner: RowOwner) {
-    return db
-      .selectFrom('invoice_titles')
-      .select(INVOICE_COLUMNS)
-      .where('user_id', userIs(owner), owner.userId)
-      .where('organization_id', '=', owner.organizationId);
-  }
-
-  async findInvoice(db: Executor, owner: RowOwner, id: string): Promise<InvoiceTitle | undefined> {
-    const row = await this.invoicesOf(db, owner).where('id', '=', id).executeTakeFirst();
-    return row ? toInvoice(row) : undefined;
-  }
-
-  async defaultInvoice(db: Executor, owner: Owner): Promise<InvoiceTitle | null> {
-    const row = await this.invoicesOf(db, owner).where('is_default', '=', true).executeTakeFirst();
-    return row ? toInvoice(row) : null;
-  }
-
-  /** The owner's invoice titles, the default first (the organization's have none), then the newest. */
-  async invoices(db: Executor, owner: RowOwner, paging?: Paging): Promise<InvoiceTitle[]> {
-    let q = this.invoicesOf(db, owner).orderBy('is_default', 'desc').orderBy('id', 'desc');
-    if (paging) q = q.limit(paging.limit).offset(paging.offset);
-    return (await q.execute()).map(toInvoice);
-  }
-
-  async insertInvoice(
-    db: Executor,
-    owner: RowOwner,
-    v: InvoiceValues,
-    isDefault: boolean,
-    now: Date,
-  ): Promise<string> {
-    const row = await db
-      .insertInto('invoice_titles')
-      .values({
-        organization_id: owner.organizationId,
-        user_id: owner.userId,
-        ...invoiceColumns(v),
-        is_default: isDefault,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(row.id);
-  }
-
-  /** Rows changed (0 when the invoice title is not the owner's). */
-  async updateInvoice(
-    db: Executor,
-    owner: RowOwner,
-    id: string,
-    v: InvoiceValues,
-    now: Date,
-  ): Promise<number> {
-    const res = await db
-      .updateTable('invoice_titles')
-      .set({ ...invoiceColumns(v), updated_at: now })
+      .updateTable(w.table)
+      .set({ ...w.columns, updated_at: now })
       .where('user_id', userIs(owner), owner.userId)
       .where('organization_id', '=', owner.organizationId)
       .where('id', '=', id)

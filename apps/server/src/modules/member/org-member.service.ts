@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { checkRegion } from './address.service';
 import { isBuyer } from './member-access';
-import type { AddressValues, InvoiceValues } from './member-rows';
+import { addressWrite, invoiceWrite, type AddressValues, type InvoiceValues } from './member-rows';
 import { organizationRows, type MemberRepo } from './member.repo';
 
 /**
@@ -26,32 +26,33 @@ export class OrgMemberService {
 
   async addresses(auth: AuthContext): Promise<Address[]> {
     if (!isBuyer(auth)) return [];
-    return this.repo.addresses(this.db, organizationRows(auth.organizationId));
+    return this.repo.addresses.list(this.db, organizationRows(auth.organizationId));
   }
 
   async saveAddress(auth: AuthContext, input: AddressValues): Promise<Address> {
     const org = auth.organizationId;
+    const rows = organizationRows(org);
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', org);
       await checkRegion(trx, this.repo, input);
-      if ((await this.repo.count(trx, 'addresses', organizationRows(org))) >= MAX_ADDRESSES) {
+      if ((await this.repo.count(trx, 'addresses', rows)) >= MAX_ADDRESSES) {
         throw AppError.badRequest(M.orgAddressFull);
       }
-      const id = await this.repo.insertAddress(trx, organizationRows(org), input, false, this.clock.now());
-      return (await this.repo.findAddress(trx, organizationRows(org), id))!;
+      const id = await this.repo.insert(trx, rows, addressWrite(input), false, this.clock.now());
+      return (await this.repo.addresses.find(trx, rows, id))!;
     });
   }
 
   async updateAddress(auth: AuthContext, input: AddressValues & { id: string }): Promise<Address> {
     const org = auth.organizationId;
+    const rows = organizationRows(org);
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', org);
       // the organization's row first: another one's id answers "not found" whatever the body says
-      if (!(await this.repo.findAddress(trx, organizationRows(org), input.id)))
-        throw AppError.notFound(M.addressNotFound);
+      if (!(await this.repo.addresses.find(trx, rows, input.id))) throw AppError.notFound(M.addressNotFound);
       await checkRegion(trx, this.repo, input);
-      await this.repo.updateAddress(trx, organizationRows(org), input.id, input, this.clock.now());
-      return (await this.repo.findAddress(trx, organizationRows(org), input.id))!;
+      await this.repo.update(trx, rows, input.id, addressWrite(input), this.clock.now());
+      return (await this.repo.addresses.find(trx, rows, input.id))!;
     });
   }
 
@@ -67,34 +68,30 @@ export class OrgMemberService {
 
   async invoices(auth: AuthContext): Promise<InvoiceTitle[]> {
     if (!isBuyer(auth)) return [];
-    return this.repo.invoices(this.db, organizationRows(auth.organizationId));
+    return this.repo.invoices.list(this.db, organizationRows(auth.organizationId));
   }
 
   async saveInvoice(auth: AuthContext, input: InvoiceValues): Promise<InvoiceTitle> {
     const org = auth.organizationId;
+    const rows = organizationRows(org);
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'invoice_titles', org);
-      if ((await this.repo.count(trx, 'invoice_titles', organizationRows(org))) >= MAX_INVOICE_TITLES) {
+      if ((await this.repo.count(trx, 'invoice_titles', rows)) >= MAX_INVOICE_TITLES) {
         throw AppError.badRequest(M.orgInvoiceFull);
       }
-      const id = await this.repo.insertInvoice(trx, organizationRows(org), input, false, this.clock.now());
-      return (await this.repo.findInvoice(trx, organizationRows(org), id))!;
+      const id = await this.repo.insert(trx, rows, invoiceWrite(input), false, this.clock.now());
+      return (await this.repo.invoices.find(trx, rows, id))!;
     });
   }
 
   async updateInvoice(auth: AuthContext, input: InvoiceValues & { id: string }): Promise<InvoiceTitle> {
     const org = auth.organizationId;
+    const rows = organizationRows(org);
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'invoice_titles', org);
-      const changed = await this.repo.updateInvoice(
-        trx,
-        organizationRows(org),
-        input.id,
-        input,
-        this.clock.now(),
-      );
+      const changed = await this.repo.update(trx, rows, input.id, invoiceWrite(input), this.clock.now());
       if (changed === 0) throw AppError.notFound(M.invoiceNotFound);
-      return (await this.repo.findInvoice(trx, organizationRows(org), input.id))!;
+      return (await this.repo.invoices.find(trx, rows, input.id))!;
     });
   }
 
