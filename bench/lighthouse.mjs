@@ -163,17 +163,70 @@ function mainThread(audit) {
 }
 
 /**
+ * What a main-thread task did, by the trace events inside it (CPU ms of each kind, nested events of one kind
+ * counted once): `commit` the navigation's commit (Chromium creates the page's JavaScript contexts there,
+ * `context`: the page's and, with DevTools attached, the tool's own), `parse` HTML parsing (with the inline
+ * script it runs), `script`, `style` (style recalculation and layout), `paint` (paint, layerize, commit to
+ * the compositor), `gc`. Lighthouse names a task only by the script it attributes it to; the commit, style,
+ * layout and paint tasks are its "Unattributable".
+ */
+const TASK_KINDS = {
+  'DocumentLoader::CommitNavigation': 'commit',
+  'LocalWindowProxy::Initialize': 'context',
+  ParseHTML: 'parse',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  RunMicrotasks: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'style',
+  Paint: 'paint',
+  PrePaint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+};
+
+/** A task's kinds as `kind ms` (the largest first, at most two; `context` with the commit it is part of). */
+function taskKinds(children) {
+  const sums = {};
+  const until = {};
+  for (const e of children) {
+    const kind = TASK_KINDS[e.name];
+    if (!kind || e.ts < (until[kind] ?? -1)) continue;
+    until[kind] = e.ts + e.dur;
+    sums[kind] = (sums[kind] ?? 0) + (e.tdur ?? e.dur) / 1000;
+  }
+  const { context, ...rest } = sums;
+  return Object.entries(rest)
+    .filter(([, v]) => v >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(
+      ([k, v]) =>
+        `${k} ${v.toFixed(1)}${k === 'commit' && context ? ` (JS contexts ${context.toFixed(1)})` : ''}`,
+    )
+    .join(', ');
+}
+
+/**
  * The page's main-thread tasks as they ran on this machine (the run's trace, not simulated): each task
  * after the first contentful paint with its CPU time (the trace's thread time) and its wall time. Other
  * processes' load lengthens wall time far more than CPU time, so the CPU figures compare between a busy and a
  * quiet machine better than Lighthouse's TBT; `blocking` is what TBT would add up from them at the mobile
- * preset's ×4 (Σ max(0, 4 × cpu − 50 ms)), `over` how many tasks count there (cpu > 12.5 ms).
+ * preset's ×4 (Σ max(0, 4 × cpu − 50 ms)), `over` how many tasks count there (cpu > 12.5 ms). `longest`:
+ * the longest tasks from the navigation on, before the first contentful paint too (Lighthouse's simulated
+ * FCP can come before the observed one, and its TBT then counts them), each with what it did (taskKinds).
  * @param {{ traceEvents?: any[] } | undefined} trace
  */
 function observedTasks(trace, n = 4) {
   const ev = trace?.traceEvents ?? [];
   const fcp = ev.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) return { blocking: NaN, over: NaN, cpu: NaN, longest: [] };
+  if (!fcp) return { blocking: NaN, over: NaN, cpu: NaN, cpuBeforeFcp: NaN, longest: [] };
   const onMain = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
   const nav = ev
     .filter(
@@ -181,29 +234,40 @@ function observedTasks(trace, n = 4) {
     )
     .sort((a, b) => a.ts - b.ts)[0];
   const t0 = nav?.ts ?? fcp.ts;
-  const tasks = ev
-    .filter(
-      (e) =>
-        onMain(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'),
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  // top-level tasks only (a task inside another is part of it)
+  const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+  const events = ev.filter((e) => onMain(e) && e.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // top-level tasks only (a task inside another is part of it), each with the events inside it
   const top = [];
   let end = -1;
-  for (const t of tasks) {
-    if (t.ts < end) continue;
-    top.push(t);
-    end = t.ts + t.dur;
+  for (const e of events) {
+    if (e.ts < end) {
+      if (!isTask(e)) top[top.length - 1].children.push(e);
+      continue;
+    }
+    if (!isTask(e)) continue;
+    top.push({ task: e, children: [] });
+    end = e.ts + e.dur;
   }
-  const after = top
-    .filter((t) => t.ts >= fcp.ts)
-    .map((t) => ({ cpu: (t.tdur ?? t.dur) / 1000, wall: t.dur / 1000, start: (t.ts - t0) / 1000 }));
+  const all = top
+    .filter(({ task }) => task.ts >= t0)
+    .map(({ task, children }) => ({
+      cpu: (task.tdur ?? task.dur) / 1000,
+      wall: task.dur / 1000,
+      start: (task.ts - t0) / 1000,
+      beforeFcp: task.ts < fcp.ts,
+      children,
+    }));
+  const after = all.filter((t) => !t.beforeFcp);
   const counted = after.filter((t) => t.cpu > 12.5);
   return {
     blocking: counted.reduce((sum, t) => sum + 4 * t.cpu - 50, 0),
     over: counted.length,
     cpu: after.reduce((sum, t) => sum + t.cpu, 0),
-    longest: after.sort((a, b) => b.cpu - a.cpu).slice(0, n),
+    cpuBeforeFcp: all.filter((t) => t.beforeFcp).reduce((sum, t) => sum + t.cpu, 0),
+    longest: all
+      .sort((a, b) => b.cpu - a.cpu)
+      .slice(0, n)
+      .map(({ children, ...t }) => ({ ...t, kinds: taskKinds(children) })),
   };
 }
 
@@ -357,8 +421,9 @@ try {
     );
     if (d.observed)
       console.log(
-        `  observed (this machine, after FCP): CPU ${Math.round(d.observed.cpu)} ms in all; longest tasks cpu/wall ` +
-          `${d.observed.longest.map((t) => `${t.cpu.toFixed(1)}/${Math.round(t.wall)} @${Math.round(t.start)}`).join(', ') || 'none'}`,
+        `  observed (this machine): CPU ${Math.round(d.observed.cpu)} ms after FCP, ${Math.round(d.observed.cpuBeforeFcp)} before; ` +
+          `longest tasks cpu/wall ms @start [what they did, CPU ms] ` +
+          `${d.observed.longest.map((t) => `${t.cpu.toFixed(1)}/${Math.round(t.wall)} @${Math.round(t.start)}${t.beforeFcp ? ' (before FCP)' : ''} [${t.kinds}]`).join(', ') || 'none'}`,
       );
     console.log(
       `  per script: ${d.bootup.map((b) => `${Math.round(b.total)}/${Math.round(b.script)} ${b.url}`).join(', ') || 'none'}`,
