@@ -7,11 +7,16 @@
 //   2. Fan-out: WATCHERS server-sent-event streams (GET /pm-api/bidding/event/stream, spread over the
 //      processes and the suppliers), then BIDS bids one after another; for each, the time from sending the
 //      bid until each watcher has its event (p50, p95), and until the last of them has it (p95 over bids).
+// Beside the latencies, per accepted bid of step 1: CPU ms of the server process(es) and of the embedded
+// PostgreSQL, statements sent and the server's event-loop utilization (bench/support/server-probe.ts):
+// on a machine shared with other work these move less than bids/s and the latencies.
 // Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
-//   [--watchers 1000] [--bids 20] [--processes 1,2]   --url U / DATABASE_URL: that PostgreSQL instead of an
-//   embedded one in a scratch folder (--dir, default <tmp>/pm-bench-bidding)
+//   [--watchers 1000] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
+//   step 1]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
+//   (--dir, default <tmp>/pm-bench-bidding)
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +28,9 @@ import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
 import { benchStop, openBenchDatabase } from './support/database';
+import { cpuOf, fileWritten, postgresCpu, probeCall } from './support/load-figures';
 import { log, startBenchServer } from './support/process';
+import type { ProbeReport } from './support/server-probe';
 
 const args = process.argv.slice(2);
 const opt = (name: string, dflt: string | null = null): string | null => {
@@ -39,6 +46,7 @@ const PROCESSES = (opt('processes', '1,2') ?? '1,2').split(',').map(Number);
 const URL_ARG = opt('url') ?? process.env.DATABASE_URL ?? null;
 const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-bidding');
+const CPU_PROF = opt('cpu-prof');
 // Every process sharing the database must share the sealed-bid secret.
 const SECRET = crypto.randomBytes(32).toString('hex');
 
@@ -180,11 +188,24 @@ try {
 
   const env = { BIDDING_SECRET: SECRET, SEED_DEMO: '0', DATA_DIR: dataDir, DB_POOL_MAX: '10' };
   const servers: string[] = [];
+  const children2: ChildProcess[] = [];
   const rows: string[] = [];
+  const work: string[] = [];
   for (const n of PROCESSES) {
     while (servers.length < n) {
-      const s = await startBenchServer(database.url, env);
+      const s = await startBenchServer(
+        database.url,
+        { ...env, ...(CPU_PROF ? { PM_CPU_PROF_DIR: path.resolve(CPU_PROF) } : {}) },
+        {
+          preload: [
+            './bench/support/server-probe.ts',
+            ...(CPU_PROF ? ['./bench/support/cpu-profile.ts'] : []),
+          ],
+          ipc: true,
+        },
+      );
       children.push(s.child);
+      children2.push(s.child);
       servers.push(s.base);
     }
     const active = servers.slice(0, n);
@@ -194,6 +215,27 @@ try {
     const ev = await newEvent();
     const next = new Array<number>(SUPPLIERS).fill(0);
     let k = 0;
+    // Every supplier has the event open (参与竞价 reads its bids once): its session is known to the server,
+    // as it is for a supplier that bids, not only the first time (either process may take its bids).
+    await Promise.all(
+      active.map(async (base) => {
+        for (let s = 0; s < SUPPLIERS; s++) {
+          const res = await fetch(`${base}/pm-api/bidding/vendor/bids?id=${ev.id}`, {
+            headers: { authorization: `Bearer ${tokens[s]}` },
+          });
+          await res.arrayBuffer();
+        }
+      }),
+    );
+    const procs = children2.slice(0, n);
+    for (const c of procs) await probeCall(c, 'probe:reset');
+    if (CPU_PROF) for (const c of procs) c.kill('SIGUSR2');
+    const s0 = procs.map((c) => cpuOf(c.pid!, false) ?? 0);
+    const pg0 = postgresCpu(URL_ARG ? null : dataDir);
+    // Each answer's latency and when it came: the p99 after the first second tells a start-up burst (first
+    // session lookups, the event's rules) from the steady state.
+    const answers: { at: number; ms: number }[] = [];
+    const began = performance.now();
     const runs = await Promise.all(
       active.map((base) =>
         autocannon({
@@ -203,6 +245,11 @@ try {
           // Bids queue on the event's row lock: a long wait is a latency, not a failure.
           timeout: 120,
           duration: DURATION,
+          setupClient: (client: { on(event: string, f: (...a: never[]) => void): unknown }) => {
+            client.on('response', (_status: number, _bytes: number, ms: number) =>
+              answers.push({ at: performance.now() - began, ms }),
+            );
+          },
           requests: [
             {
               method: 'POST',
@@ -227,7 +274,28 @@ try {
         }),
       ),
     );
+    const serverCpu = procs.reduce((a, c, i) => a + (cpuOf(c.pid!, false) ?? 0) - s0[i]!, 0);
+    const pgCpu = pg0 === null ? null : (postgresCpu(dataDir) ?? 0) - pg0;
+    const reports: ProbeReport[] = [];
+    for (const c of procs) reports.push(await probeCall(c, 'probe:report'));
+    if (CPU_PROF) {
+      for (const c of procs) {
+        const files = () => fs.readdirSync(CPU_PROF).filter((f) => f.startsWith(`server-${c.pid}-`));
+        const had = files().length;
+        c.kill('SIGUSR2');
+        const file = path.join(CPU_PROF, `server-${c.pid}-${had + 1}.cpuprofile`);
+        await fileWritten(file);
+        log(`CPU profile of ${n} process(es)' bids: ${file}`);
+      }
+    }
     const ok = runs.reduce((a, r) => a + r['2xx'], 0);
+    const answered = runs.reduce((a, r) => a + r['2xx'] + r.non2xx, 0);
+    const statements = reports.reduce((a, r) => a + r.statements, 0);
+    const elu = reports.map((r) => r.elu.toFixed(2)).join(' / ');
+    const steady = answers.filter((a) => a.at >= 1000).map((a) => a.ms);
+    work.push(
+      `| ${n} | ${answered} | ${pct(steady, 50).toFixed(0)} | ${pct(steady, 99).toFixed(0)} | ${((serverCpu * 1000) / answered).toFixed(2)} | ${pgCpu === null ? '–' : ((pgCpu * 1000) / answered).toFixed(2)} | ${(statements / answered).toFixed(2)} | ${elu} |`,
+    );
     const non2xx = runs.reduce((a, r) => a + r.non2xx + r.timeouts, 0);
     const p50 = Math.max(...runs.map((r) => r.latency.p50));
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
@@ -316,6 +384,12 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
+  console.log('\nwork per answered bid of step 1 (2xx and refused):');
+  console.log(
+    '| processes | bids answered | p50 ms after 1 s | p99 ms after 1 s | server CPU ms/bid | PostgreSQL CPU ms/bid | statements/bid | server event-loop utilization |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of work) console.log(r);
 } finally {
   await stop();
 }

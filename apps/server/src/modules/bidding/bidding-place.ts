@@ -79,6 +79,8 @@ export type ExtendedNotice = (trx: Executor, e: EventRow, to: Date, now: Date, n
 
 export class BidPlacer {
   private readonly frozen = new Map<string, Frozen>();
+  /** Reads of frozen rules under way: the bids arriving meanwhile share them (one read, not one each). */
+  private readonly reading = new Map<string, Promise<Frozen | null>>();
   private readonly queues = new Map<string, Job[]>();
 
   constructor(
@@ -90,9 +92,18 @@ export class BidPlacer {
   ) {}
 
   /** The event's frozen rules, read once per process after publishing (null: no such event). */
-  private async rules(eventId: string): Promise<Frozen | null> {
+  private rules(eventId: string): Promise<Frozen | null> {
     const kept = this.frozen.get(eventId);
-    if (kept) return kept;
+    if (kept) return Promise.resolve(kept);
+    let read = this.reading.get(eventId);
+    if (!read) {
+      read = this.readRules(eventId).finally(() => this.reading.delete(eventId));
+      this.reading.set(eventId, read);
+    }
+    return read;
+  }
+
+  private async readRules(eventId: string): Promise<Frozen | null> {
     const e = await this.repo.event(this.db, eventId);
     if (!e) return null;
     const [items, invited] = await Promise.all([
@@ -259,6 +270,7 @@ export class BidPlacer {
       let head = e.log_head;
       const retire: string[] = [];
       const inserts: Record<string, unknown>[] = [];
+      const insertOf = new Map<string, Record<string, unknown>>();
       const log: Record<string, unknown>[] = [];
       const extendedAt: { to: Date; n: number }[] = [];
       const append = (kind: LogKind, body: unknown) => {
@@ -292,16 +304,20 @@ export class BidPlacer {
           continue;
         }
         let extendCause: string | null = null;
+        // Only a bid inside the anti-sniping window may extend: outside it the ranks 1..K are not compared.
+        const inWindow =
+          e.snipe_window_minutes > 0 && now.getTime() >= endAt.getTime() - e.snipe_window_minutes * MINUTE;
+        const mayExtend = live && inWindow && extensions < e.max_extensions;
         const placed: { line: PreparedLine; id: string }[] = [];
         for (const l of job.lines) {
           const id = ids[next]!;
           const seq = seqs[next]!;
           next++;
           const perItem = current.get(l.item.id)!;
-          const before = live ? top(l.item.id) : '';
+          const before = mayExtend && !extendCause ? top(l.item.id) : '';
           const own = perItem.get(supplierId);
           if (own) {
-            if (own.fresh) inserts.find((r) => r.id === own.bidId)!.current = false;
+            if (own.fresh) insertOf.get(own.bidId)!.current = false;
             else retire.push(own.bidId);
           }
           perItem.set(supplierId, {
@@ -313,7 +329,7 @@ export class BidPlacer {
             valid: !l.overCeiling,
             fresh: true,
           });
-          inserts.push({
+          const row: Record<string, unknown> = {
             id,
             seq,
             current: true,
@@ -332,7 +348,9 @@ export class BidPlacer {
             remarks: l.line.remarks,
             offered_goods_id: l.line.offeredGoodsId ?? null,
             created_at: now,
-          });
+          };
+          inserts.push(row);
+          insertOf.set(id, row);
           const body: BidLogBody = {
             bidId: id,
             itemId: l.item.id,
@@ -345,13 +363,11 @@ export class BidPlacer {
             at: now.toISOString(),
           };
           append('bid', body);
-          if (live && !extendCause && top(l.item.id) !== before) extendCause = id;
+          if (mayExtend && !extendCause && top(l.item.id) !== before) extendCause = id;
           placed.push({ line: l, id });
         }
         let extended = false;
-        const inWindow =
-          e.snipe_window_minutes > 0 && now.getTime() >= endAt.getTime() - e.snipe_window_minutes * MINUTE;
-        if (extendCause && inWindow && extensions < e.max_extensions) {
+        if (extendCause) {
           const hard = e.hard_close_at ?? endAt;
           const to = new Date(Math.min(endAt.getTime() + e.snipe_extend_minutes * MINUTE, hard.getTime()));
           if (to > endAt) {
@@ -398,14 +414,24 @@ export class BidPlacer {
       }
       // The answers: each caller's bids with ranks as the format allows, after the whole batch.
       const vis = visibilityOf(e.visibility);
-      const ranked = new Map<string, Current[]>();
-      const rankedOf = (itemId: string) => {
-        let r = ranked.get(itemId);
-        if (!r) {
-          r = rankBids(current.get(itemId)!.values());
-          ranked.set(itemId, r);
+      // Per item, once per batch: the bids' count, the best valid price and each supplier's rank.
+      const standings = new Map<
+        string,
+        { count: number; best: number | null; rankOf: Map<string, number> }
+      >();
+      const standingOf = (itemId: string) => {
+        let st = standings.get(itemId);
+        if (!st) {
+          const all = rankBids(current.get(itemId)!.values());
+          const valid = all.filter((b) => b.valid);
+          st = {
+            count: all.length,
+            best: valid[0]?.price ?? null,
+            rankOf: new Map(valid.map((b, i) => [b.supplierId, i + 1])),
+          };
+          standings.set(itemId, st);
         }
-        return r;
+        return st;
       };
       return results.map((r) => {
         if (r instanceof AppError) return r;
@@ -414,13 +440,10 @@ export class BidPlacer {
           let best: number | null = null;
           let count: number | null = null;
           if (live && (vis === 'rank' || vis === 'best')) {
-            const all = rankedOf(l.item.id);
-            const valid = all.filter((b) => b.valid);
-            count = all.length;
-            if (vis === 'rank') {
-              const i = valid.findIndex((b) => b.supplierId === r.job.auth.organizationId);
-              rank = i < 0 ? null : i + 1;
-            } else if (valid[0]) best = valid[0].price;
+            const st = standingOf(l.item.id);
+            count = st.count;
+            if (vis === 'rank') rank = st.rankOf.get(r.job.auth.organizationId) ?? null;
+            else best = st.best;
           }
           return {
             itemId: l.item.id,
