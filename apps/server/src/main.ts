@@ -9,6 +9,7 @@ import { seedDemoSpendHistory } from './db/seed/demo-spend-history';
 import { seedDemoApprovals } from './db/seed/demo-approvals';
 import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
+import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
 import { ensureDivisions } from './db/seed/divisions';
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
         await seedDemoSynergy(db, { log: log.info });
       } catch (err) {
         log.warn(`demo collaborative lists not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoWorkbench(db, { dataDir: config.dataDir, log: log.info });
+      } catch (err) {
+        log.warn(`demo workbench goods not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         const bidding = await seedDemoBidding(db, { dataDir: config.dataDir, log: log.info });
