@@ -68,3 +68,21 @@ export function yuanToFen(yuan: number | string | null | undefined): number | nu
   const fen = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(fen) ? fen : null;
 }
+
+/** Integer fen as a yuan number for a number input: 1234 → 12.34; nothing stays null. */
+export function fenToYuan(fen: number | null | undefined): number | null {
+  return fen === null || fen === undefined ? null : fen / 100;
+}
+
+/**
+ * Integer fen as yuan text for a text input (no grouping, no symbol): 123456 → "1234.56", 7 → "0.07".
+ * `zeros` says which trailing zeros go: 'keep' none (1200 → "12.00"); 'whole' a whole amount's ".00"
+ * (1200 → "12", 1250 → "12.50"); 'all' every one (1200 → "12", 1250 → "12.5").
+ */
+export function fenToYuanText(fen: number, zeros: 'keep' | 'whole' | 'all' = 'keep'): string {
+  const abs = Math.abs(Math.trunc(fen));
+  const text = `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  if (zeros === 'whole') return text.replace(/\.00$/, '');
+  if (zeros === 'all') return text.replace(/\.?0+$/, '');
+  return text;
+}

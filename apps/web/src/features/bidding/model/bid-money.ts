@@ -3,12 +3,7 @@ import { formatFen } from '@pm/contract/format';
 import { MAX_UNIT_PRICE_FEN } from '@pm/contract/money';
 
 /** Yuan typed in a form → fen: the contract's one conversion (money.ts). */
-export { yuanToFen } from '@pm/contract/money';
-
-/** Fen → yuan for an input. */
-export function fenToYuan(fen: number | null | undefined): number | null {
-  return fen === null || fen === undefined ? null : fen / 100;
-}
+export { fenToYuan, yuanToFen } from '@pm/contract/money';
 
 /** The most a unit price may be, in yuan (the contract's cap). */
 export const MAX_PRICE_YUAN = MAX_UNIT_PRICE_FEN / 100;

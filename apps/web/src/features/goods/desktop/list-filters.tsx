@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { GoodsSearchResult } from '@pm/contract/goods';
-import { fenToYuan, priceBandLabel, priceTextToFen, type ListFilter } from '../model/list-filter';
+import { priceYuanText, priceBandLabel, priceTextToFen, type ListFilter } from '../model/list-filter';
 import './list.css';
 
 type Facets = GoodsSearchResult['facets'];
@@ -69,7 +69,7 @@ function PriceRow({ facets, filter, onChange }: { facets: Facets; filter: ListFi
     });
   };
   const bandOn = (lo: number, hi: number | null) =>
-    filter.priceMin === fenToYuan(lo) && filter.priceMax === (hi === null ? '' : fenToYuan(hi));
+    filter.priceMin === priceYuanText(lo) && filter.priceMax === (hi === null ? '' : priceYuanText(hi));
   return (
     <Row label="价格">
       <ul className="pm-facet__links">
@@ -81,7 +81,10 @@ function PriceRow({ facets, filter, onChange }: { facets: Facets; filter: ListFi
                 type="button"
                 className={bandOn(p.min, p.max) ? 'pm-facet__link is-on' : 'pm-facet__link'}
                 onClick={() =>
-                  onChange({ priceMin: fenToYuan(p.min), priceMax: p.max === null ? '' : fenToYuan(p.max) })
+                  onChange({
+                    priceMin: priceYuanText(p.min),
+                    priceMax: p.max === null ? '' : priceYuanText(p.max),
+                  })
                 }
               >
                 {priceBandLabel(p.min, p.max)}

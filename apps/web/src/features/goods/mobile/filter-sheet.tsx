@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { GoodsSearchRequest, GoodsSearchResult } from '@pm/contract/goods';
 import { getGoodsSearchQuery } from '../api/goods-search';
-import { fenToYuan, priceBandLabel } from '../model/list-filter';
+import { priceYuanText, priceBandLabel } from '../model/list-filter';
 import type { MobileListFilter } from '../model/mobile-list';
 
 /** Brands listed in the sheet (the result's most frequent first). */
@@ -107,8 +107,8 @@ export default function FilterSheet({
                 {facets.priceBands
                   .filter((b) => b.count > 0)
                   .map((b) => {
-                    const min = fenToYuan(b.min);
-                    const max = b.max === null ? '' : fenToYuan(b.max);
+                    const min = priceYuanText(b.min);
+                    const max = b.max === null ? '' : priceYuanText(b.max);
                     const on = draft.priceMin === min && draft.priceMax === max;
                     return (
                       <button

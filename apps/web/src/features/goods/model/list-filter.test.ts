@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FILTER,
-  fenToYuan,
+  priceYuanText,
   listFilterToSearch,
   parseListFilter,
   priceBandLabel,
@@ -24,14 +24,15 @@ describe('price filter: yuan typed, fen sent', () => {
     expect(priceTextToFen('999999999999')).toBeUndefined();
   });
   it('writes fen as yuan', () => {
-    expect(fenToYuan(1200)).toBe('12');
-    expect(fenToYuan(1250)).toBe('12.5');
-    expect(fenToYuan(5)).toBe('0.05');
-    expect(fenToYuan(0)).toBe('0');
-    expect(fenToYuan(-1)).toBe('');
+    expect(priceYuanText(1200)).toBe('12');
+    expect(priceYuanText(1250)).toBe('12.5');
+    expect(priceYuanText(5)).toBe('0.05');
+    expect(priceYuanText(0)).toBe('0');
+    expect(priceYuanText(-1)).toBe('');
   });
   it('round-trips', () => {
-    for (const fen of [0, 1, 10, 99, 100, 123456, 9999999]) expect(priceTextToFen(fenToYuan(fen))).toBe(fen);
+    for (const fen of [0, 1, 10, 99, 100, 123456, 9999999])
+      expect(priceTextToFen(priceYuanText(fen))).toBe(fen);
   });
   it('labels price bands', () => {
     expect(priceBandLabel(0, 5000)).toBe('¥0-50');

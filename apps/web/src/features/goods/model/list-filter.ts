@@ -3,7 +3,7 @@
  * reload keep them. Prices are typed in yuan and sent in fen.
  */
 import type { GoodsSearchRequest, GoodsSort } from '@pm/contract/goods';
-import { yuanToFen } from '@pm/contract/money';
+import { fenToYuanText, yuanToFen } from '@pm/contract/money';
 import { cleanKeyword } from './keyword';
 
 export type ListView = 'grid' | 'list';
@@ -58,19 +58,14 @@ export function priceTextToFen(text: string | null | undefined): number | undefi
 }
 
 /** Fen → yuan for an input box: 1250 → '12.5', 1200 → '12', 5 → '0.05'. */
-export function fenToYuan(fen: number): string {
-  if (!Number.isFinite(fen) || fen < 0) return '';
-  const f = Math.round(fen);
-  const yuan = Math.floor(f / 100);
-  const cents = f % 100;
-  if (cents === 0) return String(yuan);
-  return `${yuan}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+export function priceYuanText(fen: number): string {
+  return Number.isFinite(fen) && fen >= 0 ? fenToYuanText(Math.round(fen), 'all') : '';
 }
 
 /** A price as the address keeps it: the normalized yuan text, or '' when it is not a price. */
 function priceParam(raw: string | null): string {
   const fen = priceTextToFen(raw);
-  return fen === undefined ? '' : fenToYuan(fen);
+  return fen === undefined ? '' : priceYuanText(fen);
 }
 
 function isSort(value: string | null): value is GoodsSort {
@@ -161,7 +156,7 @@ export function toSearchRequest(
 
 /** A price band of the facets as a label: ¥0-50, ¥50-100, ¥1000以上 (bounds in fen). */
 export function priceBandLabel(min: number, max: number | null): string {
-  const lo = fenToYuan(min);
+  const lo = priceYuanText(min);
   if (max === null) return `¥${lo}以上`;
-  return `¥${lo}-${fenToYuan(max)}`;
+  return `¥${lo}-${priceYuanText(max)}`;
 }

@@ -39,10 +39,8 @@ export function priceYuanToFen(yuan: number | null | undefined): number | null {
   return fen !== null && fen > 0 ? fen : null;
 }
 
-/** Fen to yuan for an input field. */
-export function fenToYuan(fen: number | null | undefined): number | null {
-  return fen === null || fen === undefined ? null : fen / 100;
-}
+/** Fen to yuan for an input field: the contract's. */
+export { fenToYuan } from '@pm/contract/money';
 
 export interface QuoteRow {
   lineId: string;

@@ -8,7 +8,7 @@ import { QUANTITY_MAX } from '@pm/contract/quantity';
 import { yuanToFen } from '@pm/contract/money';
 import { updatePlanItem } from '../api/plan-item-update';
 import { savePlanItems } from '../api/plan-items-save';
-import { emptyLine, fenToYuanText, goodsLine, lineInputOf, type LineDraft } from '../model/plan-form';
+import { emptyLine, planYuanText, goodsLine, lineInputOf, type LineDraft } from '../model/plan-form';
 
 /** A catalog goods as the line pickers show it (the page searches the mall for them). */
 export interface GoodsOption {
@@ -244,7 +244,7 @@ export function EditLineModal({ line, onClose }: { line: PlanLine | null; onClos
             spec: line.spec,
             unit: line.unit,
             quantity: line.plannedQuantity,
-            priceYuan: fenToYuanText(line.estimatedPrice),
+            priceYuan: planYuanText(line.estimatedPrice),
             remark: line.remark,
           }
         : null,

@@ -3,7 +3,7 @@ import {
   draftTotalText,
   emptyLine,
   emptyPlanForm,
-  fenToYuanText,
+  planYuanText,
   goodsLine,
   lineInputOf,
   ownerOptions,
@@ -102,8 +102,8 @@ describe('the plan form', () => {
     const l = { ...emptyLine(), quantity: 3, priceYuan: '10' };
     expect(draftTotalText([l], '100')).toBe('预估合计 ¥30.00');
     expect(draftTotalText([l], '20')).toBe('预估合计 ¥30.00，超出预算 ¥10.00');
-    expect(fenToYuanText(123456)).toBe('1234.56');
-    expect(fenToYuanText(100)).toBe('1');
+    expect(planYuanText(123456)).toBe('1234.56');
+    expect(planYuanText(100)).toBe('1');
   });
 
   it('offers the people of the chosen department, or everyone once', () => {

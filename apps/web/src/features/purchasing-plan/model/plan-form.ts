@@ -6,7 +6,7 @@
  */
 import '@/lib/zod-setup';
 import { formatFen } from '@pm/contract/format';
-import { yuanToFen } from '@pm/contract/money';
+import { fenToYuanText, yuanToFen } from '@pm/contract/money';
 import type {
   PlanDetail,
   PlanLineInput,
@@ -62,9 +62,9 @@ export function emptyPlanForm(now: Date): PlanFormValues {
   };
 }
 
-/** Fen → yuan text for an input: 123456 → "1234.56", 100 → "1". */
-export function fenToYuanText(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2);
+/** Fen → yuan text for an input: 123456 → "1234.56", 100 → "1" (the contract's, a whole amount without .00). */
+export function planYuanText(fen: number): string {
+  return fenToYuanText(fen, 'whole');
 }
 
 /** The form of an existing plan (修改). */
@@ -75,7 +75,7 @@ export function planFormOf(plan: PlanDetail): PlanFormValues {
     period: plan.period,
     departmentId: plan.departmentId ?? '',
     ownerId: plan.ownerId,
-    budgetYuan: fenToYuanText(plan.budget),
+    budgetYuan: planYuanText(plan.budget),
     remarks: plan.remarks,
   };
 }
@@ -105,7 +105,7 @@ export function goodsLine(
     spec: goods.spec || goods.model || '',
     unit: goods.unit,
     quantity,
-    priceYuan: goods.price > 0 ? fenToYuanText(goods.price) : '',
+    priceYuan: goods.price > 0 ? planYuanText(goods.price) : '',
     remark: '',
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { BatchLineResult, BatchMatchResult } from '@pm/contract/batch';
 import type { GoodsCard } from '@pm/contract/goods';
-import { fenToYuanText, goodsLine, lineKey, type LineDraft } from './plan-form';
+import { planYuanText, goodsLine, lineKey, type LineDraft } from './plan-form';
 
 export interface ImportRow {
   /** The row in the buyer's list. */
@@ -111,5 +111,5 @@ export function importSummary(rows: readonly ImportRow[]): {
 /** A goods card as a choice's label: name, model, unit price. */
 export function choiceLabel(card: GoodsCard): string {
   const model = card.model ? ` ${card.model}` : '';
-  return `${card.name}${model}（¥${fenToYuanText(card.price)}/${card.unit}）`;
+  return `${card.name}${model}（¥${planYuanText(card.price)}/${card.unit}）`;
 }

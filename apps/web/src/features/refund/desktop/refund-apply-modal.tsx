@@ -1,3 +1,4 @@
+import { fenToYuanText } from '@pm/contract/money';
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Radio, Select, Spin } from 'antd';
 import { useNavigate } from 'react-router';
@@ -23,7 +24,6 @@ import {
   REFUND_TYPE_HINTS,
   buildApplyRequest,
   DESCRIPTION_MAX,
-  fenToYuan,
   initialDraft,
   isRefundable,
   lineCap,
@@ -98,7 +98,7 @@ function LineRow({
               onChange={(e) => onChange({ ...draft, amountText: e.target.value })}
               onBlur={() => {
                 const v = amountTextToFen(draft.amountText);
-                if (v !== null) onChange({ ...draft, amountText: fenToYuan(v) });
+                if (v !== null) onChange({ ...draft, amountText: fenToYuanText(v) });
               }}
             />
             {draft.checked && <div className="refund-apply-line__cap">最多 {formatFen(cap)}</div>}

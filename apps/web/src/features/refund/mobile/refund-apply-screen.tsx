@@ -1,3 +1,4 @@
+import { fenToYuanText } from '@pm/contract/money';
 import { useState } from 'react';
 import { Button, Checkbox, DotLoading, Input, Picker, TextArea } from 'antd-mobile';
 import { formatFen } from '@pm/contract/format';
@@ -23,7 +24,6 @@ import {
   REFUND_TYPE_HINTS,
   buildApplyRequest,
   DESCRIPTION_MAX,
-  fenToYuan,
   initialDraft,
   isRefundable,
   lineCap,
@@ -94,7 +94,7 @@ function LineForm({
               onChange={(v) => onChange({ ...draft, amountText: cleanAmountText(v) })}
             />
           </label>
-          <div className="pm-muted pm-refund-line__cap">最多 ¥{fenToYuan(cap)}</div>
+          <div className="pm-muted pm-refund-line__cap">最多 ¥{fenToYuanText(cap)}</div>
         </div>
       )}
     </li>

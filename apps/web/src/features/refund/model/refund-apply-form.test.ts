@@ -1,9 +1,9 @@
+import { fenToYuanText } from '@pm/contract/money';
 import { describe, expect, it } from 'vitest';
 import type { RefundableLine } from '@pm/contract/refund';
 import {
   applicationKey,
   buildApplyRequest,
-  fenToYuan,
   initialDraft,
   lineCap,
   photoProblem,
@@ -46,9 +46,9 @@ describe('yuan and fen', () => {
   });
 
   it('writes fen as yuan for the input', () => {
-    expect(fenToYuan(123456)).toBe('1234.56');
-    expect(fenToYuan(7)).toBe('0.07');
-    expect(fenToYuan(0)).toBe('0.00');
+    expect(fenToYuanText(123456)).toBe('1234.56');
+    expect(fenToYuanText(7)).toBe('0.07');
+    expect(fenToYuanText(0)).toBe('0.00');
   });
 });
 

@@ -12,7 +12,7 @@ import {
   type RefundReason,
   type RefundType,
 } from '@pm/contract/refund';
-import { yuanToFen } from '@pm/contract/money';
+import { fenToYuanText, yuanToFen } from '@pm/contract/money';
 
 /** 问题描述 at most (the contract's MAX_REFUND_DESCRIPTION; the schema file is not loaded by pages). */
 export const DESCRIPTION_MAX = 500;
@@ -26,12 +26,6 @@ const YUAN = /^\d{1,13}(\.\d{0,2})?$/;
 export function amountTextToFen(text: string): number | null {
   const t = text.trim().replace(/^¥/, '').replace(/,/g, '');
   return YUAN.test(t) ? yuanToFen(t) : null;
-}
-
-/** Integer fen → yuan with two decimals for an input (no grouping, no symbol): 123456 → "1234.56". */
-export function fenToYuan(fen: number): string {
-  const abs = Math.abs(Math.trunc(fen));
-  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** The most that may be asked back for `num` pieces of a line: price × num, within what the line has left. */
@@ -51,13 +45,18 @@ export interface LineDraft {
 /** A line's draft as the form starts: unchecked, all that is left, its largest amount. */
 export function initialDraft(line: RefundableLine): LineDraft {
   const num = line.refundableNum;
-  return { orderLineId: line.orderLineId, checked: false, num, amountText: fenToYuan(lineCap(line, num)) };
+  return {
+    orderLineId: line.orderLineId,
+    checked: false,
+    num,
+    amountText: fenToYuanText(lineCap(line, num)),
+  };
 }
 
 /** A changed quantity: kept within 1…what is left, and the amount set to its new largest value. */
 export function withNum(line: RefundableLine, draft: LineDraft, num: number | null): LineDraft {
   const n = Math.min(line.refundableNum, Math.max(1, Math.trunc(num ?? 1)));
-  return { ...draft, num: n, amountText: fenToYuan(lineCap(line, n)) };
+  return { ...draft, num: n, amountText: fenToYuanText(lineCap(line, n)) };
 }
 
 /** Whether a line can be chosen at all. */
@@ -97,7 +96,7 @@ export function buildApplyRequest(form: ApplyForm, lines: readonly RefundableLin
     if (fen <= 0) return { ok: false, message: `「${line.name}」的退款金额必须大于 0` };
     const cap = lineCap(line, d.num);
     if (fen > cap) {
-      return { ok: false, message: `「${line.name}」的退款金额最多 ¥${fenToYuan(cap)}` };
+      return { ok: false, message: `「${line.name}」的退款金额最多 ¥${fenToYuanText(cap)}` };
     }
     out.push({ orderLineId: d.orderLineId, num: d.num, amount: fen });
     amount += fen;
