@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
+import type { Resource } from '@pm/contract/user';
+import type { WbGoodsPage, WbReviewDetail } from '@pm/contract/workbench-goods';
+import { queryClient } from '@/lib/query-client';
+import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
+import GoodsListPage from './pages/goods-list-page';
+import ReviewDetailPage from './pages/review-detail-page';
+import { workbenchEntriesFor } from './workbench-menu';
+
+const calls: { method: string; path: string; input: unknown }[] = [];
+const PAGE: WbGoodsPage = {
+  total: 2,
+  page: 1,
+  limit: 20,
+  records: [
+    {
+      id: '501',
+      name: '不锈钢内六角螺钉',
+      skuCode: 'SKU501',
+      brandName: '得力',
+      catalogName: '螺钉',
+      model: 'M6',
+      listPrice: 1250,
+      stock: 30,
+      image: '',
+      status: 'ON',
+      statusText: '已上架',
+      hasDraft: true,
+      rejectReason: '',
+      version: 3,
+      updatedAt: '2026-11-26T08:00:00.000Z',
+    },
+    {
+      id: '502',
+      name: '镀锌六角螺母',
+      skuCode: '',
+      brandName: '得力',
+      catalogName: '螺母',
+      model: '',
+      listPrice: 80,
+      stock: 0,
+      image: '',
+      status: 'REJECTED',
+      statusText: '已驳回',
+      hasDraft: false,
+      rejectReason: '图片缺失',
+      version: 2,
+      updatedAt: '2026-11-26T07:00:00.000Z',
+    },
+  ],
+};
+const view = (name: string) => ({
+  name,
+  brandId: '1',
+  brandName: '得力',
+  catalogId: '9',
+  catalogPath: '五金 / 紧固件 / 螺钉',
+  model: 'M6',
+  spec: '',
+  attrs: [],
+  unit: '个',
+  moq: 1,
+  orderMultiple: 1,
+  listPrice: 1250,
+  marketPrice: 1500,
+  images: [],
+  description: '',
+});
+const REVIEW: WbReviewDetail = {
+  id: '501',
+  supplierName: '苏州联创工业品供应链有限公司',
+  status: 'PENDING',
+  statusText: '待审核',
+  rejectReason: '',
+  version: 4,
+  submitted: view('不锈钢内六角螺钉（新款）'),
+  listed: view('不锈钢内六角螺钉'),
+  diff: [{ field: 'name', label: '商品名称', before: '不锈钢内六角螺钉', after: '不锈钢内六角螺钉（新款）' }],
+  submittedAt: '2026-11-26T08:00:00.000Z',
+};
+
+vi.mock('@/lib/http', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  request: (endpoint: AnyEndpoint, input: unknown) => {
+    calls.push({ method: endpoint.method, path: endpoint.path, input });
+    if (endpoint.path === '/workbench/goods/page') return Promise.resolve(PAGE);
+    if (endpoint.path === '/workbench/review/:id') return Promise.resolve(REVIEW);
+    return Promise.resolve(REVIEW);
+  },
+}));
+vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+
+afterEach(() => {
+  calls.length = 0;
+  queryClient.clear();
+});
+
+function renderAt(path: string, pattern: string, page: React.ReactNode) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={page} />
+          <Route path="*" element={<p>其他页面</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const node = (code: string, children: Resource[] = []): Resource => ({
+  id: code,
+  code,
+  title: code,
+  href: '',
+  typeDescription: 'menu',
+  children,
+});
+
+describe('the workbench menu', () => {
+  it('shows the entries whose resource code is in the tree', () => {
+    const vendor = [node('workbench', [node('workbench:home'), node('workbench:goods')])];
+    expect(workbenchEntriesFor(vendor).map((e) => e.label)).toEqual(['工作台首页', '商品管理']);
+    expect(workbenchEntriesFor([node('workbench:review')]).map((e) => e.label)).toEqual(['商品审核']);
+    expect(workbenchEntriesFor([])).toEqual([]);
+  });
+});
+
+describe('商品管理', { timeout: UI_TEST_MS }, () => {
+  it('lists the goods with statuses, the actions each allows, and filters by status', async () => {
+    renderAt('/workbench/goods?status=ON', '/workbench/goods', <GoodsListPage />);
+    const row = (await screen.findByText('不锈钢内六角螺钉', {}, UI_WAIT)).closest('tr')!;
+    expect(within(row).getByText('已上架')).toBeTruthy();
+    expect(within(row).getByText('有未提交的修改')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: '提交审核' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: '下架' })).toBeTruthy();
+    const rejected = screen.getByText('镀锌六角螺母').closest('tr')!;
+    expect(within(rejected).queryByRole('button', { name: '下架' })).toBeNull();
+    expect(calls[0]).toMatchObject({
+      path: '/workbench/goods/page',
+      input: { page: 1, limit: 20, status: 'ON' },
+    });
+    await userEvent.click(within(row).getByRole('button', { name: '提交审核' }));
+    expect(calls.find((c) => c.path === '/workbench/goods/:id/submit')).toMatchObject({
+      input: { id: '501', version: 3 },
+    });
+  });
+});
+
+describe('商品审核', { timeout: UI_TEST_MS }, () => {
+  it('shows the difference and rejects only with a reason', async () => {
+    renderAt('/workbench/review/501', '/workbench/review/:id', <ReviewDetailPage />);
+    await screen.findAllByText('不锈钢内六角螺钉（新款）', {}, UI_WAIT);
+    expect(screen.getByText('商品名称')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    const ok = await screen.findByRole('button', { name: '确认驳回' }, UI_WAIT);
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('驳回原因'), { target: { value: '名称不规范' } });
+    expect((ok as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(ok);
+    expect(calls.find((c) => c.path === '/workbench/review/:id/reject')).toMatchObject({
+      input: { id: '501', version: 4, reason: '名称不规范' },
+    });
+  });
+});
