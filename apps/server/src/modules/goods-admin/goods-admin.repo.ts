@@ -134,7 +134,10 @@ export class GoodsAdminRepo {
     if (q.status) where.push(statusCondition(q.status));
     if (q.keyword) {
       const like = `%${likeEscape(q.keyword)}%`;
-      where.push(sql`(name ILIKE ${like} OR sku_code ILIKE ${like} OR model ILIKE ${like})`);
+      // qualified: the page's query joins catalogs, which have a name too
+      where.push(
+        sql`(items.name ILIKE ${like} OR items.sku_code ILIKE ${like} OR items.model ILIKE ${like})`,
+      );
     }
     const cond = sql.join(where, sql` AND `);
     const total = await sql<{

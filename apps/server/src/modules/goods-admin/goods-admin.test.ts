@@ -106,6 +106,16 @@ describe('商品管理 (vendor)', () => {
     expect(summary.counts.ON).toBe(page.total);
     const other = await dataOf(ctx.call(wbGoodsPageEndpoint, { limit: 100 }, vendor02));
     expect(other.records.some((r) => page.records.some((m) => m.id === r.id))).toBe(false);
+    // A keyword finds the item by its name, code or model (the fuzzer found every keyword answering 500).
+    const first = page.records[0]!;
+    for (const keyword of [first.name, first.skuCode]) {
+      const found = await dataOf(ctx.call(wbGoodsPageEndpoint, { keyword, limit: 100 }, vendor01));
+      expect(found.records.map((r) => r.id)).toContain(first.id);
+    }
+    const none = await dataOf(
+      ctx.call(wbGoodsPageEndpoint, { keyword: '%_\\没有这种商品', limit: 5 }, vendor01),
+    );
+    expect(none.total).toBe(0);
     const bad = await ctx.call(wbGoodsPageEndpoint, unchecked({ status: 'SOLD' }), vendor01);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('商品状态不正确');
