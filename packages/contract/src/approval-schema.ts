@@ -16,15 +16,11 @@ import { routeOf } from './endpoint-schema';
 import { MAX_TOTAL_FEN } from './money';
 import { orderRecordStatus } from './order-schema';
 import { idListOf, idSchema, pageOf, pageQuery } from './page';
+import { boundedText } from './purchase-line-schema';
 
 export const approvalStatus = z.enum(APPROVAL_STATUSES, { message: '审批状态不正确' });
 
-function text(label: string, max: number) {
-  return z
-    .string({ message: `${label}应为文字` })
-    .trim()
-    .max(max, { message: `${label}最多 ${max} 字` });
-}
+const text = boundedText;
 
 /** A reason, a decision's or a buyer's request (plain text). */
 export const approvalReason = text('理由', L.reasonMax);

@@ -11,15 +11,12 @@ import {
 } from './bidding';
 import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import { calendarDate } from './inquiry-schema';
+import { boundedText } from './purchase-line-schema';
 
 export const L = BID_LIMITS;
 
-export function text(label: string, max: number) {
-  return z
-    .string({ message: `${label}应为文字` })
-    .trim()
-    .max(max, { message: `${label}最多 ${max} 字` });
-}
+/** Trimmed text of at most `max` characters (the contract's boundedText). */
+export const text = boundedText;
 
 export function required(label: string, max: number) {
   return text(label, max).min(1, { message: `请填写${label}` });
