@@ -143,6 +143,32 @@ export const verifySupplierRequest = z.object({
   reason: operatorReason,
 });
 
+export const roleResources = z.object({
+  roles: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      name: z.string(),
+      roleType: z.string(),
+      resourceIds: z.array(z.string()),
+    }),
+  ),
+  resources: z.array(
+    z.object({
+      id: z.string(),
+      parentId: z.string().nullable(),
+      code: z.string(),
+      title: z.string(),
+      type: z.string(),
+    }),
+  ),
+});
+
+export const saveRoleResourcesRequest = z.object({
+  roleId: idSchema,
+  resourceIds: z.array(idSchema).max(1000, { message: '权限最多 1000 项' }),
+});
+
 export const operatorActionPageRoute = routeOf(E.operatorActionPageEndpoint, {
   querystring: operatorActionQuery,
   response: pageOf(operatorAction),
@@ -170,4 +196,9 @@ export const adminSupplierPageRoute = routeOf(E.adminSupplierPageEndpoint, {
 export const verifySupplierRoute = routeOf(E.verifySupplierEndpoint, {
   body: verifySupplierRequest,
   response: adminSupplier,
+});
+export const roleResourcesRoute = routeOf(E.roleResourcesEndpoint, { response: roleResources });
+export const saveRoleResourcesRoute = routeOf(E.saveRoleResourcesEndpoint, {
+  body: saveRoleResourcesRequest,
+  response: roleResources,
 });

@@ -34,6 +34,7 @@ export const OPERATOR_ACTIONS = {
   'hot-search.unblock': '取消屏蔽热搜词',
   'site-config.update': '修改站点配置',
   'work-order.reply': '回复商品纠错',
+  'role.resources': '分配角色权限',
 } as const;
 export type OperatorActionCode = keyof typeof OPERATOR_ACTIONS;
 export const OPERATOR_ACTION_CODES = Object.keys(OPERATOR_ACTIONS) as OperatorActionCode[];
@@ -47,6 +48,7 @@ export const OPERATOR_OBJECTS = {
   blockedWord: '热搜屏蔽词',
   siteConfig: '站点配置',
   workOrder: '商品纠错',
+  role: '角色',
 } as const;
 export type OperatorObjectType = keyof typeof OPERATOR_OBJECTS;
 export const OPERATOR_OBJECT_TYPES = Object.keys(OPERATOR_OBJECTS) as OperatorObjectType[];
@@ -66,7 +68,13 @@ export const WORKBENCH_ADMIN_MESSAGES = {
   creditSaved: '授信额度已调整',
   verified: '供应商已认证',
   unverified: '已取消供应商认证',
+  roleNotFound: '角色不存在',
+  resourceNotFound: '所选权限不存在',
+  operatorKeepsRoles: '平台运营角色必须保留「角色权限」菜单，否则将无法再分配权限',
 } as const;
+
+/** The resource code of the role editor itself (the operator role keeps it). */
+export const ROLE_EDITOR_RESOURCE = 'workbench:roles';
 
 export type OperatorAction = z.infer<typeof S.operatorAction>;
 export type OperatorActionQuery = z.input<typeof S.operatorActionQuery>;
@@ -79,6 +87,8 @@ export type UpdateOrgUserRequest = z.input<typeof S.updateOrgUserRequest>;
 export type AdminSupplier = z.infer<typeof S.adminSupplier>;
 export type AdminSupplierQuery = z.input<typeof S.adminSupplierQuery>;
 export type VerifySupplierRequest = z.input<typeof S.verifySupplierRequest>;
+export type RoleResources = z.infer<typeof S.roleResources>;
+export type SaveRoleResourcesRequest = z.input<typeof S.saveRoleResourcesRequest>;
 
 /** The operators' action log, newest first, filtered by operator, action, object and dates (China time). */
 export const operatorActionPageEndpoint: Endpoint<OperatorActionQuery, Page<OperatorAction>> = {
@@ -154,4 +164,26 @@ export const verifySupplierEndpoint: Endpoint<VerifySupplierRequest, AdminSuppli
   codes: [409],
   tag: ADMIN_TAG,
   summary: '认证供应商或取消认证（须填写理由；竞价与询价只邀请已认证供应商；记入操作日志）',
+};
+
+/** Roles with the resources they grant, and the whole resource tree (flat, with parents). */
+export const roleResourcesEndpoint: Endpoint<void, RoleResources> = {
+  method: 'GET',
+  path: '/admin/role/resources',
+  access: OPERATOR,
+  tag: ADMIN_TAG,
+  summary: '角色及其权限（资源树，平铺含上级）',
+};
+
+/**
+ * Sets the resources a role grants (their parents join by themselves); menus and buttons follow at the
+ * users' next load, access checks at once.
+ */
+export const saveRoleResourcesEndpoint: Endpoint<SaveRoleResourcesRequest, RoleResources> = {
+  method: 'POST',
+  path: '/admin/role/resources/save',
+  idRefs: { roleId: 'role', resourceIds: 'owned' },
+  access: OPERATOR,
+  tag: ADMIN_TAG,
+  summary: '分配角色权限（上级资源自动包含；平台运营角色须保留角色权限菜单；记入操作日志）',
 };

@@ -111,6 +111,7 @@ export const WORKBENCH_RESOURCES: ResourceDef = {
       type: 'menu',
       roles: [OPERATOR],
     },
+    { code: 'workbench:roles', title: '角色权限', href: '/workbench/roles', type: 'menu', roles: [OPERATOR] },
   ],
 };
 

@@ -5,6 +5,8 @@ import { ContentAdminService } from './content-admin.service';
 import { OperatorAdminRepo } from './operator-admin.repo';
 import { operatorAdminRoutes } from './operator-admin.routes';
 import { OrganizationAdminService } from './organization-admin.service';
+import { RoleAdminService } from './role-admin.service';
+import { RoleRepo } from './role.repo';
 import { WorkOrderRepo } from './work-order.repo';
 import { WorkOrderService } from './work-order.service';
 
@@ -19,5 +21,6 @@ export const operatorAdminModule: FastifyPluginAsync = async (app) => {
     new OrganizationAdminService(app.db, new OperatorAdminRepo(), new CreditRepo(), app.clock),
     new ContentAdminService(app.db, new ContentRepo(), app.clock),
     new WorkOrderService(app.db, new WorkOrderRepo(), app.clock),
+    new RoleAdminService(app.db, new RoleRepo(), app.clock),
   );
 };

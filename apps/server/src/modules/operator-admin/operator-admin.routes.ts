@@ -5,6 +5,8 @@ import {
   adminBuyerDetailRoute,
   adminBuyerPageRoute,
   adminSupplierPageRoute,
+  roleResourcesRoute,
+  saveRoleResourcesRoute,
   setCreditLimitRoute,
   updateOrgUserRoute,
   verifySupplierRoute,
@@ -28,6 +30,7 @@ import { requireAuth } from '../../plugins/auth';
 import { route } from '../../lib/route';
 import type { ContentAdminService } from './content-admin.service';
 import type { OrganizationAdminService } from './organization-admin.service';
+import type { RoleAdminService } from './role-admin.service';
 import type { WorkOrderService } from './work-order.service';
 
 /** Operator routes (access: OPERATOR, checked before the handler), and a buyer's own work orders. */
@@ -36,6 +39,7 @@ export function operatorAdminRoutes(
   orgs: OrganizationAdminService,
   content: ContentAdminService,
   workOrders: WorkOrderService,
+  roles: RoleAdminService,
 ): void {
   route(app, adminBuyerPageRoute, (req) => orgs.buyerPage(req.query));
   route(app, adminBuyerDetailRoute, (req) => orgs.buyerDetail(req.params.id));
@@ -74,5 +78,7 @@ export function operatorAdminRoutes(
   route(app, replyWorkOrderRoute, (req) => workOrders.reply(requireAuth(req), req.body), {
     message: C.replied,
   });
+  route(app, roleResourcesRoute, () => roles.list());
+  route(app, saveRoleResourcesRoute, (req) => roles.save(requireAuth(req), req.body), { message: M.saved });
   route(app, myWorkOrderPageRoute, (req) => workOrders.mine(requireAuth(req), req.query));
 }

@@ -7,6 +7,8 @@ import {
   adminBuyerPageEndpoint,
   adminSupplierPageEndpoint,
   operatorActionPageEndpoint,
+  roleResourcesEndpoint,
+  saveRoleResourcesEndpoint,
   setCreditLimitEndpoint,
   updateOrgUserEndpoint,
   verifySupplierEndpoint,
@@ -27,6 +29,7 @@ import {
   unblockWordEndpoint,
 } from '@pm/contract/workbench-admin-content';
 import { siteConfigListEndpoint } from '@pm/contract/mall';
+import { resourcesByRoleIdsEndpoint } from '@pm/contract/user';
 import { DEMO, dataOf, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { biddingFixtures } from '../bidding/test-fixtures';
 
@@ -454,5 +457,65 @@ describe('the action log', () => {
     const badAction = await ctx.call(operatorActionPageEndpoint, unchecked({ action: 'drop' }), admin);
     expect(badAction.status).toBe(400);
     expect(badAction.body.message).toContain('操作类型不正确');
+  });
+});
+
+describe('the role editor', () => {
+  it('assigns resources to a role (parents join), keeps the editor for operators, logs the change', async () => {
+    const data = await dataOf(ctx.call(roleResourcesEndpoint, undefined, admin));
+    const purchaser = data.roles.find((r) => r.roleType === 'PURCHASER')!;
+    const operator = data.roles.find((r) => r.roleType === 'OPERATOR')!;
+    const code = (id: string) => data.resources.find((r) => r.id === id)!.code;
+    const idOf = (c: string) => data.resources.find((r) => r.code === c)!.id;
+    expect(purchaser.resourceIds.map(code)).toContain('gomromarket:cart:append');
+    const kept = purchaser.resourceIds.filter((id) => code(id) !== 'gomromarket:cart:append');
+    const leaf = kept.filter((id) => !data.resources.some((r) => r.parentId === id && kept.includes(r.id)));
+    const saved = await dataOf(
+      ctx.call(saveRoleResourcesEndpoint, { roleId: purchaser.id, resourceIds: leaf }, admin),
+    );
+    const after = saved.roles
+      .find((r) => r.id === purchaser.id)!
+      .resourceIds.map(code)
+      .sort();
+    expect(after).toEqual(kept.map(code).sort());
+    const buyerRoles = await db()
+      .selectFrom('roles')
+      .select('id')
+      .where('role_type', '=', 'PURCHASER')
+      .execute();
+    const tree = await ctx.call(
+      resourcesByRoleIdsEndpoint,
+      { roleIds: buyerRoles.map((r) => r.id).join(',') },
+      buyer01,
+    );
+    expect(JSON.stringify(tree.body.data)).not.toContain('gomromarket:cart:append');
+
+    const lockOut = await ctx.call(
+      saveRoleResourcesEndpoint,
+      { roleId: operator.id, resourceIds: [idOf('workbench:buyers')] },
+      admin,
+    );
+    expect(lockOut.status).toBe(400);
+    expect(lockOut.body.message).toContain('角色权限');
+    const unknown = await ctx.call(
+      saveRoleResourcesEndpoint,
+      { roleId: purchaser.id, resourceIds: ['999999999'] },
+      admin,
+    );
+    expect(unknown.status).toBe(400);
+    expect(
+      (await ctx.call(saveRoleResourcesEndpoint, { roleId: '999999999', resourceIds: [] }, admin)).status,
+    ).toBe(404);
+
+    await dataOf(
+      ctx.call(
+        saveRoleResourcesEndpoint,
+        { roleId: purchaser.id, resourceIds: purchaser.resourceIds },
+        admin,
+      ),
+    );
+    const log = await dataOf(ctx.call(operatorActionPageEndpoint, { action: 'role.resources' }, admin));
+    expect(log.records.map((r) => r.objectName)).toEqual([purchaser.name, purchaser.name]);
+    expect(log.records[1]!.before).toEqual({ added: [], removed: ['gomromarket:cart:append'] });
   });
 });

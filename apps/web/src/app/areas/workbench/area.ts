@@ -102,5 +102,12 @@ export const workbenchArea: AreaDef = {
       roles: OPERATORS,
       page: () => import('./pages/admin-action-log-page'),
     },
+    {
+      path: 'roles',
+      title: '角色权限',
+      auth: true,
+      roles: OPERATORS,
+      page: () => import('./pages/admin-roles-page'),
+    },
   ],
 };

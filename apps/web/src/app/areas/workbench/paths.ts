@@ -10,6 +10,7 @@ export const WORKBENCH_CONTENT_PATH = '/workbench/content';
 export const WORKBENCH_HOT_SEARCH_PATH = '/workbench/hot-search';
 export const WORKBENCH_WORK_ORDERS_PATH = '/workbench/work-orders';
 export const WORKBENCH_ACTION_LOG_PATH = '/workbench/action-log';
+export const WORKBENCH_ROLES_PATH = '/workbench/roles';
 
 /** One goods item of the supplier (edit). */
 export const workbenchGoodsPath = (id: string): string => `${WORKBENCH_GOODS_PATH}/${id}`;

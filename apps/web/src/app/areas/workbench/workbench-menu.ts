@@ -14,6 +14,7 @@ import {
   HomeOutlined,
   MessageOutlined,
   PictureOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
 import type { Resource } from '@pm/contract/user';
@@ -26,6 +27,7 @@ import {
   WORKBENCH_GOODS_PATH,
   WORKBENCH_HOT_SEARCH_PATH,
   WORKBENCH_REVIEW_PATH,
+  WORKBENCH_ROLES_PATH,
   WORKBENCH_SUPPLIERS_PATH,
   WORKBENCH_WORK_ORDERS_PATH,
 } from './paths';
@@ -98,6 +100,13 @@ export const WORKBENCH_MENU: WorkbenchEntry[] = [
     path: WORKBENCH_ACTION_LOG_PATH,
     resource: 'workbench:action-log',
     icon: FileSearchOutlined,
+  },
+  {
+    key: 'roles',
+    label: '角色权限',
+    path: WORKBENCH_ROLES_PATH,
+    resource: 'workbench:roles',
+    icon: SafetyCertificateOutlined,
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   adminBuyerPageEndpoint,
   adminSupplierPageEndpoint,
   operatorActionPageEndpoint,
+  roleResourcesEndpoint,
 } from '@pm/contract/workbench-admin';
 import {
   adminBannerListEndpoint,
@@ -37,3 +38,4 @@ export const refreshContent = () =>
     blockedWordsEndpoint,
   ]);
 export const refreshWorkOrders = () => refresh([adminWorkOrderPageEndpoint]);
+export const refreshRoles = () => refresh([roleResourcesEndpoint]);
