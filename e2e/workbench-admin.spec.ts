@@ -81,6 +81,7 @@ describe('the operators’ back office', () => {
       ['供应商', 'suppliers', 'suppliers'],
       ['商城内容', 'content', 'content'],
       ['商品纠错', 'work-orders', 'work-orders'],
+      ['角色权限', 'roles', 'roles'],
     ] as const) {
       await page.getByRole('menuitem', { name: menu }).click();
       await page.waitForURL(new RegExp(`#/workbench/${path}`));
