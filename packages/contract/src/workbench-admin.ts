@@ -35,6 +35,8 @@ export const OPERATOR_ACTIONS = {
   'site-config.update': '修改站点配置',
   'work-order.reply': '回复商品纠错',
   'role.resources': '分配角色权限',
+  'goods.approve': '商品审核通过',
+  'goods.reject': '商品审核驳回',
 } as const;
 export type OperatorActionCode = keyof typeof OPERATOR_ACTIONS;
 export const OPERATOR_ACTION_CODES = Object.keys(OPERATOR_ACTIONS) as OperatorActionCode[];
@@ -49,6 +51,7 @@ export const OPERATOR_OBJECTS = {
   siteConfig: '站点配置',
   workOrder: '商品纠错',
   role: '角色',
+  goods: '商品',
 } as const;
 export type OperatorObjectType = keyof typeof OPERATOR_OBJECTS;
 export const OPERATOR_OBJECT_TYPES = Object.keys(OPERATOR_OBJECTS) as OperatorObjectType[];

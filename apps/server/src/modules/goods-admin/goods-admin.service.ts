@@ -14,6 +14,7 @@ import {
 } from '@pm/contract/workbench-goods';
 import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { logAction } from '../audit/audit';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import { normalizeModel, searchTermsOf } from '../goods/search-terms';
@@ -453,16 +454,40 @@ export class GoodsAdminService {
         });
       await this.pictures.listPictures(trx, pictureIdsOf(work.images));
       await this.repo.update(trx, id, { state: 'approved', rejectReason: '', reviewedBy: auth.userId, now });
+      await logAction(trx, {
+        operatorId: auth.userId,
+        action: 'goods.approve',
+        summary: listed ? '商品修改审核通过' : '新商品审核通过并上架',
+        objectType: 'goods',
+        objectKey: id,
+        objectName: work.name,
+        before: listed ? { name: listed.name, status: listed.status } : null,
+        after: { name: work.name, status: 'on', version: work.version + 1 },
+        at: now,
+      });
     });
   }
 
   reject(auth: AuthContext, id: string, version: number, reason: string): Promise<WbReviewDetail> {
-    return this.decide(id, version, async (trx) => {
+    return this.decide(id, version, async (trx, work) => {
+      const now = this.clock.now();
       await this.repo.update(trx, id, {
         state: 'rejected',
         rejectReason: reason,
         reviewedBy: auth.userId,
-        now: this.clock.now(),
+        now,
+      });
+      await logAction(trx, {
+        operatorId: auth.userId,
+        action: 'goods.reject',
+        summary: '商品审核驳回',
+        objectType: 'goods',
+        objectKey: id,
+        objectName: work.name,
+        reason,
+        before: { state: 'pending', version: work.version },
+        after: { state: 'rejected', version: work.version + 1 },
+        at: now,
       });
     });
   }

@@ -230,6 +230,13 @@ describe('商品审核 (admin) and the search', () => {
     expect(approved.status).toBe('ON');
     const again = await ctx.call(wbReviewApproveEndpoint, { id: draft.id, version: sent.version }, admin);
     expect(again.status).toBe(409);
+    // the operator's action log has the approval (one, the refused second one logged nothing)
+    const logged = await db()
+      .selectFrom('operator_actions')
+      .select(['action', 'object_type', 'object_name'])
+      .where('object_id', '=', draft.id)
+      .execute();
+    expect(logged).toEqual([{ action: 'goods.approve', object_type: 'goods', object_name: word }]);
 
     const found = await search(word);
     expect(found.records.map((r) => r.id)).toEqual([draft.id]);
