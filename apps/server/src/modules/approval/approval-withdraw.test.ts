@@ -5,7 +5,7 @@
  * expiry: exactly one wins. The reason given at checkout reaches the manager's queue and detail.
  */
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPROVAL_ERROR_CODES,
   approvalApproveEndpoint,
@@ -23,78 +23,38 @@ import {
   planSaveEndpoint,
   planStartEndpoint,
 } from '@pm/contract/purchasing-plan';
-import { dataOf, DEMO, login, unchecked, useTestApp } from '../../test/app';
-import { orderFixtures } from '../order/test-fixtures';
+import { dataOf, unchecked, useTestApp } from '../../test/app';
+import { approvalSetup } from './approval-test-setup';
 import { createApprovalService } from './index';
 
 const ctx = useTestApp();
 const db = () => ctx.tdb.db;
-const { orgOf, addressOf, goodsOf, cartLines, clearCart, submit, stockInShanghai, credit } =
-  orderFixtures(ctx);
-
-let buyer01: string;
-let buyer02: string;
-let buyer11: string;
-let address01: string;
-let org01: string;
-let goods: string[];
-
-beforeAll(async () => {
-  [buyer01, buyer02, buyer11] = await Promise.all([
-    login(ctx.app, DEMO.buyer01),
-    login(ctx.app, DEMO.buyer02),
-    login(ctx.app, DEMO.buyer11),
-  ]);
-  address01 = await addressOf('buyer01');
-  org01 = await orgOf('buyer01');
-  goods = await goodsOf([await orgOf('vendor01')], 12);
-}, 60_000);
+const { submit, stockInShanghai, credit, clearCart, cartLines, cast, orderFromCart, statusOf } =
+  approvalSetup(ctx);
 
 function saveRule(rule: ApprovalRuleSaveRequest) {
-  return dataOf(ctx.call(approvalRuleSaveEndpoint, rule, buyer02));
-}
-
-/** buyer01 orders goods[i] × num from the cart (with a 申请说明 when given); answers the submission. */
-async function orderFromCart(i: number, num = 1, approvalReason?: string) {
-  await clearCart('buyer01');
-  const lineIds = await cartLines(buyer01, [{ id: goods[i]!, num }]);
-  const res = await submit(buyer01, {
-    cartLineIds: lineIds,
-    addressId: address01,
-    ...(approvalReason === undefined ? {} : { approvalReason }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data;
-}
-
-async function statusOf(orderId: string): Promise<string> {
-  const r = await db()
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return r.status;
+  return dataOf(ctx.call(approvalRuleSaveEndpoint, rule, cast.buyer02));
 }
 
 async function approvalIdOf(orderId: string): Promise<string> {
-  return (await dataOf(ctx.call(approvalOfOrderEndpoint, { id: orderId }, buyer01)))!.id;
+  return (await dataOf(ctx.call(approvalOfOrderEndpoint, { id: orderId }, cast.buyer01)))!.id;
 }
 
-function withdraw(orderId: string, as = buyer01, reason?: string) {
+function withdraw(orderId: string, as = cast.buyer01, reason?: string) {
   return ctx.call(approvalWithdrawEndpoint, { id: orderId, ...(reason ? { reason } : {}) }, as);
 }
 
 describe('withdrawing a waiting submission', () => {
   it('cancels its orders, gives stock and credit back, logs it on the order and the approval; again: the same', async () => {
     await saveRule({ amountThreshold: 1 });
-    const stock = await stockInShanghai(goods[0]!);
-    const creditBefore = await credit(org01);
+    const stock = await stockInShanghai(cast.goods[0]!);
+    const creditBefore = await credit(cast.org01);
     const placed = await orderFromCart(0, 3);
     const orderId = placed.orderIds[0]!;
     expect(await statusOf(orderId)).toBe('APPROVING');
-    expect(await stockInShanghai(goods[0]!)).toBe(stock - 3);
+    expect(await stockInShanghai(cast.goods[0]!)).toBe(stock - 3);
 
-    const res = await withdraw(orderId, buyer01, '数量填错了');
+    const res = await withdraw(orderId, cast.buyer01, '数量填错了');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('订单已撤回');
     expect(res.body.data).toMatchObject({
@@ -103,8 +63,8 @@ describe('withdrawing a waiting submission', () => {
       decisionReason: '买家撤回：数量填错了',
     });
     expect(await statusOf(orderId)).toBe('CANCELLED');
-    expect(await stockInShanghai(goods[0]!)).toBe(stock);
-    expect((await credit(org01)).used).toBe(creditBefore.used);
+    expect(await stockInShanghai(cast.goods[0]!)).toBe(stock);
+    expect((await credit(cast.org01)).used).toBe(creditBefore.used);
     const log = await db()
       .selectFrom('order_logs')
       .select(['status', 'action', 'note'])
@@ -115,7 +75,7 @@ describe('withdrawing a waiting submission', () => {
     expect(log.at(-1)!.note).toContain('买家撤回');
 
     // The manager's queue shows it 已撤回, counted apart.
-    const queue = await dataOf(ctx.call(approvalPageEndpoint, { status: 'WITHDRAWN' }, buyer02));
+    const queue = await dataOf(ctx.call(approvalPageEndpoint, { status: 'WITHDRAWN' }, cast.buyer02));
     expect(queue.records.map((r) => r.orderIds[0])).toContain(orderId);
     expect(queue.counts.WITHDRAWN).toBeGreaterThanOrEqual(1);
 
@@ -123,9 +83,9 @@ describe('withdrawing a waiting submission', () => {
     const again = await withdraw(orderId);
     expect(again.status).toBe(200);
     expect(again.body.data.decidedAt).toBe(res.body.data.decidedAt);
-    expect(await stockInShanghai(goods[0]!)).toBe(stock);
-    expect((await credit(org01)).used).toBe(creditBefore.used);
-    const late = await ctx.call(approvalApproveEndpoint, { id: res.body.data.id }, buyer02);
+    expect(await stockInShanghai(cast.goods[0]!)).toBe(stock);
+    expect((await credit(cast.org01)).used).toBe(creditBefore.used);
+    const late = await ctx.call(approvalApproveEndpoint, { id: res.body.data.id }, cast.buyer02);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe(APPROVAL_ERROR_CODES.decided);
     expect(late.body.message).toBe('该审批已撤回，不能再次处理');
@@ -134,13 +94,13 @@ describe('withdrawing a waiting submission', () => {
   it('the manager may withdraw too; an approved one cannot be withdrawn; one needing none: 409', async () => {
     await saveRule({ amountThreshold: 1 });
     const byManager = await orderFromCart(1, 1);
-    const m = await withdraw(byManager.orderIds[0]!, buyer02);
+    const m = await withdraw(byManager.orderIds[0]!, cast.buyer02);
     expect(m.status, JSON.stringify(m.body)).toBe(200);
     expect(m.body.data.decisionReason).toBe('采购经理撤回');
 
     const approved = await orderFromCart(2, 1);
     await dataOf(
-      ctx.call(approvalApproveEndpoint, { id: await approvalIdOf(approved.orderIds[0]!) }, buyer02),
+      ctx.call(approvalApproveEndpoint, { id: await approvalIdOf(approved.orderIds[0]!) }, cast.buyer02),
     );
     const refused = await withdraw(approved.orderIds[0]!);
     expect(refused.status).toBe(409);
@@ -160,15 +120,15 @@ describe('withdrawing a waiting submission', () => {
     await saveRule({ amountThreshold: 1 });
     const placed = await orderFromCart(4, 1);
     const orderId = placed.orderIds[0]!;
-    const other = await withdraw(orderId, buyer11);
+    const other = await withdraw(orderId, cast.buyer11);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('订单不存在');
     for (const bad of [{ id: orderId, reason: 'x'.repeat(201) }, { id: 'abc' }, { id: orderId, reason: 5 }]) {
-      const res = await ctx.call(approvalWithdrawEndpoint, unchecked(bad), buyer01);
+      const res = await ctx.call(approvalWithdrawEndpoint, unchecked(bad), cast.buyer01);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.message).toMatch(/[\u4e00-\u9fa5]/);
     }
-    const long = await withdraw(orderId, buyer01, '撤'.repeat(201));
+    const long = await withdraw(orderId, cast.buyer01, '撤'.repeat(201));
     expect(long.body.message).toBe('撤回理由最多 200 字');
     expect((await withdraw('999999999')).status).toBe(404);
     expect(await statusOf(orderId)).toBe('APPROVING');
@@ -178,13 +138,13 @@ describe('withdrawing a waiting submission', () => {
     await saveRule({ amountThreshold: 1 });
     const outcomes = new Set<string>();
     for (let round = 0; round < 4; round++) {
-      const stock = await stockInShanghai(goods[5]!);
-      const creditBefore = await credit(org01);
+      const stock = await stockInShanghai(cast.goods[5]!);
+      const creditBefore = await credit(cast.org01);
       const placed = await orderFromCart(5, 1);
       const orderId = placed.orderIds[0]!;
       const id = await approvalIdOf(orderId);
       const [a, w] = await Promise.all([
-        ctx.call(approvalApproveEndpoint, { id }, buyer02),
+        ctx.call(approvalApproveEndpoint, { id }, cast.buyer02),
         withdraw(orderId),
       ]);
       expect([a, w].filter((x) => x.status === 200)).toHaveLength(1);
@@ -192,13 +152,13 @@ describe('withdrawing a waiting submission', () => {
       if (a.status === 200) {
         outcomes.add('approved');
         expect(await statusOf(orderId)).toBe('PACKAGING');
-        expect(await stockInShanghai(goods[5]!)).toBe(stock - 1);
-        expect((await credit(org01)).used).toBe(creditBefore.used + placed.amount);
+        expect(await stockInShanghai(cast.goods[5]!)).toBe(stock - 1);
+        expect((await credit(cast.org01)).used).toBe(creditBefore.used + placed.amount);
       } else {
         outcomes.add('withdrawn');
         expect(await statusOf(orderId)).toBe('CANCELLED');
-        expect(await stockInShanghai(goods[5]!)).toBe(stock);
-        expect((await credit(org01)).used).toBe(creditBefore.used);
+        expect(await stockInShanghai(cast.goods[5]!)).toBe(stock);
+        expect((await credit(cast.org01)).used).toBe(creditBefore.used);
       }
     }
     expect(outcomes.size).toBeGreaterThanOrEqual(1);
@@ -206,8 +166,8 @@ describe('withdrawing a waiting submission', () => {
 
   it('a withdrawal racing the expiry: given back once', async () => {
     await saveRule({ amountThreshold: 1, holdHours: 1 });
-    const stock = await stockInShanghai(goods[6]!);
-    const creditBefore = await credit(org01);
+    const stock = await stockInShanghai(cast.goods[6]!);
+    const creditBefore = await credit(cast.org01);
     const placed = await orderFromCart(6, 2);
     const orderId = placed.orderIds[0]!;
     ctx.clock.advance(61 * 60_000);
@@ -218,8 +178,8 @@ describe('withdrawing a waiting submission', () => {
     expect(w.body.code).toBe(APPROVAL_ERROR_CODES.decided);
     if (expired === 0) await service.expireDue();
     expect(await statusOf(orderId)).toBe('CANCELLED');
-    expect(await stockInShanghai(goods[6]!)).toBe(stock);
-    expect((await credit(org01)).used).toBe(creditBefore.used);
+    expect(await stockInShanghai(cast.goods[6]!)).toBe(stock);
+    expect((await credit(cast.org01)).used).toBe(creditBefore.used);
   });
 });
 
@@ -227,22 +187,22 @@ describe('申请说明 at cart checkout', () => {
   it('reaches the manager’s queue and detail; over 200 characters is a Chinese 400 and orders nothing', async () => {
     await saveRule({ amountThreshold: 1 });
     await clearCart('buyer01');
-    const lineIds = await cartLines(buyer01, [{ id: goods[7]!, num: 1 }]);
-    const long = await submit(buyer01, {
+    const lineIds = await cartLines(cast.buyer01, [{ id: cast.goods[7]!, num: 1 }]);
+    const long = await submit(cast.buyer01, {
       cartLineIds: lineIds,
-      addressId: address01,
+      addressId: cast.address01,
       approvalReason: '急'.repeat(201),
     });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('申请说明最多 200 字');
-    const cart = await dataOf(ctx.call(cartListEndpoint, {}, buyer01));
+    const cart = await dataOf(ctx.call(cartListEndpoint, {}, cast.buyer01));
     expect(cart.groups.flatMap((g) => g.lines).map((l) => l.id)).toEqual(lineIds);
 
     const placed = await orderFromCart(7, 1, '  月底盘点急需  ');
     const id = await approvalIdOf(placed.orderIds[0]!);
-    const queue = await dataOf(ctx.call(approvalPageEndpoint, { status: 'PENDING' }, buyer02));
+    const queue = await dataOf(ctx.call(approvalPageEndpoint, { status: 'PENDING' }, cast.buyer02));
     expect(queue.records.find((r) => r.id === id)!.requestReason).toBe('月底盘点急需');
-    const detail = await dataOf(ctx.call(approvalDetailEndpoint, { id }, buyer02));
+    const detail = await dataOf(ctx.call(approvalDetailEndpoint, { id }, cast.buyer02));
     expect(detail.requestReason).toBe('月底盘点急需');
   });
 
@@ -256,36 +216,36 @@ describe('申请说明 at cart checkout', () => {
           periodType: 'month',
           period: '2026-12',
           budget: 100,
-          lines: [{ goodsId: goods[8]!, quantity: 10 }],
+          lines: [{ goodsId: cast.goods[8]!, quantity: 10 }],
         },
-        buyer01,
+        cast.buyer01,
       ),
     );
-    const started = await dataOf(ctx.call(planStartEndpoint, { id: plan.id }, buyer01));
+    const started = await dataOf(ctx.call(planStartEndpoint, { id: plan.id }, cast.buyer01));
     await clearCart('buyer01');
     await dataOf(
       ctx.call(
         planAddToCartEndpoint,
         { billId: plan.id, lines: [{ id: started.lines[0]!.id, num: 1 }] },
-        buyer01,
+        cast.buyer01,
       ),
     );
-    const cart = await dataOf(ctx.call(cartListEndpoint, {}, buyer01));
+    const cart = await dataOf(ctx.call(cartListEndpoint, {}, cast.buyer01));
     const lineIds = cart.groups.flatMap((g) => g.lines).map((l) => l.id);
 
-    const refused = await submit(buyer01, { cartLineIds: lineIds, addressId: address01 });
+    const refused = await submit(cast.buyer01, { cartLineIds: lineIds, addressId: cast.address01 });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe(PLAN_ERROR_CODES.overBudget);
 
-    const sent = await submit(buyer01, {
+    const sent = await submit(cast.buyer01, {
       cartLineIds: lineIds,
-      addressId: address01,
+      addressId: cast.address01,
       approvalReason: '设备抢修',
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const orderId = sent.body.data.orderIds[0]!;
     expect(await statusOf(orderId)).toBe('APPROVING');
-    const mine = (await dataOf(ctx.call(approvalOfOrderEndpoint, { id: orderId }, buyer01)))!;
+    const mine = (await dataOf(ctx.call(approvalOfOrderEndpoint, { id: orderId }, cast.buyer01)))!;
     expect(mine.requestReason).toBe('设备抢修');
     expect(mine.reasons[0]).toContain('超出采购计划「购物车超预算计划」预算');
 
