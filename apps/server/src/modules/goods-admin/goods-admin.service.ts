@@ -1,9 +1,6 @@
-import { formatFen } from '@pm/contract/format';
 import {
-  WB_FIELD_LABELS,
   WB_GOODS_MESSAGES as M,
   WB_GOODS_STATUS_LABELS,
-  type WbDiffLine,
   type WbGoodsDetail,
   type WbGoodsOptions,
   type WbGoodsPage,
@@ -28,7 +25,8 @@ import {
   type WorkFields,
   type WorkRow,
 } from './goods-admin.repo';
-import { descriptionText, sanitizeDescription } from './rich-text';
+import { diffOf, diffOfFields } from './goods-diff';
+import { sanitizeDescription } from './rich-text';
 
 type GoodsView = WbGoodsDetail['current'];
 
@@ -45,42 +43,6 @@ export function pictureIdsOf(images: readonly string[]): string[] {
 /** The address of an uploaded picture. */
 export function pictureUrl(id: string): string {
   return `/pm-api/workbench/goods/picture/${id}`;
-}
-
-const DIFF_FIELDS = Object.keys(WB_FIELD_LABELS) as (keyof typeof WB_FIELD_LABELS)[];
-
-/** A field as the comparison shows it. */
-function shown(view: GoodsView, field: keyof typeof WB_FIELD_LABELS): string {
-  switch (field) {
-    case 'brandId':
-      return view.brandName;
-    case 'catalogId':
-      return view.catalogPath;
-    case 'attrs':
-      return view.attrs.map((a) => `${a.name}：${a.value}`).join('；');
-    case 'listPrice':
-    case 'marketPrice':
-      return formatFen(view[field]);
-    case 'images':
-      return view.images.join('\n');
-    case 'description':
-      return descriptionText(view.description);
-    default:
-      return String(view[field]);
-  }
-}
-
-/** Field by field, what `after` changes of `before` (nothing for a new item). */
-export function diffOf(after: GoodsView, before: GoodsView | null): WbDiffLine[] {
-  if (!before) return [];
-  const lines: WbDiffLine[] = [];
-  for (const field of DIFF_FIELDS) {
-    const a = shown(after, field);
-    const b = shown(before, field);
-    if (a !== b || (field === 'description' && after.description !== before.description))
-      lines.push({ field, label: WB_FIELD_LABELS[field], before: b, after: a });
-  }
-  return lines;
 }
 
 function stale(): AppError {
@@ -402,8 +364,8 @@ export class GoodsAdminService {
 
   private async decide<T>(id: string, version: number, fn: (trx: Executor, work: WorkRow) => Promise<T>) {
     await this.db.transaction().execute(async (trx) => {
-      const listed = await this.repo.listed(trx, id, null, true);
-      void listed;
+      // the goods row first, then the workbench row: the order the supplier's writes lock them in
+      await this.repo.listed(trx, id, null, true);
       const work = await this.repo.work(trx, id, null, true);
       if (!work) throw AppError.notFound(M.notFound);
       if (work.version !== version) throw stale();
@@ -491,11 +453,4 @@ export class GoodsAdminService {
       });
     });
   }
-}
-
-/** The fields of `a` that differ from `b` (raw values). */
-function diffOfFields(a: WorkFields, b: WorkFields): string[] {
-  return (Object.keys(WB_FIELD_LABELS) as (keyof WorkFields)[]).filter(
-    (k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]),
-  );
 }
