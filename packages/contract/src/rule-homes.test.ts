@@ -86,8 +86,6 @@ const RULES: Rule[] = [
     what: 'fen turned into yuan for an input (use fenToYuan or fenToYuanText of @pm/contract/money)',
     test: (l) => /function fenToYuan(Text)?\b/.test(l),
     homes: ['packages/contract/src/money.ts'],
-    // the goods form of the supplier workbench (being written at the same time)
-    notYetMoved: ['apps/web/src/features/workbench-goods/model/goods-form.ts'],
   },
 ];
 

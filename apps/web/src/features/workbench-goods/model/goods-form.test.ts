@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, fieldsOf, EMPTY_FORM, yuanToFen } from './goods-form';
+import { yuanToFen } from '@pm/contract/money';
+import { actionsOf, fieldsOf, EMPTY_FORM } from './goods-form';
 
 describe('the workbench goods form', () => {
   it('turns yuan into fen exactly', () => {

@@ -3,6 +3,7 @@
  * browser's zone, and the status colors of the lists.
  */
 import dayjs from 'dayjs';
+import { fenToYuan, yuanToFen } from '@pm/contract/money';
 import type { WbGoodsDetail, WbGoodsFields, WbGoodsStatus } from '@pm/contract/workbench-goods';
 
 /** What the form holds: the contract's fields with prices in yuan. */
@@ -20,15 +21,6 @@ export interface GoodsFormValues {
   marketPriceYuan: number;
   images: string[];
   description: string;
-}
-
-/** Yuan (as typed, up to two decimals) to fen, exactly. */
-export function yuanToFen(yuan: number): number {
-  return Math.round(yuan * 100);
-}
-
-export function fenToYuan(fen: number): number {
-  return fen / 100;
 }
 
 export const EMPTY_FORM: GoodsFormValues = {
@@ -59,8 +51,8 @@ export function formOf(detail: WbGoodsDetail): GoodsFormValues {
     unit: c.unit,
     moq: c.moq,
     orderMultiple: c.orderMultiple,
-    listPriceYuan: fenToYuan(c.listPrice),
-    marketPriceYuan: fenToYuan(c.marketPrice),
+    listPriceYuan: fenToYuan(c.listPrice) ?? 0,
+    marketPriceYuan: fenToYuan(c.marketPrice) ?? 0,
     images: c.images,
     description: c.description,
   };
@@ -77,8 +69,9 @@ export function fieldsOf(v: GoodsFormValues): WbGoodsFields {
     unit: v.unit,
     moq: v.moq,
     orderMultiple: v.orderMultiple,
-    listPrice: yuanToFen(v.listPriceYuan),
-    marketPrice: yuanToFen(v.marketPriceYuan),
+    // a price the form could not read travels as -1, which the server refuses in Chinese
+    listPrice: yuanToFen(v.listPriceYuan) ?? -1,
+    marketPrice: yuanToFen(v.marketPriceYuan) ?? -1,
     images: v.images ?? [],
     description: v.description ?? '',
   };

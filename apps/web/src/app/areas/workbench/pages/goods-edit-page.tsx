@@ -17,6 +17,7 @@ import {
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { formatFen } from '@pm/contract/format';
+import { QUANTITY_MAX } from '@pm/contract/quantity';
 import { WB_GOODS_LIMITS as L, type WbGoodsDetail, type WbPicture } from '@pm/contract/workbench-goods';
 import { useCreateWbGoods } from '@/features/workbench-goods/api/wb-goods-create';
 import { useDelistWbGoods } from '@/features/workbench-goods/api/wb-goods-delist';
@@ -151,14 +152,14 @@ function GoodsForm({ detail }: { detail: WbGoodsDetail | null }) {
         <Input maxLength={L.unitMax} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item label="起订量" name="moq" rules={[{ required: true, message: '请填写起订量' }]}>
-        <InputNumber min={1} max={999_999} precision={0} />
+        <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item
         label="订购倍数"
         name="orderMultiple"
         rules={[{ required: true, message: '请填写订购倍数' }]}
       >
-        <InputNumber min={1} max={999_999} precision={0} />
+        <InputNumber min={1} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       <Form.Item
         label="销售价"
