@@ -141,6 +141,7 @@ export const goodsDetail = goodsCard.extend({
   brand: brand,
   images: z.array(z.string()),
   attrs: z.array(goodsAttr),
+  /** 商品介绍 as HTML the server kept to its allow-list (a plain-text one escaped, a paragraph per line). */
   description: z.string(),
   /** First, second and third level. */
   catalogPath: z.array(idName),

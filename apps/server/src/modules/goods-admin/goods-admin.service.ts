@@ -26,7 +26,7 @@ import {
   type WorkRow,
 } from './goods-admin.repo';
 import { diffOf, diffOfFields } from './goods-diff';
-import { sanitizeDescription } from './rich-text';
+import { sanitizeDescription } from '../../lib/rich-text';
 
 type GoodsView = WbGoodsDetail['current'];
 

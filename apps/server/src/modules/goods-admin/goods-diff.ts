@@ -2,7 +2,7 @@
 import { formatFen } from '@pm/contract/format';
 import { WB_FIELD_LABELS, type WbDiffLine, type WbGoodsDetail } from '@pm/contract/workbench-goods';
 import type { WorkFields } from './goods-admin.repo';
-import { descriptionText } from './rich-text';
+import { descriptionText } from '../../lib/rich-text';
 
 type GoodsView = WbGoodsDetail['current'];
 

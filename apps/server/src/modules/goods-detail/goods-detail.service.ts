@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/auth.service';
 import { divisionChain, type GoodsCardRepo, type Viewer } from '../goods/goods-card.repo';
 import type { FreightRow, GoodsDetailRepo } from './goods-detail.repo';
+import { descriptionHtml } from '../../lib/rich-text';
 
 export const GOODS_DETAIL_MESSAGES = {
   notFound: '商品不存在或已下架',
@@ -140,7 +141,7 @@ export class GoodsDetailService {
       },
       images: row.images,
       attrs: Array.isArray(row.attrs) ? row.attrs.map((a) => ({ name: a.name, value: a.value })) : [],
-      description: row.description,
+      description: descriptionHtml(row.description),
       catalogPath,
       supplier: { id: row.supplier_id, name: row.supplier_short_name ?? row.supplier_name },
       divisionCode: delivery.divisionCode,

@@ -192,7 +192,8 @@ function DetailBody({
             {goods.description && (
               <>
                 <h2 className="mg-detail__h2">商品介绍</h2>
-                <p className="mg-detail__desc">{goods.description}</p>
+                {/* HTML the server kept to its allow-list (contract: goodsDetail.description) */}
+                <div className="mg-detail__desc" dangerouslySetInnerHTML={{ __html: goods.description }} />
               </>
             )}
             {goods.catalogPath.length > 0 && (

@@ -154,7 +154,8 @@ export default function ShopDetailPage() {
           {goods.description && (
             <>
               <h2>商品介绍</h2>
-              <p className="shop-detail__desc">{goods.description}</p>
+              {/* HTML the server kept to its allow-list (contract: goodsDetail.description) */}
+              <div className="shop-detail__desc" dangerouslySetInnerHTML={{ __html: goods.description }} />
             </>
           )}
         </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionText, sanitizeDescription } from './rich-text';
+import { descriptionHtml, descriptionText, sanitizeDescription } from './rich-text';
 
 describe('the goods description allow-list', () => {
   it('keeps structure, emphasis, tables, http links and our own pictures', () => {
@@ -26,5 +26,18 @@ describe('the goods description allow-list', () => {
 
   it('reads the text for the review comparison', () => {
     expect(descriptionText('<p>一</p>\n<p>二 <b>三</b></p>')).toBe('一 二 三');
+  });
+});
+
+describe('the description the shop shows', () => {
+  it('escapes a plain-text description, a paragraph per line', () => {
+    expect(descriptionHtml('适用于 M6 螺栓\n\n含 <10 件> & 包装')).toBe(
+      '<p>适用于 M6 螺栓</p><p>含 &lt;10 件&gt; &amp; 包装</p>',
+    );
+  });
+  it('keeps rich text to the allow-list again on the way out', () => {
+    expect(descriptionHtml('<p>好<script>alert(1)</script></p><img src="http://x/a.png" onerror="x">')).toBe(
+      '<p>好</p>',
+    );
   });
 });

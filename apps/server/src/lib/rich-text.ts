@@ -65,3 +65,25 @@ export function sanitizeDescription(html: string): string {
 export function descriptionText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * A stored description as the shop shows it: rich text kept to the allow-list again on the way out, and a
+ * plain-text one (the catalog's own) escaped, a paragraph per line.
+ */
+export function descriptionHtml(stored: string): string {
+  if (/<[a-z/!]/i.test(stored)) return sanitizeDescription(stored);
+  return stored
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ESCAPES[c]!)}</p>`)
+    .join('');
+}
