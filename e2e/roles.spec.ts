@@ -64,6 +64,8 @@ describe('a supplier', () => {
         '订单管理',
         '报价管理',
         '退款/售后',
+        '履约看板',
+        '运营工作台',
         '帮助中心',
       ]);
       expect(await bells(page), 'a supplier has its 消息').toBe(1);
@@ -98,7 +100,7 @@ describe('the header per role', () => {
     for (const [who, password, expected] of [
       [null, '', ['我的订单', '我的询价', '核价单', '固买云', '帮助中心']],
       ['buyer01', 'Buyer2026', ['我的订单', '我的询价', '核价单', '固买云', '帮助中心']],
-      ['admin', 'Admin2026', ['开放平台', '帮助中心']],
+      ['admin', 'Admin2026', ['运营工作台', '开放平台', '帮助中心']],
     ] as const) {
       const { context, page } = await desktop();
       try {

@@ -49,6 +49,7 @@ const ids = {
   bidItem: '1',
   plan: '1',
   synergy: '1',
+  workbenchGoods: '1',
 };
 
 /** The id kind each parameterized route reads; other parameters take 1 (placeholder pages). */
@@ -73,6 +74,8 @@ const PARAM_OF: Record<string, keyof typeof ids> = {
   '/app-market/plan-detail/:id': 'plan',
   '/shop/person/synergy/:id': 'synergy',
   '/app-market/purchasing-detail/:id': 'synergy',
+  '/workbench/goods/:id': 'workbenchGoods',
+  '/workbench/review/:id': 'workbenchGoods',
 };
 
 function addressOf(pattern: string): string {
@@ -279,7 +282,46 @@ beforeAll(async () => {
     ),
     'collaborative list',
   );
+  // vendor01's goods item waiting for review, for 商品管理's and 商品审核's detail pages
+  const options = await ok(
+    api<{ brands: { id: string }[]; catalogs: { id: string }[] }>('/workbench/goods/options', {}, vendor),
+    'workbench options',
+  );
+  const draft = await ok(
+    api<{ id: string; version: number }>(
+      '/workbench/goods/create',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          name: '巡检 不锈钢内六角扳手',
+          brandId: options.brands[0]!.id,
+          catalogId: options.catalogs[0]!.id,
+          model: 'XJ-H6',
+          spec: '6mm',
+          attrs: [],
+          unit: '把',
+          moq: 1,
+          orderMultiple: 1,
+          listPrice: 1_280,
+          marketPrice: 1_580,
+          images: [],
+          description: '<p>巡检用商品</p>',
+        }),
+      },
+      vendor,
+    ),
+    'workbench draft',
+  );
+  await ok(
+    api(
+      `/workbench/goods/${draft.id}/submit`,
+      { method: 'POST', body: JSON.stringify({ version: draft.version }) },
+      vendor,
+    ),
+    'workbench submit',
+  );
   Object.assign(ids, {
+    workbenchGoods: draft.id,
     plan: plan.id,
     synergy: synergy.id,
     bid: event.id,
