@@ -25,10 +25,34 @@ interface Options {
   warehouses: { id: string; name: string }[];
 }
 
+/**
+ * Picks the option holding `text` in the select labelled `label`, until the field shows it. On a busy machine
+ * the previous select's list may still be closing (an option of it matched and hid before the click): the
+ * option is taken from an open list and by its text, and the pick is repeated until the field shows it.
+ */
 async function pick(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label).click();
-  await page.getByLabel(label).fill(text);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const field = page.getByLabel(label);
+  const item = page.locator('.ant-form-item', { has: field });
+  await expect
+    .poll(
+      async () => {
+        await field.click({ timeout: 5_000 }).catch(() => undefined);
+        await field.fill(text, { timeout: 5_000 }).catch(() => undefined);
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .filter({ hasText: text })
+          .first()
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return item
+          .locator('.ant-select-content')
+          .first()
+          .innerText({ timeout: 2_000 })
+          .catch(() => '');
+      },
+      { timeout: 90_000, interval: 500 },
+    )
+    .toContain(text);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
