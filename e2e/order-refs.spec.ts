@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
+import { confirmRemoval } from './support/dialog';
 import { useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders';
 import { pickRegion } from './support/region';
@@ -262,9 +263,9 @@ describe('企业 addresses and invoice titles in the person centre', () => {
         'organization addresses',
       );
       expect(shared.map((a) => a.detail)).toContain(detail);
-      await row.getByRole('button', { name: /删\s*除/ }).click();
-      await mp.locator('.ant-popconfirm-buttons .ant-btn-dangerous').click();
-      await row.waitFor({ state: 'detached' });
+      const remove = row.getByRole('button', { name: /删\s*除/ });
+      await remove.click();
+      await confirmRemoval(mp, remove, row);
     } finally {
       await mp.context().close();
     }

@@ -1,6 +1,6 @@
 /** antd confirm dialogs (Modal.confirm) on the desktop pages. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Presses `ok` in the confirm dialog titled `title` and waits until the dialog is gone. On a busy machine a
@@ -28,4 +28,26 @@ export async function confirmDialog(page: Page, title: string, ok: string): Prom
       { timeout: 60_000, interval: 500 },
     )
     .toBe('closed');
+}
+
+/**
+ * Presses the danger button of the open popconfirm until `gone` is detached (a row deleted). A press can land
+ * while the popover is still growing and be lost (ci8: the row stayed): it is pressed again while the row is
+ * there and the popover open, and the popover opened again from `opener` when it closed without effect.
+ */
+export async function confirmRemoval(page: Page, opener: Locator, gone: Locator): Promise<void> {
+  const confirm = page.locator(
+    '.ant-popconfirm:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous',
+  );
+  await expect
+    .poll(
+      async () => {
+        if ((await gone.count()) === 0) return 'gone';
+        if (!(await confirm.isVisible())) await opener.click({ timeout: 5_000 }).catch(() => undefined);
+        await confirm.click({ timeout: 5_000 }).catch(() => undefined);
+        return (await gone.count()) === 0 ? 'gone' : 'there';
+      },
+      { timeout: 60_000, interval: 1_000 },
+    )
+    .toBe('gone');
 }
