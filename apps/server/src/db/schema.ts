@@ -94,6 +94,12 @@ import type {
   WorkbenchPicturesTable,
 } from './tables/workbench-goods';
 import type { OperatorActionsTable, SearchBlockedWordsTable } from './tables/operator-admin';
+import type {
+  MaterialAiUsageTable,
+  MaterialCommentsTable,
+  MaterialsTable,
+  MaterialVersionsTable,
+} from './tables/material';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -107,6 +113,7 @@ export type * from './tables/purchasing-synergy';
 export type * from './tables/approvals';
 export type * from './tables/workbench-goods';
 export type * from './tables/operator-admin';
+export type * from './tables/material';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -186,4 +193,8 @@ export interface DB {
   workbench_pictures: WorkbenchPicturesTable;
   operator_actions: OperatorActionsTable;
   search_blocked_words: SearchBlockedWordsTable;
+  materials: MaterialsTable;
+  material_versions: MaterialVersionsTable;
+  material_comments: MaterialCommentsTable;
+  material_ai_usage: MaterialAiUsageTable;
 }
