@@ -37,6 +37,8 @@ export const OPERATOR_ACTIONS = {
   'role.resources': '分配角色权限',
   'goods.approve': '商品审核通过',
   'goods.reject': '商品审核驳回',
+  'material.approve': '素材审核通过',
+  'material.reject': '素材审核驳回',
 } as const;
 export type OperatorActionCode = keyof typeof OPERATOR_ACTIONS;
 export const OPERATOR_ACTION_CODES = Object.keys(OPERATOR_ACTIONS) as OperatorActionCode[];
@@ -52,6 +54,7 @@ export const OPERATOR_OBJECTS = {
   workOrder: '商品纠错',
   role: '角色',
   goods: '商品',
+  material: '素材',
 } as const;
 export type OperatorObjectType = keyof typeof OPERATOR_OBJECTS;
 export const OPERATOR_OBJECT_TYPES = Object.keys(OPERATOR_OBJECTS) as OperatorObjectType[];
