@@ -12,10 +12,10 @@
  * - **PDF** (`readPdf`): the `%PDF-x.y` signature at the start and the `%%EOF` marker at the end (a file
  *   cut short is refused). A PDF is stored as it came and served only as a download, never inline.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { DB } from '../db/schema';
 import { AppError } from './app-error';
+import type { PendingUploadRepo, UploadRow } from './pending-upload.repo';
 import { readPicture, sniffImageType, type UploadStore } from './upload';
 
 /** Unused uploads one user may keep, per kind. */
@@ -24,29 +24,44 @@ export const MAX_PENDING_UPLOADS = 30;
 export const PENDING_UPLOAD_MS = 24 * 3600_000;
 
 /**
- * Stores one upload of `kind` for `userId`: under the user's lock, refused (400 `tooMany`) when
- * `pendingCount` already reaches MAX_PENDING_UPLOADS; otherwise the bytes are saved and `insert` records
- * them, in one transaction. Nothing is left on disk when anything fails.
+ * Stores one upload in `uploads`' table for `auth`'s user: under the user's lock for that table, refused
+ * (400 `tooMany`) when the user already keeps MAX_PENDING_UPLOADS unused ones; otherwise the bytes are
+ * saved and recorded, in one transaction. Nothing is left on disk when anything fails.
  */
-export async function storePending<T>(
+export async function storePending(
   db: Db,
   store: UploadStore,
+  uploads: PendingUploadRepo,
   p: {
-    kind: string;
-    userId: string;
+    auth: { userId: string; organizationId: string };
     data: Uint8Array;
+    contentType: string;
+    /** The download name, where the table keeps one beside the stored name. */
+    fileName?: string;
     tooMany: string;
-    pendingCount: (trx: Transaction<DB>) => Promise<number>;
-    insert: (trx: Transaction<DB>, storedName: string) => Promise<T>;
+    now: Date;
   },
-): Promise<T> {
+): Promise<UploadRow> {
   let storedName: string | null = null;
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${p.kind}), hashtext(${p.userId}))`.execute(trx);
-      if ((await p.pendingCount(trx)) >= MAX_PENDING_UPLOADS) throw AppError.badRequest(p.tooMany);
+      const { userId } = p.auth;
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${uploads.table.name}), hashtext(${userId}))`.execute(
+        trx,
+      );
+      if ((await uploads.pendingCount(trx, userId)) >= MAX_PENDING_UPLOADS) {
+        throw AppError.badRequest(p.tooMany);
+      }
       storedName = await store.save(p.data);
-      return await p.insert(trx, storedName);
+      return await uploads.insert(trx, {
+        organizationId: p.auth.organizationId,
+        userId,
+        storedName,
+        fileName: p.fileName,
+        contentType: p.contentType,
+        size: p.data.length,
+        now: p.now,
+      });
     });
   } catch (err) {
     if (storedName) await store.remove(storedName);

@@ -1,44 +1,12 @@
 import type { Executor } from '../../db/database';
+import { PendingUploadRepo, UPLOAD_TABLES } from '../../lib/pending-upload.repo';
 
 const COLUMNS = ['id', 'file_name', 'content_type', 'size'] as const;
 
 /** SQL of bid attachments (0028): uploaded (event_id NULL), kept by a draft, listed, purged. */
-export class BidAttachmentRepo {
-  insert(
-    db: Executor,
-    p: {
-      organizationId: string;
-      userId: string;
-      fileName: string;
-      contentType: string;
-      size: number;
-      storedName: string;
-      now: Date;
-    },
-  ) {
-    return db
-      .insertInto('bid_attachments')
-      .values({
-        organization_id: p.organizationId,
-        user_id: p.userId,
-        file_name: p.fileName,
-        content_type: p.contentType,
-        size: p.size,
-        stored_name: p.storedName,
-        created_at: p.now,
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-  }
-
-  async pendingCount(db: Executor, userId: string): Promise<number> {
-    const row = await db
-      .selectFrom('bid_attachments')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('event_id', 'is', null)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+export class BidAttachmentRepo extends PendingUploadRepo {
+  constructor() {
+    super(UPLOAD_TABLES.bidAttachments);
   }
 
   /** One attachment with what deciding who may see it takes. */
@@ -77,17 +45,6 @@ export class BidAttachmentRepo {
     let q = db.deleteFrom('bid_attachments').where('event_id', '=', eventId);
     if (keep.length) q = q.where('id', 'not in', keep);
     const rows = await q.returning('stored_name').execute();
-    return rows.map((r) => r.stored_name);
-  }
-
-  /** Uploads never attached and older than `before`: removed, their stored names returned. */
-  async purgePending(db: Executor, before: Date): Promise<string[]> {
-    const rows = await db
-      .deleteFrom('bid_attachments')
-      .where('event_id', 'is', null)
-      .where('created_at', '<', before)
-      .returning('stored_name')
-      .execute();
     return rows.map((r) => r.stored_name);
   }
 }

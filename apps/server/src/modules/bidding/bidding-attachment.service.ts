@@ -68,22 +68,13 @@ export class BidAttachmentService {
       throw new AppError(413, BID_ATTACHMENT_MESSAGES.tooLarge, 413);
     }
     const doc = await readDocument(file.data, BID_ATTACHMENT_MESSAGES.type);
-    const row = await storePending(this.db, this.files, {
-      kind: 'bid_attachments',
-      userId: auth.userId,
+    const row = await storePending(this.db, this.files, this.repo, {
+      auth,
       data: doc.data,
+      contentType: doc.type,
+      fileName: downloadName(file.filename, doc.type, '竞价附件'),
       tooMany: BID_ATTACHMENT_MESSAGES.tooManyPending,
-      pendingCount: (trx) => this.repo.pendingCount(trx, auth.userId),
-      insert: (trx, storedName) =>
-        this.repo.insert(trx, {
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          fileName: downloadName(file.filename, doc.type, '竞价附件'),
-          contentType: doc.type,
-          size: doc.data.length,
-          storedName,
-          now: this.clock.now(),
-        }),
+      now: this.clock.now(),
     });
     return attachmentOf(row);
   }
@@ -144,7 +135,7 @@ export class BidAttachmentService {
     const now = this.clock.now().getTime();
     if (!force && now - this.lastPurge < HOUR) return 0;
     this.lastPurge = now;
-    const names = await this.repo.purgePending(this.db, new Date(now - PENDING_UPLOAD_MS));
+    const names = await this.repo.purge(this.db, new Date(now - PENDING_UPLOAD_MS));
     await this.removeFiles(names);
     return names.length;
   }

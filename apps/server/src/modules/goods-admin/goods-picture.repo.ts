@@ -1,40 +1,10 @@
 import type { Executor } from '../../db/database';
+import { PendingUploadRepo, UPLOAD_TABLES } from '../../lib/pending-upload.repo';
 
 /** SQL of the workbench's goods pictures: stored, counted per uploader, used by items, listed. */
-export class GoodsPictureRepo {
-  insertPicture(
-    db: Executor,
-    p: {
-      organizationId: string;
-      userId: string;
-      fileName: string;
-      contentType: string;
-      size: number;
-      now: Date;
-    },
-  ) {
-    return db
-      .insertInto('workbench_pictures')
-      .values({
-        organization_id: p.organizationId,
-        user_id: p.userId,
-        file_name: p.fileName,
-        content_type: p.contentType,
-        size: p.size,
-        created_at: p.now,
-      })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
-  }
-
-  async unusedPictureCount(db: Executor, userId: string): Promise<number> {
-    const r = await db
-      .selectFrom('workbench_pictures')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('used', '=', false)
-      .executeTakeFirst();
-    return Number(r?.n ?? 0);
+export class GoodsPictureRepo extends PendingUploadRepo {
+  constructor() {
+    super(UPLOAD_TABLES.workbenchPictures);
   }
 
   picture(db: Executor, id: string) {

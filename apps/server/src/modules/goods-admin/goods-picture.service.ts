@@ -31,24 +31,14 @@ export class GoodsPictureService {
   async upload(auth: AuthContext, file: UploadedPicture): Promise<WbPicture> {
     if (file.data.length > WB_PICTURE_MAX_BYTES) throw new AppError(413, M.pictureTooLarge, 413);
     const picture = await readPicture(file.data);
-    return storePending(this.db, this.files, {
-      kind: 'workbench_pictures',
-      userId: auth.userId,
+    const row = await storePending(this.db, this.files, this.repo, {
+      auth,
       data: picture.data,
+      contentType: picture.type,
       tooMany: M.tooManyPictures,
-      pendingCount: (trx) => this.repo.unusedPictureCount(trx, auth.userId),
-      insert: async (trx, fileName) => {
-        const row = await this.repo.insertPicture(trx, {
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          fileName,
-          contentType: picture.type,
-          size: picture.data.length,
-          now: this.clock.now(),
-        });
-        return { id: row.id, url: pictureUrl(row.id) };
-      },
+      now: this.clock.now(),
     });
+    return { id: row.id, url: pictureUrl(row.id) };
   }
 
   async picture(

@@ -1,40 +1,10 @@
 import type { Executor } from '../../db/database';
+import { PendingUploadRepo, UPLOAD_TABLES } from '../../lib/pending-upload.repo';
 
 /** SQL of after-sales evidence photos: stored, counted per uploader, shown to the two parties, purged. */
-export class RefundPhotoRepo {
-  insertPhoto(
-    db: Executor,
-    p: {
-      organizationId: string;
-      userId: string;
-      fileName: string;
-      contentType: string;
-      size: number;
-      now: Date;
-    },
-  ) {
-    return db
-      .insertInto('refund_photos')
-      .values({
-        organization_id: p.organizationId,
-        user_id: p.userId,
-        file_name: p.fileName,
-        content_type: p.contentType,
-        size: p.size,
-        created_at: p.now,
-      })
-      .returning(['id', 'content_type', 'size'])
-      .executeTakeFirstOrThrow();
-  }
-
-  async unusedPhotoCount(db: Executor, userId: string): Promise<number> {
-    const row = await db
-      .selectFrom('refund_photos')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .where('refund_id', 'is', null)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+export class RefundPhotoRepo extends PendingUploadRepo {
+  constructor() {
+    super(UPLOAD_TABLES.refundPhotos);
   }
 
   /**
@@ -60,16 +30,5 @@ export class RefundPhotoRepo {
         ]),
       )
       .executeTakeFirst();
-  }
-
-  /** Photos never used by an application and older than `before`: removed, their file names returned. */
-  async purgeUnusedPhotos(db: Executor, before: Date): Promise<string[]> {
-    const rows = await db
-      .deleteFrom('refund_photos')
-      .where('refund_id', 'is', null)
-      .where('created_at', '<', before)
-      .returning('file_name')
-      .execute();
-    return rows.map((r) => r.file_name);
   }
 }

@@ -27,24 +27,14 @@ export class RefundPhotoService {
     if (file.data.length > REFUND_PHOTO_MAX_BYTES)
       throw new AppError(413, REFUND_MESSAGES.photoTooLarge, 413);
     const picture = await readPicture(file.data);
-    return storePending(this.db, this.photos, {
-      kind: 'refund_photos',
-      userId: auth.userId,
+    const row = await storePending(this.db, this.photos, this.repo, {
+      auth,
       data: picture.data,
+      contentType: picture.type,
       tooMany: REFUND_MESSAGES.tooManyUnused,
-      pendingCount: (trx) => this.repo.unusedPhotoCount(trx, auth.userId),
-      insert: async (trx, fileName) => {
-        const row = await this.repo.insertPhoto(trx, {
-          organizationId: auth.organizationId,
-          userId: auth.userId,
-          fileName,
-          contentType: picture.type,
-          size: picture.data.length,
-          now: this.clock.now(),
-        });
-        return { id: row.id, contentType: row.content_type, size: row.size };
-      },
+      now: this.clock.now(),
     });
+    return { id: row.id, contentType: row.content_type, size: row.size };
   }
 
   /** A photo's bytes for the uploader's side or the supplier of its refund; 404 for anybody else. */

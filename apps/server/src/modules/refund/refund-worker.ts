@@ -171,7 +171,7 @@ export class RefundWorker {
     const now = this.clock.now().getTime();
     if (now - this.lastPurge < HOUR) return;
     this.lastPurge = now;
-    const files = await this.photoRepo.purgeUnusedPhotos(this.db, new Date(now - this.unusedPhotoMs));
+    const files = await this.photoRepo.purge(this.db, new Date(now - this.unusedPhotoMs));
     for (const f of files) await this.photos.remove(f);
   }
 }
