@@ -5,23 +5,36 @@
  * calls it through it, and its request/response types travel with it. This file loads no zod, so the
  * web can import descriptors at start.
  */
+import type { OpenScope } from './open-scopes';
 import type { RoleType } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint: `public` (visitors too), `user` (any signed-in user), some role types,
- * or a resource code that must appear in the caller's resource tree.
+ * a resource code that must appear in the caller's resource tree, or (the API for apps, open-platform-api.ts)
+ * a scope an app's access token must carry (sessions are not accepted there).
  */
-export type Access = 'public' | 'user' | { roles: readonly RoleType[] } | { resource: string };
+export type Access =
+  'public' | 'user' | { roles: readonly RoleType[] } | { resource: string } | { scope: OpenScope };
 
 /**
  * What an id-like request field names: public reference data every caller may name (goods, brands,
- * catalogs, divisions, roles, freight templates, suppliers: vendor organizations), or `owned`: a row of
- * the caller's organization or user, which answers 404 to anybody else.
+ * catalogs, divisions, roles, freight templates, suppliers: vendor organizations, published customer
+ * stories, help articles and directories), or `owned`: a row of the caller's organization or user, which answers 404 to anybody else.
  */
 export type IdRef =
-  'goods' | 'brand' | 'catalog' | 'division' | 'role' | 'freightTemplate' | 'supplier' | 'owned';
+  | 'goods'
+  | 'brand'
+  | 'catalog'
+  | 'division'
+  | 'role'
+  | 'freightTemplate'
+  | 'supplier'
+  | 'story'
+  | 'helpArticle'
+  | 'helpDirectory'
+  | 'owned';
 
 /**
  * One endpoint. `Req` is what a client sends (query for GET/DELETE, body otherwise; path parameters

@@ -35,6 +35,10 @@ export const ERROR_CODES = {
   roleForbidden: 40301,
   /** A cookie-authenticated state change from a page of another site (HTTP 403). */
   badOrigin: 40302,
+  /** An app's access token lacks the scope the endpoint needs (the API for apps, HTTP 403). */
+  scopeMissing: 40303,
+  /** An app called from an address outside its IP allowlist (HTTP 403). */
+  ipRefused: 40304,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
@@ -55,6 +59,8 @@ export const BUSINESS_CODES: Readonly<Record<number, string>> = {
   40001: '用户名或密码错误（登录失败，HTTP 400；不是会话失效）',
   40301: '已登录，但当前角色或权限不能调用该接口（HTTP 403；客户端应保持登录）',
   40302: '请求来源不被允许：来自其他站点页面的 Cookie 会话状态变更请求（HTTP 403）',
+  40303: '应用的访问令牌未获授予该接口所需的权限范围（scope）（HTTP 403）',
+  40304: '调用来源 IP 不在应用的 IP 白名单内（HTTP 403）',
   40901: '价格或运费已变化：data 为最新的结算预览，请确认后重新提交（HTTP 409）',
   40902: '同一 Idempotency-Key 已用于另一次不同的提交（HTTP 409）',
   40903: '企业剩余信用额度不足（HTTP 409）',

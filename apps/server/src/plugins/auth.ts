@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '@pm/contract/endpoint';
+import type { OpenScope } from '@pm/contract/open-scopes';
 import { SESSION_COOKIE } from '@pm/contract/constants';
 import { VISITOR_PREFIX } from '@pm/contract/visitor';
 import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
@@ -22,11 +23,21 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authService: AuthService;
+    /** Checks apps' access tokens on the API for apps (`access: { scope }`); the open-platform module sets it. */
+    appGate: { current: AppGate | null };
   }
   interface FastifyContextConfig {
     /** Visitors may call it on its public path (the descriptor's `visitor` flag); only on public routes. */
     visitor?: boolean;
   }
+}
+
+/**
+ * The check of an app's access token on a route of the API for apps: throws (401, 403 with 40303/40304, 429)
+ * unless the request carries a live token of an app holding `scope`, and marks the request as that app's.
+ */
+export interface AppGate {
+  check(req: FastifyRequest, reply: FastifyReply, scope: OpenScope): Promise<void>;
 }
 
 /** Set by rewriteUrl on requests that came in through a visitor (public) path: they run as a visitor. */
@@ -106,6 +117,8 @@ async function checkAccess(
   if (access === 'public') return;
   if (!auth) throw AppError.unauthorized(presented ? MESSAGES.sessionExpired : MESSAGES.unauthorized);
   if (access === 'user') return;
+  // The API for apps takes apps' tokens only (checked by the app gate before this).
+  if ('scope' in access) throw AppError.unauthorized();
   if ('roles' in access) {
     if (!access.roles.some((r) => auth.roleTypes.includes(r))) throw roleRefusal();
     return;
@@ -138,6 +151,7 @@ export function registerAuth(app: FastifyInstance, visitorRoutes: VisitorRoutes)
     sessions,
   );
   app.decorate('authService', authService);
+  app.decorate('appGate', { current: null });
   app.decorateRequest('auth', null);
   app.decorateRequest('authVia', null);
   app.decorateRequest('authToken', null);
@@ -156,9 +170,17 @@ export function registerAuth(app: FastifyInstance, visitorRoutes: VisitorRoutes)
     }
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const isApi = req.url === apiPrefix || req.url.startsWith(`${apiPrefix}/`);
     if (!isApi) return;
+    const scoped = req.routeOptions.config.access;
+    if (typeof scoped === 'object' && 'scope' in scoped && req.routeOptions.url?.startsWith(apiPrefix)) {
+      // An app's route: its token is an app's, never a session's.
+      const gate = app.appGate.current;
+      if (!gate) throw AppError.unauthorized();
+      await gate.check(req, reply, scoped.scope);
+      return;
+    }
     // A visitor path runs as a visitor whatever the request carries, and only reaches public routes.
     const presented = isVisitorRequest(req) ? null : presentedToken(req);
     if (presented) {
