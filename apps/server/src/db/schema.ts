@@ -95,11 +95,32 @@ import type {
 } from './tables/workbench-goods';
 import type { OperatorActionsTable, SearchBlockedWordsTable } from './tables/operator-admin';
 import type {
+  HelpArticlesTable,
+  HelpDirectoriesTable,
+  HelpFavoritesTable,
+  HelpFeedbackTable,
+  HelpLikesTable,
+  HelpPageViewsTable,
+  HelpReadsTable,
+  HelpSearchStatsTable,
+  HelpVotesTable,
+} from './tables/help';
+import type { PortalStoriesTable } from './tables/portal';
+import type {
   MaterialAiUsageTable,
   MaterialCommentsTable,
   MaterialsTable,
   MaterialVersionsTable,
 } from './tables/material';
+import type {
+  OpenAppCallsTable,
+  OpenAppsTable,
+  OpenAppTokensTable,
+  OpenEventsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './tables/open-platform';
 
 export type * from './tables/accounts';
 export type * from './tables/catalog';
@@ -113,7 +134,10 @@ export type * from './tables/purchasing-synergy';
 export type * from './tables/approvals';
 export type * from './tables/workbench-goods';
 export type * from './tables/operator-admin';
+export type * from './tables/help';
+export type * from './tables/portal';
 export type * from './tables/material';
+export type * from './tables/open-platform';
 
 export interface DB {
   app_meta: AppMetaTable;
@@ -193,8 +217,25 @@ export interface DB {
   workbench_pictures: WorkbenchPicturesTable;
   operator_actions: OperatorActionsTable;
   search_blocked_words: SearchBlockedWordsTable;
+  help_directories: HelpDirectoriesTable;
+  help_articles: HelpArticlesTable;
+  help_likes: HelpLikesTable;
+  help_favorites: HelpFavoritesTable;
+  help_reads: HelpReadsTable;
+  help_votes: HelpVotesTable;
+  help_page_views: HelpPageViewsTable;
+  help_search_stats: HelpSearchStatsTable;
+  help_feedback: HelpFeedbackTable;
+  portal_stories: PortalStoriesTable;
   materials: MaterialsTable;
   material_versions: MaterialVersionsTable;
   material_comments: MaterialCommentsTable;
   material_ai_usage: MaterialAiUsageTable;
+  open_apps: OpenAppsTable;
+  open_app_tokens: OpenAppTokensTable;
+  open_app_calls: OpenAppCallsTable;
+  open_events: OpenEventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
