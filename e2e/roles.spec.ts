@@ -143,7 +143,7 @@ describe('the open platform', () => {
         await route.continue();
       });
       const asked = page.waitForRequest((r) => isDocument(new URL(r.url())));
-      await page.goto(`${base()}/#/open-platform/index`);
+      await page.goto(`${base()}/#/open-platform/docs`);
       await asked;
       await page.getByText('正在加载接口文档…').waitFor();
       expect(await page.getByText('没有匹配的接口').count()).toBe(0);
@@ -154,7 +154,7 @@ describe('the open platform', () => {
       await page.getByText('没有匹配的接口').waitFor();
       await page.getByPlaceholder('按路径、说明或分组筛选').fill('/open/token');
       await page
-        .getByRole('cell', { name: /\/open\/token/ })
+        .getByText(/\/pm-api\/open\/token/)
         .first()
         .waitFor();
     } finally {

@@ -1,123 +1,199 @@
-import { useMemo, useState } from 'react';
-import { Alert, Input, Table, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Alert, Button, Space, Table, Tabs, Tag } from 'antd';
+import { Link } from 'react-router';
 import {
-  endpointsFor,
-  filterEndpoints,
-  readOpenApi,
-  type EndpointRow,
-} from '@/features/open-platform/model/openapi';
-import { useAuthStore } from '@/features/auth/model/auth-store';
-import { ROLE_TYPE_KEY, useAccountKind } from '@/features/auth/model/account-kind';
+  BUYER_SCOPES,
+  OPEN_EVENT_LABELS,
+  OPEN_EVENT_TYPES,
+  OPEN_LIMITS,
+  OPEN_SCOPE_LABELS,
+  OPEN_SCOPES,
+  SUPPLIER_SCOPES,
+  type OpenScope,
+} from '@pm/contract/open-platform';
+import { openEventFeedEndpoint } from '@pm/contract/open-platform-api';
+import { storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
+import { CodeBlock } from '@/features/open-platform/desktop/code-block';
+import { canManageApps } from '@/features/open-platform/model/manage';
+import { quickStartSteps } from '@/features/open-platform/model/quick-start';
+import { SIGN_IN_PATH } from '@/lib/env';
 import { Panel } from '@/ui/desktop/empty-state';
-import { apiBase } from '@/lib/http';
+import { OPEN_PLATFORM_APPS_PATH, OPEN_PLATFORM_DOCS_PATH } from '../paths';
 
-const METHOD_COLORS: Record<string, string> = {
-  GET: 'blue',
-  POST: 'green',
-  PUT: 'orange',
-  PATCH: 'gold',
-  DELETE: 'red',
-};
+const FEATURES = [
+  {
+    title: '商品、价格与库存',
+    text: '按关键词、分类、品牌搜索商品，按商品 ID 批量查询协议价与库存，价格以分为单位。',
+  },
+  {
+    title: '下单与订单跟踪',
+    text: '采购企业的 ERP 直接提交订单（Idempotency-Key 防重复），查询订单、物流与售后。',
+  },
+  {
+    title: '供应商协同',
+    text: '供应商读取待发货订单、回填物流单号发货，同步库存与价格，全部成功或全部不变。',
+  },
+  {
+    title: 'Webhook 推送',
+    text: `订单、售后、竞价状态变化实时推送，按 Standard Webhooks 规范签名；至少投递一次，失败按指数退避重试 ${OPEN_LIMITS.retryDays} 天。`,
+  },
+  {
+    title: '事件流',
+    text: `不方便接收推送时，按游标轮询 GET ${openEventFeedEndpoint.path} 取回事件，保留 ${OPEN_LIMITS.eventRetentionDays} 天；每个对象的事件带递增序号。`,
+  },
+  {
+    title: '安全与限流',
+    text: `OAuth2 客户端凭证、按接口的权限范围、IP 白名单，每个应用每分钟默认 ${OPEN_LIMITS.rateLimitDefault} 次调用（X-RateLimit-* 响应头）。`,
+  },
+];
 
-async function fetchDocument() {
-  const base = apiBase();
-  const res = await fetch(`${base}/openapi.json`, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`接口文档加载失败（HTTP ${res.status}）`);
-  try {
-    return readOpenApi(await res.json(), base);
-  } catch {
-    throw new Error('接口文档格式不正确');
-  }
+interface ScopeRow {
+  scope: OpenScope;
+  label: string;
+  buyer: boolean;
+  supplier: boolean;
 }
 
-/** /open-platform/index: the API reference read from /pm-api/openapi.json. */
-export default function OpenPlatformIndexPage() {
-  const [filter, setFilter] = useState('');
-  const doc = useQuery({
-    queryKey: ['openapi'],
-    queryFn: fetchDocument,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  const signedIn = useAuthStore((s) => s.isAuthorized);
-  // the role type is kept once the kind is known (the hook reads it for a session that lacks it)
+const SCOPE_ROWS: ScopeRow[] = OPEN_SCOPES.map((scope) => ({
+  scope,
+  label: OPEN_SCOPE_LABELS[scope],
+  buyer: BUYER_SCOPES.includes(scope),
+  supplier: SUPPLIER_SCOPES.includes(scope),
+}));
+
+const yes = (v: boolean) => (v ? <Tag color="green">可用</Tag> : <span>—</span>);
+
+/** /open-platform/index: what the platform offers, the quick start, scopes, events and rules. */
+export default function OpenPlatformHomePage() {
   const kind = useAccountKind();
-  const roleType = kind ? window.localStorage.getItem(ROLE_TYPE_KEY) : null;
-  // A visitor sees what answers without a session; a signed-in user adds what their role may call.
-  const mine = useMemo(
-    () => endpointsFor(doc.data?.endpoints ?? [], { signedIn, roleType }),
-    [doc.data, signedIn, roleType],
-  );
-  const rows = useMemo(() => filterEndpoints(mine, filter), [mine, filter]);
-  const tags = useMemo(() => [...new Set(mine.map((r) => r.tag).filter(Boolean))].sort(), [mine]);
+  const manager = kind !== null && canManageApps(storedRoleType());
+  const steps = useMemo(() => quickStartSteps(window.location.origin), []);
 
   return (
-    <Panel
-      title={
-        doc.data?.title ? `${doc.data.title}${doc.data.version ? ` v${doc.data.version}` : ''}` : '接口列表'
-      }
-      extra={
-        <Input.Search
-          allowClear
-          placeholder="按路径、说明或分组筛选"
-          style={{ width: 280 }}
-          onChange={(e) => setFilter(e.target.value)}
-          onSearch={setFilter}
+    <>
+      <section className="op-hero">
+        <h2>固买开放平台</h2>
+        <p>
+          让企业的
+          ERP（SAP、用友、金蝶等）与商城直连：采购企业在自己的系统里搜索商品、下单并跟踪订单与售后；供应商在自己的系统里发货、同步库存与价格。所有接口与商城页面使用同一份契约，订单状态变化通过签名的
+          Webhook 实时推送。
+        </p>
+        <Space wrap>
+          <Link to={OPEN_PLATFORM_DOCS_PATH}>
+            <Button type="primary">查看接口文档</Button>
+          </Link>
+          {manager ? (
+            <Link to={OPEN_PLATFORM_APPS_PATH}>
+              <Button>管理我的应用</Button>
+            </Link>
+          ) : kind === null ? (
+            <Link to={SIGN_IN_PATH}>
+              <Button>登录后创建应用</Button>
+            </Link>
+          ) : null}
+        </Space>
+        {kind !== null && !manager && (
+          <Alert
+            style={{ marginTop: 16, maxWidth: 820 }}
+            type="info"
+            showIcon
+            title="应用由采购企业的采购经理或供应商账号创建与管理；您可以查看接口文档并使用调试台。"
+          />
+        )}
+      </section>
+
+      <div className="op-features">
+        {FEATURES.map((f) => (
+          <div className="op-feature" key={f.title}>
+            <h3>{f.title}</h3>
+            <p>{f.text}</p>
+          </div>
+        ))}
+      </div>
+
+      <Panel title="快速开始">
+        <ol style={{ paddingLeft: 20, margin: 0 }}>
+          <li style={{ marginBottom: 12 }}>
+            <strong>创建应用</strong>：在「应用管理」中创建应用，勾选需要的权限范围，记下 client_id 与
+            client_secret（密钥只显示一次）。
+          </li>
+          {steps.map((s) => (
+            <li key={s.key} style={{ marginBottom: 16 }}>
+              <strong>{s.title}</strong>：{s.description}
+              <Tabs
+                size="small"
+                items={[
+                  {
+                    key: 'curl',
+                    label: 'curl',
+                    children: <CodeBlock code={s.curl} label={`${s.title}（curl）`} />,
+                  },
+                  {
+                    key: 'node',
+                    label: 'Node.js',
+                    children: <CodeBlock code={s.node} label={`${s.title}（Node.js）`} />,
+                  },
+                ]}
+              />
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <Panel title="权限范围">
+        <Table<ScopeRow>
+          rowKey="scope"
+          size="small"
+          pagination={false}
+          dataSource={SCOPE_ROWS}
+          columns={[
+            { title: '权限范围', dataIndex: 'scope', render: (s: string) => <code>{s}</code> },
+            { title: '说明', dataIndex: 'label' },
+            { title: '采购企业', dataIndex: 'buyer', width: 110, render: yes },
+            { title: '供应商', dataIndex: 'supplier', width: 110, render: yes },
+          ]}
         />
-      }
-    >
-      {!signedIn && doc.isSuccess && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="以下为无需登录即可调用的接口；登录后可查看您的账号可调用的全部接口"
+      </Panel>
+
+      <Panel title="事件类型">
+        <Table
+          rowKey="type"
+          size="small"
+          pagination={false}
+          dataSource={OPEN_EVENT_TYPES.map((type) => ({ type, label: OPEN_EVENT_LABELS[type] }))}
+          columns={[
+            { title: '事件', dataIndex: 'type', render: (s: string) => <code>{s}</code> },
+            { title: '说明', dataIndex: 'label' },
+          ]}
         />
-      )}
-      {doc.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={doc.error.message || '接口文档加载失败，请稍后重试'}
-        />
-      )}
-      <Table<EndpointRow>
-        rowKey="key"
-        size="middle"
-        loading={doc.isPending}
-        dataSource={rows}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (t) => `共 ${t} 个接口` }}
-        locale={{
-          // nothing is said to match or not before the document is there
-          emptyText: doc.isPending
-            ? '正在加载接口文档…'
-            : doc.isError
-              ? '接口文档暂时无法加载'
-              : '没有匹配的接口',
-        }}
-        columns={[
-          {
-            title: '方法',
-            dataIndex: 'method',
-            width: 96,
-            render: (m: string) => <Tag color={METHOD_COLORS[m] ?? 'default'}>{m}</Tag>,
-          },
-          { title: '路径', dataIndex: 'path', render: (p: string) => <code>{p}</code> },
-          { title: '说明', dataIndex: 'summary' },
-          {
-            title: '分组',
-            dataIndex: 'tag',
-            width: 140,
-            filters: tags.map((t) => ({ text: t, value: t })),
-            onFilter: (value, r) => r.tag === value,
-          },
-        ]}
-      />
-    </Panel>
+        <p style={{ marginTop: 12, color: '#5f6b7a' }}>
+          订阅时可用 order.*、refund.*、bid.* 订阅一类事件。同一事件可能投递不止一次：请按 webhook-id
+          去重，按事件的 sequence 顺序处理同一对象的事件。
+        </p>
+      </Panel>
+
+      <Panel title="平台规则">
+        <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 2 }}>
+          <li>
+            访问令牌有效 {OPEN_LIMITS.tokenTtlSeconds / 3600} 小时；轮换密钥后旧密钥在{' '}
+            {OPEN_LIMITS.secretOverlapHours} 小时内仍然有效。
+          </li>
+          <li>
+            每个应用每分钟 {OPEN_LIMITS.rateLimitMin}–{OPEN_LIMITS.rateLimitMax} 次调用（默认{' '}
+            {OPEN_LIMITS.rateLimitDefault}
+            次），超出答复 HTTP 429 并给出 Retry-After。
+          </li>
+          <li>
+            每个企业最多 {OPEN_LIMITS.appsPerOrganization} 个应用，每个应用最多 {OPEN_LIMITS.endpointsPerApp}{' '}
+            个 Webhook 地址。
+          </li>
+          <li>
+            Webhook 投递失败按指数退避重试 {OPEN_LIMITS.retryDays} 天；连续 {OPEN_LIMITS.disableAfterDays}{' '}
+            天失败或接收方答复 HTTP 410 时地址自动停用。可在投递记录中重新投递，或重放一段时间内的事件。
+          </li>
+          <li>其他企业的订单、售后等数据一律答复 404。</li>
+        </ul>
+      </Panel>
+    </>
   );
 }
