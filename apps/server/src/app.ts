@@ -46,6 +46,7 @@ import { goodsAdminModule } from './modules/goods-admin';
 import { userModule } from './modules/user';
 import { auditModule } from './modules/audit';
 import { operatorAdminModule } from './modules/operator-admin';
+import { portalModule } from './modules/portal';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
 const MODULES = [
@@ -74,6 +75,7 @@ const MODULES = [
   dashboardModule,
   auditModule,
   operatorAdminModule,
+  portalModule,
   goodsAdminModule,
 ];
 

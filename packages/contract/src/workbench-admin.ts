@@ -39,6 +39,11 @@ export const OPERATOR_ACTIONS = {
   'goods.reject': '商品审核驳回',
   'material.approve': '素材审核通过',
   'material.reject': '素材审核驳回',
+  'story.create': '新增客户案例',
+  'story.update': '修改客户案例',
+  'story.publish': '发布客户案例',
+  'story.unpublish': '撤回客户案例',
+  'story.delete': '删除客户案例',
 } as const;
 export type OperatorActionCode = keyof typeof OPERATOR_ACTIONS;
 export const OPERATOR_ACTION_CODES = Object.keys(OPERATOR_ACTIONS) as OperatorActionCode[];
@@ -55,6 +60,7 @@ export const OPERATOR_OBJECTS = {
   role: '角色',
   goods: '商品',
   material: '素材',
+  story: '客户案例',
 } as const;
 export type OperatorObjectType = keyof typeof OPERATOR_OBJECTS;
 export const OPERATOR_OBJECT_TYPES = Object.keys(OPERATOR_OBJECTS) as OperatorObjectType[];

@@ -59,6 +59,7 @@ const PUBLIC_SAMPLES: Record<PublicRef, string> = {
   division: `SELECT code::text AS v FROM divisions WHERE level = 3 ORDER BY code LIMIT 1`,
   role: `SELECT id::text AS v FROM roles ORDER BY id LIMIT 1`,
   freightTemplate: `SELECT id::text AS v FROM freight_templates ORDER BY id LIMIT 1`,
+  story: `SELECT id::text AS v FROM portal_stories WHERE published ORDER BY id LIMIT 1`,
   // A supplier without a demo account: buyer01 invites it, and nobody who calls here sees the inquiry.
   supplier: `SELECT id::text AS v FROM organizations o WHERE kind = 'vendor'
                AND NOT EXISTS (SELECT 1 FROM users u WHERE u.organization_id = o.id) ORDER BY id LIMIT 1`,

@@ -105,6 +105,13 @@ export const WORKBENCH_RESOURCES: ResourceDef = {
       roles: [OPERATOR],
     },
     {
+      code: 'workbench:stories',
+      title: '客户案例',
+      href: '/workbench/stories',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
       code: 'workbench:action-log',
       title: '操作日志',
       href: '/workbench/action-log',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/password';
 import { seedDemoMember } from './demo-member';
+import { seedDemoPortal } from './demo-portal';
 import { ensureWorkbenchResources } from './demo-workbench';
 import { seedMallContent } from './mall-content';
 
@@ -276,6 +277,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoMember(db);
     // and before the workbench existed, its menu entries
     await ensureWorkbenchResources(db);
+    // and before the portal existed, its customer stories
+    await seedDemoPortal(db);
     return false;
   }
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
@@ -350,6 +353,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedMallContent(tx);
     await ensureWorkbenchResources(tx);
+    await seedDemoPortal(tx);
     await tx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
   });
   await seedDemoMember(db);

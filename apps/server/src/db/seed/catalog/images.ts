@@ -18,7 +18,7 @@ export const IMAGE_PREFIX = '/img';
  * lookup while it lays out the picture). The model is drawn in it too: a monospace font would be one
  * more font to find and load for each page with pictures.
  */
-const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
+export const FONT = `'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif`;
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
