@@ -21,6 +21,7 @@ export function PagedList<P extends ListPage<{ id: string }>>({
   queryOf,
   render,
   empty,
+  header,
   className = 'pm-paged',
 }: {
   /** The query of page `page` (1-based). */
@@ -28,6 +29,8 @@ export function PagedList<P extends ListPage<{ id: string }>>({
   render: (record: P['records'][number]) => ReactNode;
   /** What an empty list shows. */
   empty: ReactNode;
+  /** Shown above the records (and above `empty`), from the first page's answer (e.g. an unread count). */
+  header?: (first: P) => ReactNode;
   className?: string;
 }) {
   const [count, setCount] = useState(1);
@@ -62,6 +65,7 @@ export function PagedList<P extends ListPage<{ id: string }>>({
         await first.refetch();
       }}
     >
+      {header?.(first.data)}
       {records.length === 0 ? (
         empty
       ) : (

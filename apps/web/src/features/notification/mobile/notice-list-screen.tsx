@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
-import { Button, DotLoading, PullToRefresh, Tabs, Tag } from 'antd-mobile';
+import { Button, Tabs, Tag } from 'antd-mobile';
 import type { Notice } from '@pm/contract/notification';
-import { queryClient } from '@/lib/query-client';
 import { EmptyState } from '@/ui/mobile/empty-state';
-import { ListEnd } from '@/ui/mobile/list-end';
-import { QueryError } from '@/ui/mobile/query-error';
+import { PagedList } from '@/ui/mobile/paged-list';
 import { getNoticePageQuery } from '../api/notice-page';
 import { useReadAllNotices } from '../api/notice-read-all';
 import { useReadNotice } from '../api/notice-read';
@@ -25,35 +21,9 @@ import './notice-mobile.css';
 const queryOf = (tab: NoticeTabKey, page: number) => getNoticePageQuery(noticePageQueryOf({ tab, page }));
 
 function NoticePages({ tab, hrefOf }: { tab: NoticeTabKey; hrefOf: NoticeHref }) {
-  const [count, setCount] = useState(1);
   const navigate = useNavigate();
   const read = useReadNotice();
   const readAll = useReadAllNotices();
-  const results = useQueries({ queries: Array.from({ length: count }, (_, i) => queryOf(tab, i + 1)) });
-  const first = results[0];
-  const seen = new Set<string>();
-  const notices: Notice[] = [];
-  for (const r of results) {
-    for (const x of r.data?.records ?? []) {
-      if (!seen.has(x.id)) {
-        seen.add(x.id);
-        notices.push(x);
-      }
-    }
-  }
-  const total = first?.data?.total ?? 0;
-  const unread = first?.data?.unread ?? 0;
-  const hasMore = results.every((r) => r.data) && notices.length < total;
-
-  if (!first || first.isPending) {
-    return (
-      <div className="pm-loading" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (first.isError) return <QueryError error={first.error} onRetry={() => void first.refetch()} />;
-
   const open = (n: Notice) => {
     if (!n.read) read.mutate(n.id);
     const href = hrefOf(n);
@@ -61,62 +31,47 @@ function NoticePages({ tab, hrefOf }: { tab: NoticeTabKey; hrefOf: NoticeHref })
   };
 
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        setCount(1);
-        await first.refetch();
-      }}
-    >
-      {unread > 0 && (
-        <div className="pm-notice-bar">
-          <span>{unread} 条未读</span>
-          <Button
-            size="mini"
-            fill="none"
-            color="primary"
-            loading={readAll.isPending}
-            onClick={() => readAll.mutate()}
-          >
-            全部已读
-          </Button>
-        </div>
-      )}
-      {notices.length === 0 ? (
-        <EmptyState title="暂无消息" description={noNoticesText(tab)} />
-      ) : (
-        <div className="pm-paged">
-          {notices.map((n) => (
-            <button
-              key={n.id}
-              type="button"
-              className={n.read ? 'pm-notice' : 'pm-notice pm-notice--unread'}
-              onClick={() => open(n)}
-              aria-label={`${n.title}${n.read ? '' : '（未读）'}`}
+    <PagedList
+      queryOf={(page) => queryOf(tab, page)}
+      header={(first) =>
+        first.unread > 0 && (
+          <div className="pm-notice-bar">
+            <span>{first.unread} 条未读</span>
+            <Button
+              size="mini"
+              fill="none"
+              color="primary"
+              loading={readAll.isPending}
+              onClick={() => readAll.mutate()}
             >
-              <span className="pm-notice__head">
-                <Tag color={n.read ? 'default' : 'danger'} fill="outline">
-                  {kindText(n)}
-                </Tag>
-                <span className="pm-notice__title">{n.title}</span>
-              </span>
-              {n.body && <span className="pm-notice__body">{n.body}</span>}
-              <span className="pm-notice__foot">
-                <span>{noticeTimeText(n.createdAt)}</span>
-                {hrefOf(n) && <span className="pm-notice__go">查看 ›</span>}
-              </span>
-            </button>
-          ))}
-          <ListEnd
-            hasMore={hasMore}
-            loadMore={async () => {
-              const next = count + 1;
-              await queryClient.fetchQuery(queryOf(tab, next));
-              setCount(next);
-            }}
-          />
-        </div>
+              全部已读
+            </Button>
+          </div>
+        )
+      }
+      empty={<EmptyState title="暂无消息" description={noNoticesText(tab)} />}
+      render={(n) => (
+        <button
+          key={n.id}
+          type="button"
+          className={n.read ? 'pm-notice' : 'pm-notice pm-notice--unread'}
+          onClick={() => open(n)}
+          aria-label={`${n.title}${n.read ? '' : '（未读）'}`}
+        >
+          <span className="pm-notice__head">
+            <Tag color={n.read ? 'default' : 'danger'} fill="outline">
+              {kindText(n)}
+            </Tag>
+            <span className="pm-notice__title">{n.title}</span>
+          </span>
+          {n.body && <span className="pm-notice__body">{n.body}</span>}
+          <span className="pm-notice__foot">
+            <span>{noticeTimeText(n.createdAt)}</span>
+            {hrefOf(n) && <span className="pm-notice__go">查看 ›</span>}
+          </span>
+        </button>
       )}
-    </PullToRefresh>
+    />
   );
 }
 

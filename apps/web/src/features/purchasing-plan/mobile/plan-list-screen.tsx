@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { useQueries } from '@tanstack/react-query';
-import { Button, DotLoading, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { Link } from 'react-router';
 import { formatFen } from '@pm/contract/format';
 import type { PlanSummary } from '@pm/contract/purchasing-plan';
-import { queryClient } from '@/lib/query-client';
 import { EmptyState } from '@/ui/mobile/empty-state';
-import { ListEnd } from '@/ui/mobile/list-end';
-import { QueryError } from '@/ui/mobile/query-error';
+import { PagedList } from '@/ui/mobile/paged-list';
 import { getPlanPageQuery, usePlanPage } from '../api/plan-page';
 import {
   budgetView,
@@ -76,60 +72,19 @@ function PlanPages({
   detailHref: (id: string) => string;
   onCreate: () => void;
 }) {
-  const [count, setCount] = useState(1);
-  const results = useQueries({ queries: Array.from({ length: count }, (_, i) => queryOf(tab, i + 1)) });
-  const first = results[0];
-  const seen = new Set<string>();
-  const plans: PlanSummary[] = [];
-  for (const r of results) {
-    for (const p of r.data?.records ?? []) {
-      if (!seen.has(p.id)) {
-        seen.add(p.id);
-        plans.push(p);
-      }
-    }
-  }
-  const total = first?.data?.total ?? 0;
-  const hasMore = Boolean(first?.data) && results.every((r) => r.data) && plans.length < total;
-
-  if (!first || first.isPending) {
-    return (
-      <div className="pm-loading" aria-busy="true">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (first.isError) return <QueryError error={first.error} onRetry={() => void first.refetch()} />;
-
   return (
-    <PullToRefresh
-      onRefresh={async () => {
-        setCount(1);
-        await first.refetch();
-      }}
-    >
-      {plans.length === 0 ? (
+    <PagedList
+      className="mp-list"
+      queryOf={(page) => queryOf(tab, page)}
+      render={(p) => <PlanCard key={p.id} plan={p} href={detailHref(p.id)} />}
+      empty={
         <EmptyState title={noPlansText(tab)} description="新建采购计划，集中管理本期要采购的商品和预算">
           <Button color="danger" fill="outline" shape="rounded" onClick={onCreate}>
             新建采购计划
           </Button>
         </EmptyState>
-      ) : (
-        <div className="mp-list">
-          {plans.map((p) => (
-            <PlanCard key={p.id} plan={p} href={detailHref(p.id)} />
-          ))}
-          <ListEnd
-            hasMore={hasMore}
-            loadMore={async () => {
-              const next = count + 1;
-              await queryClient.fetchQuery(queryOf(tab, next));
-              setCount(next);
-            }}
-          />
-        </div>
-      )}
-    </PullToRefresh>
+      }
+    />
   );
 }
 
