@@ -148,14 +148,15 @@ export function OperationView({
           {
             title: 'code',
             dataIndex: 'codes',
+            width: 200,
             render: (codes: OperationDetail['errors'][number]['codes']) =>
               codes.length === 0
                 ? '—'
                 : codes.map((c) => (
-                    <div key={c.code}>
-                      <code>{c.code}</code>
-                      {c.meaning && <span style={{ marginLeft: 6, color: '#5f6b7a' }}>{c.meaning}</span>}
-                    </div>
+                    // the answer's description says what each business code means; the tag's title too
+                    <Tag key={c.code} title={c.meaning || undefined} style={{ marginBottom: 4 }}>
+                      {c.code}
+                    </Tag>
                   )),
           },
         ]}

@@ -65,8 +65,9 @@ export function typeText(doc: unknown, node: unknown, depth = 0): string {
   }
   const alts = alternatives(doc, s);
   if (alts.length > 0) {
-    const texts = [...new Set(alts.map((a) => typeText(doc, a, depth + 1)))];
-    return texts.join(' | ');
+    // nested alternatives flattened, each type once: `string | integer`, not `string | string | integer`
+    const texts = new Set(alts.flatMap((a) => typeText(doc, a, depth + 1).split(' | ')));
+    return [...texts].join(' | ');
   }
   const type = Array.isArray(s.type) ? s.type.filter((t) => t !== 'null').join(' | ') : str(s.type);
   if (type === 'array') return `${typeText(doc, s.items, depth + 1)}[]`;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Collapse, Input, Menu, Spin, Tag } from 'antd';
+import { Alert, Collapse, Input, Menu, Spin, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth/model/auth-store';
 import { storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
@@ -138,7 +138,7 @@ export default function OpenPlatformDocsPage() {
                 label: (
                   <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                     <span>{g.tag}</span>
-                    <Badge count={g.count} color={g.forApps ? '#1677ff' : '#bfbfbf'} overflowCount={999} />
+                    <span style={{ color: g.forApps ? '#1677ff' : '#8c8c8c' }}>{g.count}</span>
                   </span>
                 ),
               }))}
