@@ -15,8 +15,8 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 /** The query parameter that asks for a drawn picture as WebP. */
 export const PICTURE_WIDTH_PARAM = 'w';
 
-/** Paths of drawn pictures: `/img/...svg` and the mall's `/pm-api/mall/image/...svg`. */
-export const DRAWN_PICTURE = /^\/(?:img|pm-api\/mall\/image)\/[\w/.-]+\.svg$/;
+/** Paths of drawn pictures: `/img/...svg`, the mall's `/pm-api/mall/image/...svg` and the portal's stories. */
+export const DRAWN_PICTURE = /^\/(?:img|pm-api\/(?:mall|portal)\/image)\/[\w/.-]+\.svg$/;
 
 /** Whether the server draws this picture (and so sends it as WebP at a width). */
 export function isDrawnPicture(src: string): boolean {

@@ -96,6 +96,13 @@ export const workbenchArea: AreaDef = {
       page: () => import('./pages/admin-work-orders-page'),
     },
     {
+      path: 'stories',
+      title: '客户案例',
+      auth: true,
+      roles: OPERATORS,
+      page: () => import('./pages/admin-stories-page'),
+    },
+    {
       path: 'action-log',
       title: '操作日志',
       auth: true,

@@ -16,6 +16,7 @@ import {
   PictureOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import type { Resource } from '@pm/contract/user';
 import { containsCode } from '@/features/resource/model/permission';
@@ -28,6 +29,7 @@ import {
   WORKBENCH_HOT_SEARCH_PATH,
   WORKBENCH_REVIEW_PATH,
   WORKBENCH_ROLES_PATH,
+  WORKBENCH_STORIES_PATH,
   WORKBENCH_SUPPLIERS_PATH,
   WORKBENCH_WORK_ORDERS_PATH,
 } from './paths';
@@ -93,6 +95,13 @@ export const WORKBENCH_MENU: WorkbenchEntry[] = [
     path: WORKBENCH_WORK_ORDERS_PATH,
     resource: 'workbench:work-orders',
     icon: MessageOutlined,
+  },
+  {
+    key: 'stories',
+    label: '客户案例',
+    path: WORKBENCH_STORIES_PATH,
+    resource: 'workbench:stories',
+    icon: TrophyOutlined,
   },
   {
     key: 'action-log',
