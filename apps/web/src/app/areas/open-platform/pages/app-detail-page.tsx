@@ -1,27 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Popconfirm, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  OPEN_APP_STATUS_LABELS,
-  OPEN_LIMITS,
-  OPEN_SCOPE_LABELS,
-  type OpenAppSecret,
-} from '@pm/contract/open-platform';
-import { storedAccountKind, storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
+import { OPEN_APP_STATUS_LABELS, OPEN_SCOPE_LABELS, type OpenAppSecret } from '@pm/contract/open-platform';
+import { storedAccountKind, storedRoleType } from '@/features/auth/model/account-kind';
 import { getOpenAppQuery, useOpenApp } from '@/features/open-platform/api/app-detail';
-import { useRevokeOpenApp } from '@/features/open-platform/api/app-revoke';
-import { useRotateOpenAppSecret } from '@/features/open-platform/api/app-rotate';
 import { useUpdateOpenApp } from '@/features/open-platform/api/app-update';
 import { AppFormModal } from '@/features/open-platform/desktop/app-form-modal';
 import { EventFeed } from '@/features/open-platform/desktop/event-feed';
-import { NoAccess } from '@/features/open-platform/desktop/no-access';
+import { AppActions } from '@/features/open-platform/desktop/app-actions';
 import { AppSecretModal } from '@/features/open-platform/desktop/secret-modal';
 import { WebhookPanel } from '@/features/open-platform/desktop/webhook-panel';
 import { canManageApps, scopesFor, timeText } from '@/features/open-platform/model/manage';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
-import { OPEN_PLATFORM_APPS_PATH, OPEN_PLATFORM_DOCS_PATH } from '../paths';
+import { OPEN_PLATFORM_APPS_PATH } from '../paths';
+import { NotManager, useManager } from '../use-manager';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.id && storedAccountKind() && canManageApps(storedRoleType())) {
@@ -33,28 +27,14 @@ export function loader({ params }: LoaderFunctionArgs) {
 /** /open-platform/apps/:id: an app's credentials and settings, its webhook endpoints and its events. */
 export default function OpenPlatformAppPage() {
   const { id = '' } = useParams();
-  const kind = useAccountKind();
-  const roleType = kind ? storedRoleType() : null;
-  const manager = canManageApps(roleType);
+  const { kind, roleType, manager } = useManager();
   const app = useOpenApp(manager ? id : '');
   const update = useUpdateOpenApp();
-  const rotate = useRotateOpenAppSecret();
-  const revoke = useRevokeOpenApp();
   const [editing, setEditing] = useState(false);
   const [shown, setShown] = useState<OpenAppSecret | null>(null);
 
   if (kind === null) return null;
-  if (!manager) {
-    return (
-      <NoAccess
-        extra={
-          <Link to={OPEN_PLATFORM_DOCS_PATH}>
-            <Button type="primary">查看接口文档</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (!manager) return <NotManager />;
   if (app.isError) return <QueryError error={app.error} onRetry={() => void app.refetch()} />;
   if (app.isPending) return <Spin />;
   const a = app.data;
@@ -77,25 +57,7 @@ export default function OpenPlatformAppPage() {
             {active && (
               <>
                 <Button onClick={() => setEditing(true)}>修改</Button>
-                <Popconfirm
-                  title="轮换 client_secret？"
-                  description={`新密钥只显示一次；旧密钥在 ${OPEN_LIMITS.secretOverlapHours} 小时内仍然有效。`}
-                  okText="轮换"
-                  cancelText="取消"
-                  onConfirm={async () => setShown(await rotate.mutateAsync(a.id))}
-                >
-                  <Button>轮换密钥</Button>
-                </Popconfirm>
-                <Popconfirm
-                  title="吊销该应用？"
-                  description="吊销后其密钥与已发放的令牌立即失效，Webhook 停止投递，且不能恢复。"
-                  okText="吊销"
-                  okButtonProps={{ danger: true }}
-                  cancelText="取消"
-                  onConfirm={() => revoke.mutateAsync(a.id)}
-                >
-                  <Button danger>吊销</Button>
-                </Popconfirm>
+                <AppActions app={a} onRotated={setShown} />
               </>
             )}
           </Space>

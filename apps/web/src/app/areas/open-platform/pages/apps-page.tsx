@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   OPEN_APP_STATUS_LABELS,
@@ -7,19 +7,18 @@ import {
   type OpenApp,
   type OpenAppSecret,
 } from '@pm/contract/open-platform';
-import { storedAccountKind, storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
+import { storedAccountKind, storedRoleType } from '@/features/auth/model/account-kind';
 import { useCreateOpenApp } from '@/features/open-platform/api/app-create';
 import { getOpenAppsQuery, useOpenApps } from '@/features/open-platform/api/app-page';
-import { useRevokeOpenApp } from '@/features/open-platform/api/app-revoke';
-import { useRotateOpenAppSecret } from '@/features/open-platform/api/app-rotate';
 import { AppFormModal } from '@/features/open-platform/desktop/app-form-modal';
-import { NoAccess } from '@/features/open-platform/desktop/no-access';
+import { AppActions } from '@/features/open-platform/desktop/app-actions';
 import { AppSecretModal } from '@/features/open-platform/desktop/secret-modal';
 import { canManageApps, scopesFor, timeText } from '@/features/open-platform/model/manage';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
-import { OPEN_PLATFORM_DOCS_PATH, openPlatformAppPath } from '../paths';
+import { openPlatformAppPath } from '../paths';
+import { NotManager, useManager } from '../use-manager';
 
 const LIMIT = 20;
 
@@ -32,30 +31,16 @@ export function loader() {
 
 /** /open-platform/apps: the organization's apps (its managers only; others see 无权限 and nothing is asked). */
 export default function OpenPlatformAppsPage() {
-  const kind = useAccountKind();
-  const roleType = kind ? storedRoleType() : null;
-  const manager = canManageApps(roleType);
+  const { kind, roleType, manager } = useManager();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useOpenApps({ page, limit: LIMIT }, manager);
   const create = useCreateOpenApp();
-  const rotate = useRotateOpenAppSecret();
-  const revoke = useRevokeOpenApp();
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<{ secret: OpenAppSecret; rotated: boolean } | null>(null);
 
   if (kind === null) return null;
-  if (!manager) {
-    return (
-      <NoAccess
-        extra={
-          <Link to={OPEN_PLATFORM_DOCS_PATH}>
-            <Button type="primary">查看接口文档</Button>
-          </Link>
-        }
-      />
-    );
-  }
+  if (!manager) return <NotManager />;
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   const atLimit = (list.data?.total ?? 0) >= OPEN_LIMITS.appsPerOrganization;
 
@@ -124,34 +109,7 @@ export default function OpenPlatformAppsPage() {
                 <Link to={openPlatformAppPath(r.id)}>
                   <Button type="link">详情</Button>
                 </Link>
-                {r.status === 'ACTIVE' && (
-                  <>
-                    <Popconfirm
-                      title="轮换 client_secret？"
-                      description={`新密钥只显示一次；旧密钥在 ${OPEN_LIMITS.secretOverlapHours} 小时内仍然有效。`}
-                      okText="轮换"
-                      cancelText="取消"
-                      onConfirm={async () => {
-                        const secret = await rotate.mutateAsync(r.id);
-                        setShown({ secret, rotated: true });
-                      }}
-                    >
-                      <Button type="link">轮换密钥</Button>
-                    </Popconfirm>
-                    <Popconfirm
-                      title="吊销该应用？"
-                      description="吊销后其密钥与已发放的令牌立即失效，Webhook 停止投递，且不能恢复。"
-                      okText="吊销"
-                      okButtonProps={{ danger: true }}
-                      cancelText="取消"
-                      onConfirm={() => revoke.mutateAsync(r.id)}
-                    >
-                      <Button type="link" danger>
-                        吊销
-                      </Button>
-                    </Popconfirm>
-                  </>
-                )}
+                <AppActions app={r} asLinks onRotated={(secret) => setShown({ secret, rotated: true })} />
               </Space>
             ),
           },

@@ -2,11 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Collapse, Input, Menu, Spin, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAuthStore } from '@/features/auth/model/auth-store';
-import { storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
 import { getOpenApiDocumentQuery, useOpenApiDocument } from '@/features/open-platform/api/openapi-document';
 import { METHOD_COLORS, OperationView } from '@/features/open-platform/desktop/operation-view';
 import { TryItConsole } from '@/features/open-platform/desktop/try-it-console';
-import { canManageApps } from '@/features/open-platform/model/manage';
 import {
   endpointsFor,
   filterEndpoints,
@@ -18,6 +16,7 @@ import {
 import { operationDetail, type OperationDetail } from '@/features/open-platform/model/operation';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
+import { useManager } from '../use-manager';
 
 /** The document is read as the page's code loads (about 1 MB, once per visit). */
 export function loader() {
@@ -89,9 +88,7 @@ export default function OpenPlatformDocsPage() {
   const [trying, setTrying] = useState<OperationDetail | null>(null);
   const doc = useOpenApiDocument();
   const signedIn = useAuthStore((s) => s.isAuthorized);
-  const kind = useAccountKind();
-  const roleType = kind ? storedRoleType() : null;
-  const manager = canManageApps(roleType);
+  const { roleType, manager } = useManager();
   // A visitor sees the API for apps and what answers without a session; a signed-in user adds their role's.
   const mine = useMemo(
     () => endpointsFor(doc.data?.endpoints ?? [], { signedIn, roleType }),

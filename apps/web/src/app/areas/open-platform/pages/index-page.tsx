@@ -12,13 +12,12 @@ import {
   type OpenScope,
 } from '@pm/contract/open-platform';
 import { openEventFeedEndpoint } from '@pm/contract/open-platform-api';
-import { storedRoleType, useAccountKind } from '@/features/auth/model/account-kind';
 import { CodeBlock } from '@/features/open-platform/desktop/code-block';
-import { canManageApps } from '@/features/open-platform/model/manage';
 import { quickStartSteps } from '@/features/open-platform/model/quick-start';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { Panel } from '@/ui/desktop/empty-state';
 import { OPEN_PLATFORM_APPS_PATH, OPEN_PLATFORM_DOCS_PATH } from '../paths';
+import { useManager } from '../use-manager';
 
 const FEATURES = [
   {
@@ -65,8 +64,7 @@ const yes = (v: boolean) => (v ? <Tag color="green">可用</Tag> : <span>—</sp
 
 /** /open-platform/index: what the platform offers, the quick start, scopes, events and rules. */
 export default function OpenPlatformHomePage() {
-  const kind = useAccountKind();
-  const manager = kind !== null && canManageApps(storedRoleType());
+  const { kind, manager } = useManager();
   const steps = useMemo(() => quickStartSteps(window.location.origin), []);
 
   return (
