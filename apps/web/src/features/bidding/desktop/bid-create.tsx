@@ -44,6 +44,35 @@ import { ItemsStep, SuppliersSelect, type CreateSources } from './bid-create-ite
 import { timeText } from './time-text';
 import './bidding.css';
 
+/** A whole number of the draft, with its spoken name and bounds. */
+function WholeField({
+  label,
+  min,
+  max,
+  value,
+  addonAfter,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max: number;
+  value: number | null;
+  addonAfter?: string;
+  onChange: (v: number | null) => void;
+}) {
+  return (
+    <InputNumber<number>
+      aria-label={label}
+      min={min}
+      max={max}
+      precision={0}
+      value={value}
+      addonAfter={addonAfter}
+      onChange={onChange}
+    />
+  );
+}
+
 function dayjsOf(iso: string | null): Dayjs | null {
   return iso ? dayjs(iso) : null;
 }
@@ -261,13 +290,12 @@ export function BidCreate({
               </Form.Item>
             ) : null}
             <Form.Item label="最少有效报价数">
-              <InputNumber<number>
-                aria-label="最少有效报价数"
+              <WholeField
+                label="最少有效报价数"
                 min={1}
                 max={BID_LIMITS.maxMinBidders}
-                precision={0}
-                value={d.minBidders}
                 addonAfter="家"
+                value={d.minBidders}
                 onChange={(v) => set({ minBidders: v })}
               />
             </Form.Item>
@@ -285,38 +313,34 @@ export function BidCreate({
             <Form.Item label="延时规则（防狙击）">
               <Space wrap>
                 截止前
-                <InputNumber<number>
-                  aria-label="延时触发时段（分钟）"
+                <WholeField
+                  label="延时触发时段（分钟）"
                   min={0}
                   max={BID_LIMITS.maxSnipeMinutes}
-                  precision={0}
                   value={d.snipeWindowMinutes}
                   onChange={(v) => set({ snipeWindowMinutes: v })}
                 />
                 分钟内，前
-                <InputNumber<number>
-                  aria-label="触发延时的排名范围"
+                <WholeField
+                  label="触发延时的排名范围"
                   min={1}
                   max={BID_LIMITS.maxTopRanks}
-                  precision={0}
                   value={d.snipeTopRanks}
                   onChange={(v) => set({ snipeTopRanks: v })}
                 />
                 名变化时延长
-                <InputNumber<number>
-                  aria-label="每次延时（分钟）"
+                <WholeField
+                  label="每次延时（分钟）"
                   min={1}
                   max={BID_LIMITS.maxSnipeMinutes}
-                  precision={0}
                   value={d.snipeExtendMinutes}
                   onChange={(v) => set({ snipeExtendMinutes: v })}
                 />
                 分钟，最多
-                <InputNumber<number>
-                  aria-label="最多延时次数"
+                <WholeField
+                  label="最多延时次数"
                   min={0}
                   max={BID_LIMITS.maxExtensions}
-                  precision={0}
                   value={d.maxExtensions}
                   onChange={(v) => set({ maxExtensions: v })}
                 />
@@ -324,13 +348,12 @@ export function BidCreate({
               </Space>
             </Form.Item>
             <Form.Item label="公示期">
-              <InputNumber<number>
-                aria-label="公示期（天）"
+              <WholeField
+                label="公示期（天）"
                 min={0}
                 max={BID_LIMITS.maxPublicityDays}
-                precision={0}
-                value={d.publicityDays}
                 addonAfter="天"
+                value={d.publicityDays}
                 onChange={(v) => set({ publicityDays: v })}
               />
             </Form.Item>

@@ -28,6 +28,14 @@ import { PlanProgressChart } from './plan-progress-chart';
 import { PlanStatusTag } from './plan-status-tag';
 import './plan.css';
 
+/** A line's four figures, each a column of quantity and amount (PlanLine's `<key>Quantity`, `<key>Amount`). */
+const FIGURE_COLUMNS = [
+  ['计划', 'planned'],
+  ['已下单', 'ordered'],
+  ['已收货', 'received'],
+  ['待采购', 'pending'],
+] as const;
+
 function Figure({
   label,
   value,
@@ -188,50 +196,17 @@ export function PlanDetailView({
       width: 100,
       render: (_, l) => `${formatFen(l.estimatedPrice)}/${l.unit}`,
     },
-    {
-      title: '计划',
-      key: 'planned',
+    ...FIGURE_COLUMNS.map(([title, key]): TableColumnsType<PlanLine>[number] => ({
+      title,
+      key,
       width: 110,
       render: (_, l) => (
         <div className="plan-line__nums">
-          {l.plannedQuantity} {l.unit}
-          <div className="plan-muted">{formatFen(l.plannedAmount)}</div>
+          {l[`${key}Quantity`]} {l.unit}
+          <div className="plan-muted">{formatFen(l[`${key}Amount`])}</div>
         </div>
       ),
-    },
-    {
-      title: '已下单',
-      key: 'ordered',
-      width: 110,
-      render: (_, l) => (
-        <div className="plan-line__nums">
-          {l.orderedQuantity} {l.unit}
-          <div className="plan-muted">{formatFen(l.orderedAmount)}</div>
-        </div>
-      ),
-    },
-    {
-      title: '已收货',
-      key: 'received',
-      width: 110,
-      render: (_, l) => (
-        <div className="plan-line__nums">
-          {l.receivedQuantity} {l.unit}
-          <div className="plan-muted">{formatFen(l.receivedAmount)}</div>
-        </div>
-      ),
-    },
-    {
-      title: '待采购',
-      key: 'pending',
-      width: 110,
-      render: (_, l) => (
-        <div className="plan-line__nums">
-          {l.pendingQuantity} {l.unit}
-          <div className="plan-muted">{formatFen(l.pendingAmount)}</div>
-        </div>
-      ),
-    },
+    })),
     {
       title: '进度',
       key: 'progress',
