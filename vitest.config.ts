@@ -27,6 +27,9 @@ export default defineConfig({
           // load once, not once per file (import time in the suite about a fifth of what it was). Every file
           // builds its own app on its own database, and no server test mocks modules.
           isolate: false,
+          // Two files at a time: a file's tests mostly wait on its database, so one worker left a core idle
+          // once the other lanes ended (each file has its own database and app).
+          maxWorkers: 2,
           globalSetup: ['./src/test/global-setup.ts'],
           // Budgets against hangs, not speed checks (tests wait on states): a journey through several
           // services on a machine at load 15 took more than twice its quiet time.

@@ -27,8 +27,29 @@ if (args.length > 0) {
   process.exit(r.status ?? 1);
 }
 
-/** The specs of the second end-to-end lane: the bidding journeys (they mostly wait) and the walk. */
-const SECOND_E2E = ['bidding.spec.ts', 'route-walk.spec.ts'];
+/**
+ * The end-to-end specs run one file at a time per lane (they share the lane's server and database), so
+ * they are spread over three lanes of about equal length (the figures of the last CI run): the bidding
+ * journeys mostly wait on the server's clock, and the first lane takes every spec not listed here.
+ */
+const E2E_LANES = [
+  {
+    name: 'e2e-2',
+    slot: 'bidding',
+    specs: ['bidding.spec.ts', 'plans.spec.ts', 'approval.spec.ts', 'order-refs.spec.ts'],
+  },
+  {
+    name: 'e2e-3',
+    slot: 'walk',
+    specs: [
+      'route-walk.spec.ts',
+      'roles.spec.ts',
+      'app-market-journey.spec.ts',
+      'refund.spec.ts',
+      'checkout.spec.ts',
+    ],
+  },
+];
 const slot = process.env.PM_TEST_SLOT;
 const lanes = [
   { name: 'server', args: ['--project', 'server'] },
@@ -39,15 +60,15 @@ const lanes = [
   },
   {
     name: 'e2e',
-    args: ['--project', 'e2e', ...SECOND_E2E.flatMap((f) => ['--exclude', `**/${f}`])],
+    args: ['--project', 'e2e', ...E2E_LANES.flatMap((l) => l.specs.flatMap((f) => ['--exclude', `**/${f}`]))],
     built: true,
   },
-  {
-    name: 'e2e-2',
-    args: ['--project', 'e2e', ...SECOND_E2E],
+  ...E2E_LANES.map((l) => ({
+    name: l.name,
+    args: ['--project', 'e2e', ...l.specs],
     built: true,
-    env: { PM_TEST_SLOT: slot ? `${slot}-bidding` : 'bidding' },
-  },
+    env: { PM_TEST_SLOT: slot ? `${slot}-${l.slot}` : l.slot },
+  })),
 ];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-test-'));
 const width = Math.max(...lanes.map((l) => l.name.length), 'check'.length);
