@@ -43,6 +43,7 @@ import { purchasingSynergyModule } from './modules/purchasing-synergy';
 import { approvalModule } from './modules/approval';
 import { dashboardModule } from './modules/dashboard';
 import { goodsAdminModule } from './modules/goods-admin';
+import { materialModule } from './modules/material';
 import { userModule } from './modules/user';
 import { auditModule } from './modules/audit';
 import { operatorAdminModule } from './modules/operator-admin';
@@ -77,6 +78,7 @@ const MODULES = [
   operatorAdminModule,
   portalModule,
   goodsAdminModule,
+  materialModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.
