@@ -43,6 +43,7 @@ import { purchasingSynergyModule } from './modules/purchasing-synergy';
 import { approvalModule } from './modules/approval';
 import { dashboardModule } from './modules/dashboard';
 import { goodsAdminModule } from './modules/goods-admin';
+import { goodsImportModule } from './modules/goods-import';
 import { materialModule } from './modules/material';
 import { userModule } from './modules/user';
 import { auditModule } from './modules/audit';
@@ -78,6 +79,7 @@ const MODULES = [
   operatorAdminModule,
   portalModule,
   goodsAdminModule,
+  goodsImportModule,
   materialModule,
 ];
 

@@ -119,6 +119,28 @@ function fieldsOf(r: FieldCols): WorkFields {
   };
 }
 
+/** The fields of an item but its prices, as the columns of `workbench_goods` and `goods` hold them. */
+export function describingColumns(f: WorkFields) {
+  return {
+    name: f.name,
+    brand_id: f.brandId,
+    catalog_id: f.catalogId,
+    model: f.model,
+    spec: f.spec,
+    attrs: JSON.stringify(f.attrs),
+    unit: f.unit,
+    moq: f.moq,
+    order_multiple: f.orderMultiple,
+    images: f.images,
+    description: f.description,
+  };
+}
+
+/** All the fields of an item as columns: the one projection of WorkFields the writes share. */
+export function fieldColumns(f: WorkFields) {
+  return { ...describingColumns(f), list_price: f.listPrice, market_price: f.marketPrice };
+}
+
 /**
  * SQL of the workbench's goods: the suppliers' versions (`workbench_goods`), the listed goods rows they
  * become, price history and uploaded pictures. Stock is written through StockRepo; the search keys follow
@@ -254,15 +276,43 @@ export class GoodsAdminRepo {
     );
   }
 
-  /** A listed item's first workbench row: a copy of the goods row at version 0 (nothing when one exists). */
-  async copyListed(db: Executor, id: string, now: Date): Promise<void> {
+  /** Listed items' first workbench rows: copies of their goods rows at version 0 (nothing where one exists). */
+  async copyListed(db: Executor, ids: readonly string[], now: Date): Promise<void> {
     await sql`
       INSERT INTO workbench_goods (goods_id, supplier_id, state, version, name, brand_id, catalog_id, model, spec,
         attrs, unit, moq, order_multiple, list_price, market_price, images, description, created_at, updated_at)
       SELECT id, supplier_id, 'approved', 0, name, brand_id, catalog_id, model, spec, attrs, unit, moq,
         order_multiple, list_price, market_price, images, description, ${now}, ${now}
-      FROM goods WHERE id = ${id}
+      FROM goods WHERE id = ANY (${[...ids]}::bigint[])
+      ORDER BY id
       ON CONFLICT (goods_id) DO NOTHING`.execute(db);
+  }
+
+  /** The versions of a supplier's workbench rows, locked in id order (the goods rows locked before). */
+  async lockVersions(db: Executor, ids: readonly string[], supplierId: string): Promise<Map<string, number>> {
+    const r = await sql<{ goods_id: string; version: number }>`
+      SELECT goods_id::text AS goods_id, version FROM workbench_goods
+      WHERE goods_id = ANY (${[...ids]}::bigint[]) AND supplier_id = ${supplierId}
+      ORDER BY goods_id FOR UPDATE`.execute(db);
+    return new Map(r.rows.map((x) => [x.goods_id, x.version]));
+  }
+
+  /**
+   * `update` with new prices (null: unchanged) for many rows locked by the caller: the next version each,
+   * in one statement (a supplier's import).
+   */
+  async updatePrices(
+    db: Executor,
+    rows: readonly { id: string; listPrice: number | null; marketPrice: number | null }[],
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await sql`
+      UPDATE workbench_goods w SET version = w.version + 1, updated_at = ${now},
+        list_price = coalesce(v.list_price, w.list_price), market_price = coalesce(v.market_price, w.market_price)
+      FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.listPrice)}::bigint[],
+        ${rows.map((r) => r.marketPrice)}::bigint[]) AS v(id, list_price, market_price)
+      WHERE w.goods_id = v.id`.execute(db);
   }
 
   /** The id a new item takes: the next of the goods sequence, so its goods row keeps it when listed. */
@@ -277,7 +327,6 @@ export class GoodsAdminRepo {
     db: Executor,
     p: { id: string; supplierId: string; fields: WorkFields; now: Date },
   ): Promise<void> {
-    const f = p.fields;
     await db
       .insertInto('workbench_goods')
       .values({
@@ -285,19 +334,7 @@ export class GoodsAdminRepo {
         supplier_id: p.supplierId,
         state: 'draft',
         version: 1,
-        name: f.name,
-        brand_id: f.brandId,
-        catalog_id: f.catalogId,
-        model: f.model,
-        spec: f.spec,
-        attrs: JSON.stringify(f.attrs),
-        unit: f.unit,
-        moq: f.moq,
-        order_multiple: f.orderMultiple,
-        list_price: f.listPrice,
-        market_price: f.marketPrice,
-        images: f.images,
-        description: f.description,
+        ...fieldColumns(p.fields),
         created_at: p.now,
         updated_at: p.now,
       })
@@ -318,29 +355,12 @@ export class GoodsAdminRepo {
       now: Date;
     },
   ): Promise<void> {
-    const f = p.fields;
     await db
       .updateTable('workbench_goods')
       .set((eb) => ({
         version: eb('version', '+', 1),
         updated_at: p.now,
-        ...(f
-          ? {
-              name: f.name,
-              brand_id: f.brandId,
-              catalog_id: f.catalogId,
-              model: f.model,
-              spec: f.spec,
-              attrs: JSON.stringify(f.attrs),
-              unit: f.unit,
-              moq: f.moq,
-              order_multiple: f.orderMultiple,
-              list_price: f.listPrice,
-              market_price: f.marketPrice,
-              images: f.images,
-              description: f.description,
-            }
-          : {}),
+        ...(p.fields ? fieldColumns(p.fields) : {}),
         ...(p.prices ? { list_price: p.prices.listPrice, market_price: p.prices.marketPrice } : {}),
         ...(p.state ? { state: p.state } : {}),
         ...(p.rejectReason !== undefined ? { reject_reason: p.rejectReason } : {}),

@@ -207,7 +207,7 @@ export class GoodsAdminService {
     version: number,
   ): Promise<{ work: WorkRow; listed: ListedRow | undefined }> {
     const listed = await this.repo.listed(trx, id, auth.organizationId, true);
-    if (listed) await this.repo.copyListed(trx, id, this.clock.now());
+    if (listed) await this.repo.copyListed(trx, [id], this.clock.now());
     const work = await this.repo.work(trx, id, auth.organizationId, true);
     if (!work) throw AppError.notFound(M.notFound);
     if (work.version !== version) throw stale();

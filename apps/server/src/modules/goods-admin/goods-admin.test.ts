@@ -8,26 +8,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsSearchEndpoint } from '@pm/contract/goods';
-import {
-  wbGoodsCreateEndpoint,
-  wbGoodsDelistEndpoint,
-  wbGoodsDetailEndpoint,
-  wbGoodsOptionsEndpoint,
-  wbGoodsPageEndpoint,
-  wbGoodsPriceEndpoint,
-  wbGoodsSaveEndpoint,
-  wbGoodsStockEndpoint,
-  wbGoodsSubmitEndpoint,
-  wbGoodsSummaryEndpoint,
-  wbGoodsWithdrawEndpoint,
-  wbPictureEndpoint,
-  wbPictureUploadEndpoint,
-  wbReviewApproveEndpoint,
-  wbReviewDetailEndpoint,
-  wbReviewPageEndpoint,
-  wbReviewRejectEndpoint,
-  type WbGoodsFields,
-} from '@pm/contract/workbench-goods';
+import * as WB from '@pm/contract/workbench-goods';
+import type { WbGoodsFields } from '@pm/contract/workbench-goods';
 import { requestOf } from '../../test/call';
 import { dataOf, DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 
@@ -84,7 +66,7 @@ beforeAll(async () => {
     login(ctx.app, DEMO.admin),
     login(ctx.app, DEMO.buyer01),
   ]);
-  const options = await dataOf(ctx.call(wbGoodsOptionsEndpoint, undefined, vendor01));
+  const options = await dataOf(ctx.call(WB.wbGoodsOptionsEndpoint, undefined, vendor01));
   const catalog = options.catalogs[0]!;
   base = {
     brandId: options.brands[0]!.id,
@@ -99,33 +81,33 @@ beforeAll(async () => {
 
 describe('商品管理 (vendor)', () => {
   it('lists own goods with statuses and filters; counts per status', async () => {
-    const page = await dataOf(ctx.call(wbGoodsPageEndpoint, { status: 'ON', limit: 5 }, vendor01));
+    const page = await dataOf(ctx.call(WB.wbGoodsPageEndpoint, { status: 'ON', limit: 5 }, vendor01));
     expect(page.total).toBeGreaterThan(0);
     expect(page.records.every((r) => r.status === 'ON' && r.statusText === '已上架')).toBe(true);
-    const summary = await dataOf(ctx.call(wbGoodsSummaryEndpoint, undefined, vendor01));
+    const summary = await dataOf(ctx.call(WB.wbGoodsSummaryEndpoint, undefined, vendor01));
     expect(summary.counts.ON).toBe(page.total);
-    const other = await dataOf(ctx.call(wbGoodsPageEndpoint, { limit: 100 }, vendor02));
+    const other = await dataOf(ctx.call(WB.wbGoodsPageEndpoint, { limit: 100 }, vendor02));
     expect(other.records.some((r) => page.records.some((m) => m.id === r.id))).toBe(false);
     // A keyword finds the item by its name, code or model (the fuzzer found every keyword answering 500).
     const first = page.records[0]!;
     for (const keyword of [first.name, first.skuCode]) {
-      const found = await dataOf(ctx.call(wbGoodsPageEndpoint, { keyword, limit: 100 }, vendor01));
+      const found = await dataOf(ctx.call(WB.wbGoodsPageEndpoint, { keyword, limit: 100 }, vendor01));
       expect(found.records.map((r) => r.id)).toContain(first.id);
     }
     const none = await dataOf(
-      ctx.call(wbGoodsPageEndpoint, { keyword: '%_\\没有这种商品', limit: 5 }, vendor01),
+      ctx.call(WB.wbGoodsPageEndpoint, { keyword: '%_\\没有这种商品', limit: 5 }, vendor01),
     );
     expect(none.total).toBe(0);
-    const bad = await ctx.call(wbGoodsPageEndpoint, unchecked({ status: 'SOLD' }), vendor01);
+    const bad = await ctx.call(WB.wbGoodsPageEndpoint, unchecked({ status: 'SOLD' }), vendor01);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('商品状态不正确');
   });
 
   it('refuses buyers and visitors', async () => {
-    const asBuyer = await ctx.call(wbGoodsPageEndpoint, {}, buyer01);
+    const asBuyer = await ctx.call(WB.wbGoodsPageEndpoint, {}, buyer01);
     expect([asBuyer.status, asBuyer.body.code]).toEqual([403, 40301]);
-    expect((await ctx.call(wbGoodsPageEndpoint, {}, VISITOR)).status).toBe(401);
-    const review = await ctx.call(wbReviewPageEndpoint, {}, vendor01);
+    expect((await ctx.call(WB.wbGoodsPageEndpoint, {}, VISITOR)).status).toBe(401);
+    const review = await ctx.call(WB.wbReviewPageEndpoint, {}, vendor01);
     expect([review.status, review.body.code]).toEqual([403, 40301]);
   });
 
@@ -138,34 +120,38 @@ describe('商品管理 (vendor)', () => {
       [{ ...fields(), moq: 1.5 }, '起订量必须是整数'],
       [{ ...fields(), images: ['https://evil.example/a.png'] }, '商品图片地址不正确，请重新上传'],
     ] as const) {
-      const r = await ctx.call(wbGoodsCreateEndpoint, unchecked(input), vendor01);
+      const r = await ctx.call(WB.wbGoodsCreateEndpoint, unchecked(input), vendor01);
       expect(r.status, message).toBe(400);
       expect(JSON.stringify(r.body)).toContain(message);
     }
-    const noBrand = await ctx.call(wbGoodsCreateEndpoint, fields({ brandId: '999999999' }), vendor01);
+    const noBrand = await ctx.call(WB.wbGoodsCreateEndpoint, fields({ brandId: '999999999' }), vendor01);
     expect([noBrand.status, noBrand.body.message]).toEqual([400, '所选品牌不存在']);
     const foreignPicture = await ctx.call(
-      wbGoodsCreateEndpoint,
+      WB.wbGoodsCreateEndpoint,
       fields({ images: ['/pm-api/workbench/goods/picture/999999'] }),
       vendor01,
     );
     expect([foreignPicture.status, foreignPicture.body.message]).toEqual([400, '商品图片不存在，请重新上传']);
     expect(await tableCounts()).toEqual(before);
 
-    const draft = await dataOf(ctx.call(wbGoodsCreateEndpoint, fields(), vendor01));
+    const draft = await dataOf(ctx.call(WB.wbGoodsCreateEndpoint, fields(), vendor01));
     expect(draft).toMatchObject({ status: 'DRAFT', statusText: '草稿', version: 1, listed: null });
     expect(draft.current.description).toBe('<p>好用</p>');
-    const sent = await dataOf(ctx.call(wbGoodsSubmitEndpoint, { id: draft.id, version: 1 }, vendor01));
+    const sent = await dataOf(ctx.call(WB.wbGoodsSubmitEndpoint, { id: draft.id, version: 1 }, vendor01));
     expect(sent).toMatchObject({ status: 'PENDING', version: 2 });
-    const locked = await ctx.call(wbGoodsSaveEndpoint, { ...fields(), id: draft.id, version: 2 }, vendor01);
+    const locked = await ctx.call(
+      WB.wbGoodsSaveEndpoint,
+      { ...fields(), id: draft.id, version: 2 },
+      vendor01,
+    );
     expect([locked.status, locked.body.message]).toEqual([409, '商品正在审核中，请先撤回再修改']);
-    const back = await dataOf(ctx.call(wbGoodsWithdrawEndpoint, { id: draft.id, version: 2 }, vendor01));
+    const back = await dataOf(ctx.call(WB.wbGoodsWithdrawEndpoint, { id: draft.id, version: 2 }, vendor01));
     expect(back).toMatchObject({ status: 'DRAFT', version: 3 });
     // another supplier's item does not exist for vendor02
-    const foreign = await ctx.call(wbGoodsDetailEndpoint, { id: draft.id }, vendor02);
+    const foreign = await ctx.call(WB.wbGoodsDetailEndpoint, { id: draft.id }, vendor02);
     expect(foreign.status).toBe(404);
     const foreignSave = await ctx.call(
-      wbGoodsSaveEndpoint,
+      WB.wbGoodsSaveEndpoint,
       { ...fields(), id: draft.id, version: 3 },
       vendor02,
     );
@@ -174,16 +160,24 @@ describe('商品管理 (vendor)', () => {
 
   it('refuses the second of two edits from the same version as stale', async () => {
     const draft = await dataOf(
-      ctx.call(wbGoodsCreateEndpoint, fields({ name: '工作台测试 并发编辑' }), vendor01),
+      ctx.call(WB.wbGoodsCreateEndpoint, fields({ name: '工作台测试 并发编辑' }), vendor01),
     );
     const [a, b] = await Promise.all([
-      ctx.call(wbGoodsSaveEndpoint, { ...fields({ name: '甲的修改' }), id: draft.id, version: 1 }, vendor01),
-      ctx.call(wbGoodsSaveEndpoint, { ...fields({ name: '乙的修改' }), id: draft.id, version: 1 }, vendor01),
+      ctx.call(
+        WB.wbGoodsSaveEndpoint,
+        { ...fields({ name: '甲的修改' }), id: draft.id, version: 1 },
+        vendor01,
+      ),
+      ctx.call(
+        WB.wbGoodsSaveEndpoint,
+        { ...fields({ name: '乙的修改' }), id: draft.id, version: 1 },
+        vendor01,
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body.message).toBe('该商品已被修改（版本已变化），请刷新后再操作');
-    const now = await dataOf(ctx.call(wbGoodsDetailEndpoint, { id: draft.id }, vendor01));
+    const now = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id: draft.id }, vendor01));
     expect(now.version).toBe(2);
     expect(['甲的修改', '乙的修改']).toContain(now.current.name);
   });
@@ -192,17 +186,17 @@ describe('商品管理 (vendor)', () => {
 describe('商品审核 (admin) and the search', () => {
   it('approves a new item with a picture: searchable at once, with its facets and counts', async () => {
     const file = new File([JPEG], 'wrench.jpg', { type: 'image/jpeg' });
-    const picture = await dataOf(ctx.call(wbPictureUploadEndpoint, { file }, vendor01));
+    const picture = await dataOf(ctx.call(WB.wbPictureUploadEndpoint, { file }, vendor01));
     expect(picture.url).toBe(`/pm-api/workbench/goods/picture/${picture.id}`);
     // private until listed
-    expect((await ctx.app.inject(requestOf(wbPictureEndpoint, { id: picture.id }, buyer01))).statusCode).toBe(
-      404,
-    );
-    expect((await ctx.app.inject(requestOf(wbPictureEndpoint, { id: picture.id }, admin))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.app.inject(requestOf(WB.wbPictureEndpoint, { id: picture.id }, buyer01))).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject(requestOf(WB.wbPictureEndpoint, { id: picture.id }, admin))).statusCode,
+    ).toBe(200);
     const notPicture = await ctx.call(
-      wbPictureUploadEndpoint,
+      WB.wbPictureUploadEndpoint,
       { file: new File(['<svg/>'], 'x.jpg', { type: 'image/jpeg' }) },
       vendor01,
     );
@@ -216,19 +210,19 @@ describe('商品审核 (admin) and the search', () => {
       .total;
 
     const draft = await dataOf(
-      ctx.call(wbGoodsCreateEndpoint, fields({ name: word, images: [picture.url] }), vendor01),
+      ctx.call(WB.wbGoodsCreateEndpoint, fields({ name: word, images: [picture.url] }), vendor01),
     );
     const sent = await dataOf(
-      ctx.call(wbGoodsSubmitEndpoint, { id: draft.id, version: draft.version }, vendor01),
+      ctx.call(WB.wbGoodsSubmitEndpoint, { id: draft.id, version: draft.version }, vendor01),
     );
-    const queue = await dataOf(ctx.call(wbReviewPageEndpoint, { limit: 100 }, admin));
+    const queue = await dataOf(ctx.call(WB.wbReviewPageEndpoint, { limit: 100 }, admin));
     const row = queue.records.find((r) => r.id === draft.id);
     expect(row).toMatchObject({ isNew: true, supplierName: '苏州联创工业品供应链有限公司' });
     const approved = await dataOf(
-      ctx.call(wbReviewApproveEndpoint, { id: draft.id, version: sent.version }, admin),
+      ctx.call(WB.wbReviewApproveEndpoint, { id: draft.id, version: sent.version }, admin),
     );
     expect(approved.status).toBe('ON');
-    const again = await ctx.call(wbReviewApproveEndpoint, { id: draft.id, version: sent.version }, admin);
+    const again = await ctx.call(WB.wbReviewApproveEndpoint, { id: draft.id, version: sent.version }, admin);
     expect(again.status).toBe(409);
     // the operator's action log has the approval (one, the refused second one logged nothing)
     const logged = await db()
@@ -245,15 +239,15 @@ describe('商品审核 (admin) and the search', () => {
       inCatalog + 1,
     );
     // the picture is public now
-    expect((await ctx.app.inject(requestOf(wbPictureEndpoint, { id: picture.id }, VISITOR))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.app.inject(requestOf(WB.wbPictureEndpoint, { id: picture.id }, VISITOR))).statusCode,
+    ).toBe(200);
 
     // stock and price at once, with history
-    const listed = await dataOf(ctx.call(wbGoodsDetailEndpoint, { id: draft.id }, vendor01));
+    const listed = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id: draft.id }, vendor01));
     const stocked = await dataOf(
       ctx.call(
-        wbGoodsStockEndpoint,
+        WB.wbGoodsStockEndpoint,
         { id: draft.id, version: listed.version, warehouseId: base.warehouseId, quantity: 80 },
         vendor01,
       ),
@@ -261,7 +255,7 @@ describe('商品审核 (admin) and the search', () => {
     expect(stocked.stock.find((s) => s.warehouseId === base.warehouseId)?.quantity).toBe(80);
     const priced = await dataOf(
       ctx.call(
-        wbGoodsPriceEndpoint,
+        WB.wbGoodsPriceEndpoint,
         { id: draft.id, version: stocked.version, listPrice: 39_900, marketPrice: 52_000 },
         vendor01,
       ),
@@ -270,7 +264,7 @@ describe('商品审核 (admin) and the search', () => {
     expect(priced.priceHistory.map((h) => h.listPrice)).toEqual([39_900, 45_600]);
     expect((await search(word)).records[0]?.price).toBe(39_900);
     const foreignWarehouse = await ctx.call(
-      wbGoodsStockEndpoint,
+      WB.wbGoodsStockEndpoint,
       { id: draft.id, version: priced.version, warehouseId: '999999', quantity: 1 },
       vendor01,
     );
@@ -278,13 +272,13 @@ describe('商品审核 (admin) and the search', () => {
   });
 
   it('keeps the listed version for buyers while a change waits; shows the difference; reject needs a reason', async () => {
-    const mine = await dataOf(ctx.call(wbGoodsPageEndpoint, { status: 'ON', limit: 20 }, vendor01));
+    const mine = await dataOf(ctx.call(WB.wbGoodsPageEndpoint, { status: 'ON', limit: 20 }, vendor01));
     const id = mine.records.find((r) => r.version === 0)!.id;
-    const item = await dataOf(ctx.call(wbGoodsDetailEndpoint, { id }, vendor01));
+    const item = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id }, vendor01));
     expect(item.version).toBe(0);
     const saved = await dataOf(
       ctx.call(
-        wbGoodsSaveEndpoint,
+        WB.wbGoodsSaveEndpoint,
         { ...item.current, name: `${item.current.name} 改`, id, version: 0 },
         vendor01,
       ),
@@ -292,23 +286,23 @@ describe('商品审核 (admin) and the search', () => {
     expect(saved).toMatchObject({ status: 'ON', hasDraft: true });
     expect(saved.listed?.name).toBe(item.current.name);
     expect(saved.diff.map((d) => d.label)).toEqual(['商品名称']);
-    const sent = await dataOf(ctx.call(wbGoodsSubmitEndpoint, { id, version: saved.version }, vendor01));
-    const review = await dataOf(ctx.call(wbReviewDetailEndpoint, { id }, admin));
+    const sent = await dataOf(ctx.call(WB.wbGoodsSubmitEndpoint, { id, version: saved.version }, vendor01));
+    const review = await dataOf(ctx.call(WB.wbReviewDetailEndpoint, { id }, admin));
     expect(review.diff).toEqual([
       { field: 'name', label: '商品名称', before: item.current.name, after: `${item.current.name} 改` },
     ]);
     const noReason = await ctx.call(
-      wbReviewRejectEndpoint,
+      WB.wbReviewRejectEndpoint,
       { id, version: sent.version, reason: ' ' },
       admin,
     );
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toContain('请填写驳回原因');
     const rejected = await dataOf(
-      ctx.call(wbReviewRejectEndpoint, { id, version: sent.version, reason: '名称不规范' }, admin),
+      ctx.call(WB.wbReviewRejectEndpoint, { id, version: sent.version, reason: '名称不规范' }, admin),
     );
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectReason: '名称不规范' });
-    const seen = await dataOf(ctx.call(wbGoodsDetailEndpoint, { id }, vendor01));
+    const seen = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id }, vendor01));
     expect(seen).toMatchObject({ status: 'REJECTED', rejectReason: '名称不规范' });
     const row = await db()
       .selectFrom('goods')
@@ -319,9 +313,9 @@ describe('商品审核 (admin) and the search', () => {
   });
 
   it('delists at once (gone from search)', async () => {
-    const mine = await dataOf(ctx.call(wbGoodsPageEndpoint, { status: 'ON', limit: 1 }, vendor01));
+    const mine = await dataOf(ctx.call(WB.wbGoodsPageEndpoint, { status: 'ON', limit: 1 }, vendor01));
     const r = mine.records[0]!;
-    const off = await dataOf(ctx.call(wbGoodsDelistEndpoint, { id: r.id, version: r.version }, vendor01));
+    const off = await dataOf(ctx.call(WB.wbGoodsDelistEndpoint, { id: r.id, version: r.version }, vendor01));
     expect(off.status).toBe('OFF');
     const row = await db()
       .selectFrom('goods')
@@ -329,13 +323,13 @@ describe('商品审核 (admin) and the search', () => {
       .where('id', '=', r.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('off');
-    const twice = await ctx.call(wbGoodsDelistEndpoint, { id: r.id, version: off.version }, vendor01);
+    const twice = await ctx.call(WB.wbGoodsDelistEndpoint, { id: r.id, version: off.version }, vendor01);
     expect([twice.status, twice.body.message]).toEqual([409, '该商品未上架，不能下架']);
   });
 
   it('answers operators the pending count', async () => {
-    const s = await dataOf(ctx.call(wbGoodsSummaryEndpoint, undefined, admin));
-    const q = await dataOf(ctx.call(wbReviewPageEndpoint, {}, admin));
+    const s = await dataOf(ctx.call(WB.wbGoodsSummaryEndpoint, undefined, admin));
+    const q = await dataOf(ctx.call(WB.wbReviewPageEndpoint, {}, admin));
     expect(s.counts.PENDING).toBe(q.total);
   });
 });

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { WorkFields } from './goods-admin.repo';
+import { describingColumns, fieldColumns, type WorkFields } from './goods-admin.repo';
 
 /**
  * SQL of the listed goods rows the workbench writes: an approved version, a first listing with the item's
@@ -8,25 +9,45 @@ import type { WorkFields } from './goods-admin.repo';
  */
 export class GoodsListingRepo {
   /** The listed price changes at once, kept in the history. */
-  async setListedPrice(
+  setListedPrice(
     db: Executor,
     p: { id: string; supplierId: string; listPrice: number; marketPrice: number; by: string; now: Date },
   ): Promise<void> {
-    await db
-      .updateTable('goods')
-      .set({ list_price: p.listPrice, market_price: p.marketPrice, updated_at: p.now })
-      .where('id', '=', p.id)
-      .execute();
+    return this.setListedPrices(db, [p]);
+  }
+
+  /** `setListedPrice` for many items at once (a supplier's import): two statements whatever their number. */
+  async setListedPrices(
+    db: Executor,
+    rows: readonly {
+      id: string;
+      supplierId: string;
+      listPrice: number;
+      marketPrice: number;
+      by: string;
+      now: Date;
+    }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const lists = rows.map((r) => r.listPrice);
+    const markets = rows.map((r) => r.marketPrice);
+    await sql`
+      UPDATE goods g SET list_price = v.list_price, market_price = v.market_price, updated_at = ${rows[0]!.now}
+      FROM unnest(${ids}::bigint[], ${lists}::bigint[], ${markets}::bigint[]) AS v(id, list_price, market_price)
+      WHERE g.id = v.id`.execute(db);
     await db
       .insertInto('goods_price_history')
-      .values({
-        goods_id: p.id,
-        supplier_id: p.supplierId,
-        list_price: p.listPrice,
-        market_price: p.marketPrice,
-        changed_by: p.by,
-        changed_at: p.now,
-      })
+      .values(
+        rows.map((r) => ({
+          goods_id: r.id,
+          supplier_id: r.supplierId,
+          list_price: r.listPrice,
+          market_price: r.marketPrice,
+          changed_by: r.by,
+          changed_at: r.now,
+        })),
+      )
       .execute();
   }
 
@@ -47,23 +68,12 @@ export class GoodsListingRepo {
       now: Date;
     },
   ): Promise<void> {
-    const f = p.fields;
     await db
       .updateTable('goods')
       .set({
-        name: f.name,
-        brand_id: f.brandId,
-        catalog_id: f.catalogId,
+        ...describingColumns(p.fields),
         catalog1_id: p.catalog1Id,
         catalog2_id: p.catalog2Id,
-        model: f.model,
-        spec: f.spec,
-        attrs: JSON.stringify(f.attrs),
-        unit: f.unit,
-        moq: f.moq,
-        order_multiple: f.orderMultiple,
-        images: f.images,
-        description: f.description,
         model_norm: p.modelNorm,
         search_terms: p.searchTerms,
         status: 'on',
@@ -95,22 +105,10 @@ export class GoodsListingRepo {
       .values({
         id: p.id,
         sku_code: p.skuCode,
-        name: f.name,
-        brand_id: f.brandId,
-        catalog_id: f.catalogId,
+        ...fieldColumns(f),
         catalog1_id: p.catalog1Id,
         catalog2_id: p.catalog2Id,
         supplier_id: p.supplierId,
-        model: f.model,
-        spec: f.spec,
-        attrs: JSON.stringify(f.attrs),
-        unit: f.unit,
-        moq: f.moq,
-        order_multiple: f.orderMultiple,
-        list_price: f.listPrice,
-        market_price: f.marketPrice,
-        images: f.images,
-        description: f.description,
         model_norm: p.modelNorm,
         search_terms: p.searchTerms,
         freight_template_id: p.freightTemplateId,

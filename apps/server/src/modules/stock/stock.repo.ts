@@ -80,13 +80,24 @@ export class StockRepo {
    * Sets one goods' stock in one warehouse (the supplier's own count, workbench 商品管理; the goods locked
    * by the caller) and its stock_total to the sum over its warehouses.
    */
-  async setStock(db: Executor, goodsId: string, warehouseId: string, quantity: number): Promise<void> {
+  setStock(db: Executor, goodsId: string, warehouseId: string, quantity: number): Promise<void> {
+    return this.setStocks(db, [{ goodsId, warehouseId, quantity }]);
+  }
+
+  /** `setStock` for many counts at once (a supplier's import): two statements whatever their number. */
+  async setStocks(
+    db: Executor,
+    counts: readonly { goodsId: string; warehouseId: string; quantity: number }[],
+  ): Promise<void> {
+    if (counts.length === 0) return;
     await sql`
-      INSERT INTO goods_stock (goods_id, warehouse_id, quantity) VALUES (${goodsId}, ${warehouseId}, ${quantity})
+      INSERT INTO goods_stock (goods_id, warehouse_id, quantity)
+      SELECT * FROM unnest(${counts.map((c) => c.goodsId)}::bigint[], ${counts.map((c) => c.warehouseId)}::bigint[],
+        ${counts.map((c) => c.quantity)}::int[])
       ON CONFLICT (goods_id, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`.execute(db);
     await sql`
       UPDATE goods g SET stock_total = (SELECT coalesce(sum(quantity), 0)::int FROM goods_stock WHERE goods_id = g.id)
-      WHERE g.id = ${goodsId}`.execute(db);
+      WHERE g.id = ANY (${[...new Set(counts.map((c) => c.goodsId))]}::bigint[])`.execute(db);
   }
 
   /** Records what each order line took of each warehouse (what a cancellation or a return gives back). */

@@ -12,6 +12,8 @@ import { useDelistWbGoods } from '@/features/workbench-goods/api/wb-goods-delist
 import { getWbGoodsPageQuery, useWbGoodsPage } from '@/features/workbench-goods/api/wb-goods-page';
 import { useSubmitWbGoods } from '@/features/workbench-goods/api/wb-goods-submit';
 import { useWithdrawWbGoods } from '@/features/workbench-goods/api/wb-goods-withdraw';
+import { useDownloadWbGoodsExport } from '@/features/workbench-goods/api/wb-goods-export';
+import { ImportDialog } from '@/features/workbench-goods/desktop/import-dialog';
 import { actionsOf, STATUS_COLORS, timeText } from '@/features/workbench-goods/model/goods-form';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
@@ -81,6 +83,8 @@ export default function GoodsListPage() {
     ...(params.get('keyword') ? { keyword: params.get('keyword')! } : {}),
   };
   const list = useWbGoodsPage(query);
+  const exporting = useDownloadWbGoodsExport();
+  const [importing, setImporting] = useState(false);
   const set = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -92,9 +96,15 @@ export default function GoodsListPage() {
   return (
     <Panel
       extra={
-        <Link to={WORKBENCH_GOODS_NEW_PATH}>
-          <Button type="primary">新建商品</Button>
-        </Link>
+        <Space>
+          <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
+            导出价格库存
+          </Button>
+          <Button onClick={() => setImporting(true)}>导入价格库存</Button>
+          <Link to={WORKBENCH_GOODS_NEW_PATH}>
+            <Button type="primary">新建商品</Button>
+          </Link>
+        </Space>
       }
       title={
         <Segmented
@@ -171,6 +181,7 @@ export default function GoodsListPage() {
           ]}
         />
       )}
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </Panel>
   );
 }

@@ -1,0 +1,259 @@
+/**
+ * Prices and stock by xlsx through the API: vendor01 exports its goods, changes the file and imports it
+ * back. The check is a dry run (errors by row and column in Chinese, the diff; nothing changes); a file
+ * with errors applies nothing unless only the valid rows are chosen; the apply goes batch by batch through
+ * the single edit's rules (price history, stock per warehouse, versions: a row whose item moved since the
+ * check is refused as stale). Bad files (not a spreadsheet, .xls, no header, an unknown warehouse, a zip
+ * bomb, too many rows, too large) are Chinese 400s/413 and change nothing. Another supplier's import: 404.
+ */
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@pm/contract/envelope';
+import * as WB from '@pm/contract/workbench-goods';
+import {
+  WB_IMPORT_COLUMNS as C,
+  WB_IMPORT_MAX_BYTES,
+  WB_IMPORT_MAX_ROWS,
+  WB_IMPORT_MESSAGES as M,
+  wbGoodsExportEndpoint,
+  wbImportApplyEndpoint,
+  wbImportCheckEndpoint,
+} from '@pm/contract/workbench-import';
+import { requestOf } from '../../test/call';
+import { dataOf, DEMO, login, useTestApp } from '../../test/app';
+
+const ctx = useTestApp();
+const db = () => ctx.tdb.db;
+
+let vendor01: string;
+let vendor02: string;
+let buyer01: string;
+/** The exported sheet: header and rows as values. */
+let header: string[];
+let rows: (string | number)[][];
+
+async function exported(as: string): Promise<{ header: string[]; rows: (string | number)[][] }> {
+  const res = await ctx.app.inject(requestOf(wbGoodsExportEndpoint, undefined, as));
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('spreadsheetml');
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as never);
+  const ws = wb.worksheets[0]!;
+  const all: (string | number)[][] = [];
+  ws.eachRow((row) => all.push((row.values as (string | number)[]).slice(1)));
+  return { header: all[0]!.map(String), rows: all.slice(1) };
+}
+
+async function xlsxOf(head: string[], data: (string | number | ExcelJS.CellValue)[][]): Promise<File> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('价格库存');
+  ws.addRow(head);
+  for (const r of data) ws.addRow(r);
+  return new File([Buffer.from(await wb.xlsx.writeBuffer())], '价格库存.xlsx');
+}
+
+const col = (title: string) => header.indexOf(title);
+
+async function goodsRow(id: string) {
+  return db()
+    .selectFrom('goods')
+    .select(['list_price', 'market_price', 'stock_total'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function historyCount(): Promise<number> {
+  const r = await db()
+    .selectFrom('goods_price_history')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+async function check(file: File, as = vendor01) {
+  return ctx.call(wbImportCheckEndpoint, { file }, as);
+}
+
+beforeAll(async () => {
+  [vendor01, vendor02, buyer01] = await Promise.all([
+    login(ctx.app, DEMO.vendor01),
+    login(ctx.app, { username: 'vendor02', password: 'Vendor2026' }),
+    login(ctx.app, DEMO.buyer01),
+  ]);
+  ({ header, rows } = await exported(vendor01));
+});
+
+describe('export', () => {
+  it('lists the supplier’s listed goods with prices, stock per warehouse and versions', async () => {
+    expect(header.slice(0, 7)).toEqual([
+      C.id,
+      C.skuCode,
+      C.name,
+      C.model,
+      C.unit,
+      C.listPrice,
+      C.marketPrice,
+    ]);
+    expect(header.at(-1)).toBe(C.version);
+    expect(header.some((h) => h.startsWith('库存：'))).toBe(true);
+    expect(rows.length).toBeGreaterThan(3);
+    const first = rows[0]!;
+    const g = await goodsRow(String(first[0]));
+    expect(Math.round(Number(first[5]) * 100)).toBe(Number(g.list_price));
+    // vendor02's file holds none of vendor01's goods
+    const other = await exported(vendor02);
+    const mine = new Set(rows.map((r) => String(r[0])));
+    expect(other.rows.some((r) => mine.has(String(r[0])))).toBe(false);
+    const refused = await ctx.app.inject(requestOf(wbGoodsExportEndpoint, undefined, buyer01));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ERROR_CODES.roleForbidden);
+  });
+});
+
+describe('check and apply', () => {
+  it('a dry run shows errors by row and column and the diff, and changes nothing', async () => {
+    const stockCol = header.findIndex((h) => h.startsWith('库存：'));
+    const data = rows.slice(0, 6).map((r) => [...r]);
+    data[0]![col(C.listPrice)] = Number(data[0]![col(C.listPrice)]) + 1.5; // a price up
+    data[1]![stockCol] = 777; // a stock count
+    data[2]![col(C.listPrice)] = '很便宜'; // not an amount
+    data[3]![col(C.version)] = 99; // stale
+    data[4]![col(C.marketPrice)] = 0.01; // below the list price
+    data.push([...data[0]!]); // the same item again
+    const before = { history: await historyCount(), g0: await goodsRow(String(data[0]![0])) };
+    const answer = await check(await xlsxOf(header, data));
+    expect(answer.status).toBe(200);
+    const r = answer.body.data!;
+    expect(r.totalRows).toBe(7);
+    expect(r.changeRows).toBe(2);
+    expect(r.sameRows).toBe(1);
+    expect(r.errorRows).toBe(4);
+    expect(r.errors).toEqual(
+      expect.arrayContaining([
+        { row: 4, column: C.listPrice, message: M.priceBad },
+        { row: 5, column: C.version, message: M.stale },
+        { row: 6, column: C.marketPrice, message: M.marketBelowList },
+        { row: 8, column: C.id, message: M.duplicate(2) },
+      ]),
+    );
+    const up = r.changes.find((c) => c.row === 2)!;
+    expect(up.fields).toEqual([
+      expect.objectContaining({
+        column: C.listPrice,
+        after: (Number(rows[0]![col(C.listPrice)]) + 1.5).toFixed(2),
+      }),
+    ]);
+    expect(r.changes.find((c) => c.row === 3)!.fields[0]).toMatchObject({
+      column: header[stockCol],
+      after: '777',
+    });
+    // nothing changed
+    expect(await historyCount()).toBe(before.history);
+    expect(await goodsRow(String(data[0]![0]))).toEqual(before.g0);
+    // a file with errors applies nothing unless the valid rows are chosen
+    const refused = await ctx.call(wbImportApplyEndpoint, { id: r.id }, vendor01);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.hasErrors(4));
+    expect(await historyCount()).toBe(before.history);
+    // another supplier's import does not exist; a buyer may not call it
+    expect((await ctx.call(wbImportApplyEndpoint, { id: r.id, onlyValid: true }, vendor02)).status).toBe(404);
+    expect((await ctx.call(wbImportApplyEndpoint, { id: r.id, onlyValid: true }, buyer01)).status).toBe(403);
+    // the valid rows
+    const applied = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id, onlyValid: true }, vendor01));
+    expect(applied).toMatchObject({ total: 2, done: 2, applied: 2, failures: [], finished: true });
+    const g0 = await goodsRow(String(data[0]![0]));
+    expect(Number(g0.list_price)).toBe(Number(before.g0.list_price) + 150);
+    expect(await historyCount()).toBe(before.history + 1);
+    const stock = await db()
+      .selectFrom('goods_stock')
+      .select('quantity')
+      .where('goods_id', '=', String(data[1]![0]))
+      .execute();
+    expect(stock.map((s) => s.quantity)).toContain(777);
+    // the versions moved: the single edit sees it, and the same file again is stale
+    const detail = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id: String(data[0]![0]) }, vendor01));
+    expect(detail.version).toBe(Number(data[0]![col(C.version)]) + 1);
+    expect(detail.priceHistory[0]!.listPrice).toBe(Number(g0.list_price));
+    const again = await dataOf(check(await xlsxOf(header, data.slice(0, 2))));
+    expect(again.errors.map((e) => e.message)).toEqual([M.stale, M.stale]);
+    // applying once more takes nothing
+    const twice = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id, onlyValid: true }, vendor01));
+    expect(twice).toMatchObject({ done: 2, applied: 2, finished: true });
+  });
+
+  it('a row whose item moved after the check is refused as stale; the others apply', async () => {
+    const fresh = await exported(vendor01);
+    const data = fresh.rows.slice(6, 8).map((r) => [...r]);
+    for (const d of data) d[col(C.marketPrice)] = Number(d[col(C.marketPrice)]) + 10;
+    const r = await dataOf(check(await xlsxOf(fresh.header, data)));
+    expect(r.changeRows).toBe(2);
+    const id = String(data[0]![0]);
+    const detail = await dataOf(ctx.call(WB.wbGoodsDetailEndpoint, { id }, vendor01));
+    await dataOf(
+      ctx.call(
+        WB.wbGoodsPriceEndpoint,
+        {
+          id,
+          version: detail.version,
+          listPrice: detail.current.listPrice,
+          marketPrice: detail.current.marketPrice + 1,
+        },
+        vendor01,
+      ),
+    );
+    const applied = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id }, vendor01));
+    expect(applied).toMatchObject({ total: 2, done: 2, applied: 1, finished: true });
+    expect(applied.failures).toEqual([{ row: 2, message: M.stale }]);
+  });
+});
+
+describe('bad files', () => {
+  const bad = async (file: File, message: string, status = 400) => {
+    const before = await historyCount();
+    const answer = await check(file);
+    expect(answer.status, message).toBe(status);
+    expect(answer.body.message).toBe(message);
+    expect(await historyCount()).toBe(before);
+  };
+
+  it('refuses what it cannot read, with Chinese messages', async () => {
+    await bad(new File([new Uint8Array(2048).map((_, i) => (i * 7919) % 251)], 'x.xlsx'), M.badFile);
+    await bad(new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3])], 'old.xls'), M.xls);
+    await bad(new File([''], 'empty.xlsx'), M.empty);
+    await bad(await xlsxOf(['名称', '价格'], [['扳手', 10]]), M.noHeader);
+    await bad(await xlsxOf([C.id, C.version], [[rows[0]![0]!, 0]]), M.nothingToChange);
+    await bad(
+      await xlsxOf([C.id, '库存：月球仓', C.version], [[rows[0]![0]!, 1, 0]]),
+      M.unknownWarehouse('月球仓'),
+    );
+    // a zip whose directory says it unpacks to gigabytes (a bomb) is refused before anything is inflated
+    const zip = Buffer.from(await (await xlsxOf(header, rows.slice(0, 1))).arrayBuffer());
+    const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const cd = zip.readUInt32LE(eocd + 16);
+    zip.writeUInt32LE(0xfffffff0, cd + 24);
+    await bad(new File([zip], 'bomb.xlsx'), M.bomb);
+    // too many rows (csv: the batch purchase's tolerant reader)
+    const line = `${rows[0]![0]},1,0\n`;
+    await bad(
+      new File([`${C.id},${C.listPrice},${C.version}\n${line.repeat(WB_IMPORT_MAX_ROWS + 1)}`], 'many.csv'),
+      M.tooMany,
+    );
+    await bad(new File([new Uint8Array(WB_IMPORT_MAX_BYTES + 1)], 'big.xlsx'), M.tooLarge, 413);
+  });
+
+  it('a formula without a result, a missing id and a bad stock count are errors of their cells', async () => {
+    const stockCol = header.findIndex((h) => h.startsWith('库存：'));
+    const fresh = await exported(vendor01);
+    const data = fresh.rows.slice(0, 3).map((r) => [...r] as ExcelJS.CellValue[]);
+    data[0]![col(C.listPrice)] = { formula: 'F3*2' } as ExcelJS.CellValue;
+    data[1]![0] = '';
+    data[2]![stockCol] = -3;
+    const r = await dataOf(check(await xlsxOf(header, data as (string | number)[][])));
+    expect(r.errors).toEqual([
+      { row: 2, column: C.listPrice, message: M.formula },
+      { row: 3, column: C.id, message: M.idMissing },
+      { row: 4, column: header[stockCol], message: expect.stringContaining('库存必须是') },
+    ]);
+    expect(r.changeRows).toBe(0);
+  });
+});
