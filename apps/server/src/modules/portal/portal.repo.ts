@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { PortalStoriesTable } from '../../db/schema';
 
 const COLUMNS = [
   'id',
@@ -19,21 +20,8 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-export interface StoryFields {
-  customer_name: string;
-  short_name: string;
-  industry: string;
-  region: string;
-  size: string;
-  headline: string;
-  problem: string;
-  solution: string;
-  figures: { value: string; unit: string; label: string }[];
-  quote: string;
-  quote_by: string;
-  sort: number;
-  published: boolean;
-}
+/** What a story is made of, as read (figures parsed); written with the figures as JSON text. */
+export type StoryFields = Omit<Selectable<PortalStoriesTable>, 'id' | 'created_at' | 'updated_at'>;
 
 export interface StoryFilter {
   industry?: string | undefined;

@@ -41,7 +41,7 @@ export default function CustomerListPage() {
         <h2>他们用固买商城采购工业品</h2>
         <p>来自机械、汽车、电子、化工、能源、建筑、食品、物流等行业的真实采购故事</p>
       </div>
-      <Panel title="客户案例">
+      <Panel title="按行业浏览">
         {list.isError ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (

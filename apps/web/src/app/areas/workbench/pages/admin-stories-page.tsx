@@ -8,6 +8,7 @@ import { useDeleteStory, usePublishStory } from '@/features/portal/api/admin-sto
 import { StoryDialog } from '@/features/portal/desktop/story-dialog';
 import { industryOf, pageOf } from '@/features/portal/model/industry-filter';
 import { queryClient } from '@/lib/query-client';
+import { portalStoryPath } from '@/app/areas/portal/paths';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 
@@ -136,7 +137,7 @@ export default function AdminStoriesPage() {
                     修改
                   </Button>
                   {s.published && (
-                    <Link to={`/portal/customer/${s.id}`} target="_blank">
+                    <Link to={portalStoryPath(s.id)} target="_blank">
                       查看
                     </Link>
                   )}
