@@ -135,7 +135,8 @@ export const materialSaveEndpoint: Endpoint<MaterialSaveRequest, MaterialDetail>
 export const materialPageEndpoint: Endpoint<MaterialPageQuery, MaterialPage> = {
   method: 'GET',
   path: '/material/page',
-  idRefs: { goodsId: 'owned' },
+  /** Any goods may be named; the list holds only the caller's material (an operator's: all). */
+  idRefs: { goodsId: 'goods' },
   access: MAKERS,
   tag: TAG,
   summary: '素材列表：按商品、类型、状态筛选',

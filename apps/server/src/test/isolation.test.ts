@@ -1012,4 +1012,52 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     expect(coverage.length).toBeGreaterThanOrEqual(6);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it("answers vendor02's material and goods to vendor01 on every AI素材 route with 404 and changes nothing", async () => {
+    // vendor02 saves a draft of selling points for one of its goods through the API.
+    const db = ctx.tdb.db;
+    const token02 = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
+    const vendor02 = await ownerOf('vendor02');
+    const goods = await sql<{ v: string }>`
+      SELECT id::text AS v FROM goods WHERE supplier_id::text = ${vendor02.organizationId} ORDER BY id LIMIT 1`.execute(
+      db,
+    );
+    const goodsId = goods.rows[0]!.v;
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/material/save',
+      headers: bearer(token02),
+      payload: { goodsId, kind: 'SELLING_POINTS', content: '隔离测试 供应商二的卖点', version: 0 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const materialId = (saved.json() as { data: { id: string } }).data.id;
+    const vendor01 = others.find((c) => c.name === 'vendor01')!;
+    const targets = ops.filter(
+      (op) =>
+        op.path.includes('/material/') &&
+        ((op.op as { 'x-roles'?: string[] })['x-roles'] ?? []).includes('VENDOR') &&
+        ownedFields(op).length > 0,
+    );
+    const failures: string[] = [];
+    const coverage: string[] = [];
+    for (const op of targets) {
+      const fields = ownedFields(op);
+      const fpBefore = await fingerprint(db, tables);
+      const statuses: number[] = [];
+      for (const v of [materialId, goodsId]) {
+        const ids: Record<string, string> = { ...publicValues(op) };
+        for (const f of fields) ids[f.key] = v;
+        const res = await send(vendor01.token, buildRequest({ doc, ids, now: ctx.clock.now() }, op));
+        statuses.push(res.statusCode);
+        if (![401, 403, 404].includes(res.statusCode))
+          failures.push(`${op.name} as vendor01 with ${v} → ${res.statusCode} ${messageOf(res.body)}`);
+      }
+      const changed = changedTables(fpBefore, await fingerprint(db, tables));
+      if (changed.length) failures.push(`${op.name} as vendor01 changed ${changed.join(', ')}`);
+      coverage.push(`${op.name} → ${statuses.join(' ')}`);
+    }
+    console.info(`[isolation] vendor02's material to vendor01:\n  ${coverage.join('\n  ')}`);
+    expect(coverage.length).toBeGreaterThanOrEqual(6);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });
