@@ -51,12 +51,12 @@ export function StoryDialog({ story, onClose }: { story: AdminPortalStory | null
       cancelText="取消"
       confirmLoading={save.isPending}
       onCancel={onClose}
-      onOk={() =>
-        void form.validateFields().then(async (v) => {
-          await save.mutateAsync({ ...(story ? { id: story.id } : {}), ...v });
-          onClose();
-        })
-      }
+      onOk={async () => {
+        // the form shows what is wrong; a refused save is toasted by the client and the dialog stays open
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        await save.mutateAsync({ ...(story ? { id: story.id } : {}), ...v }).then(onClose, () => undefined);
+      }}
     >
       <Form form={form} layout="vertical" initialValues={story ?? EMPTY}>
         <Row gutter={16}>
