@@ -48,6 +48,7 @@ import { materialModule } from './modules/material';
 import { userModule } from './modules/user';
 import { auditModule } from './modules/audit';
 import { operatorAdminModule } from './modules/operator-admin';
+import { openPlatformModule } from './modules/open-platform';
 import { portalModule } from './modules/portal';
 
 /** The domain modules, each a plugin that builds its repo and service and registers its routes. */
@@ -81,6 +82,7 @@ const MODULES = [
   goodsAdminModule,
   goodsImportModule,
   materialModule,
+  openPlatformModule,
 ];
 
 // Messages of zod's own checks (types, formats) in Chinese; the contract's rules carry their own texts.

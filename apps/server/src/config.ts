@@ -68,6 +68,11 @@ export interface Config {
   seedDemo: boolean;
   /** Days after shipping when an order's receipt is confirmed automatically. */
   orderAutoConfirmDays: number;
+  /**
+   * Webhooks may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE): off by default
+   * (SSRF); for a closed network, the demo's local receiver and tests.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       .filter(Boolean),
     seedDemo: bool(env.SEED_DEMO, true),
     orderAutoConfirmDays: int(env.ORDER_AUTO_CONFIRM_DAYS, AUTO_CONFIRM_DAYS, 'ORDER_AUTO_CONFIRM_DAYS'),
+    webhookAllowPrivate: bool(env.WEBHOOK_ALLOW_PRIVATE, false),
     ...rest,
   };
 }

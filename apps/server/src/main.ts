@@ -11,6 +11,7 @@ import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
+import { seedDemoOpenPlatform } from './db/seed/demo-open-platform';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
 import { ensureDivisions } from './db/seed/divisions';
 import { settleDemoNotices } from './modules/notification/demo-notices';
@@ -97,6 +98,11 @@ async function main(): Promise<void> {
         await seedDemoOperators(db, { log: log.info });
       } catch (err) {
         log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoOpenPlatform(db, { log: log.info });
+      } catch (err) {
+        log.warn(`demo open platform not added: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
   } catch (err) {

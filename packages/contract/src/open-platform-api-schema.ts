@@ -39,11 +39,11 @@ import { refundDetail, refundIdRequest, refundPage, refundPageQuery } from './re
  * error form (invalid_request, unsupported_grant_type …) rather than the envelope's 400.
  */
 export const openTokenRequest = z.looseObject({
-  grant_type: z.string().max(100).optional().meta({ example: 'client_credentials' }),
-  client_id: z.string().max(200).optional(),
-  client_secret: z.string().max(200).optional(),
+  grant_type: z.string().optional().meta({ example: 'client_credentials' }),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
   /** Space-separated scopes, a subset of the app's; absent: all of the app's. */
-  scope: z.string().max(500).optional().meta({ example: 'goods:read order:read' }),
+  scope: z.string().optional().meta({ example: 'goods:read order:read' }),
 });
 
 /** RFC 6749 §5.1. */

@@ -69,7 +69,6 @@ export const openTokenEndpoint: Endpoint<OpenTokenRequest, OpenToken> = {
   path: OPEN_TOKEN_PATH,
   access: 'public',
   form: true,
-  codes: [429],
   tag: TAG,
   summary:
     '获取访问令牌（OAuth2 client_credentials，表单编码；成功与错误均按 RFC 6749 返回 JSON，不是统一响应结构）',

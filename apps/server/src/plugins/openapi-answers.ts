@@ -65,7 +65,15 @@ export function isPublicRoute(config: unknown): boolean {
   return c.public === true || c.access === 'public';
 }
 
-/** True when the route config restricts callers beyond a session (roles or a resource code). */
+/** True when the route belongs to the API for apps (`access: { scope }`: an app's token, not a session). */
+export function scopeOf(config: unknown): string | null {
+  const access = (config as { access?: unknown } | null | undefined)?.access;
+  return access !== null && typeof access === 'object' && 'scope' in access
+    ? String((access as { scope: unknown }).scope)
+    : null;
+}
+
+/** True when the route config restricts callers beyond a session (roles, a resource code or an app's scope). */
 function isRestrictedRoute(config: unknown): boolean {
   const access = (config as { access?: unknown } | null | undefined)?.access;
   return access !== null && typeof access === 'object';
@@ -131,7 +139,9 @@ export function errorAnswersOf(route: RouteFacts): ErrorStatus[] {
 export function codesOf(route: RouteFacts, status: ErrorStatus): number[] {
   const codes = new Set<number>([status]);
   if (status === 403) {
-    if (isRestrictedRoute(route.config)) codes.add(40301);
+    // The API for apps: a token without the scope (40303) or a call from outside the app's IP allowlist (40304).
+    if (scopeOf(route.config)) codes.add(40303).add(40304);
+    else if (isRestrictedRoute(route.config)) codes.add(40301);
     if (changesStateOf(route)) codes.add(40302);
   }
   for (const code of configOf(route).codes ?? []) {

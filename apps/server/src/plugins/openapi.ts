@@ -12,8 +12,11 @@ import {
   errorResponse,
   isPublicRoute,
   type RouteFacts,
+  scopeOf,
   SHARED_ANSWERS,
 } from './openapi-answers';
+import { OAUTH_ERRORS, OPEN_TOKEN_PATH } from '@pm/contract/open-platform-api';
+import { OPEN_SCOPE_LABELS } from '@pm/contract/open-scopes';
 import { apiDescription } from './openapi-description';
 import { linksOf, operationIdOf } from './openapi-links';
 
@@ -22,6 +25,23 @@ export interface OpenApiOptions {
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+const OAUTH_ERROR_REF = '#/components/schemas/OAuthError';
+const OAUTH_ERROR_DESCRIPTION = {
+  400: '令牌请求不正确（RFC 6749 §5.2：invalid_request、unsupported_grant_type、invalid_scope、unauthorized_client），或请求体无法解析（统一错误结构）',
+  401: '客户端认证失败（RFC 6749 §5.2：invalid_client）',
+} as const;
+
+/** RFC 6749 §5.2's error answer of the token endpoint (not the envelope). */
+const OAUTH_ERROR_SCHEMA = {
+  type: 'object' as const,
+  description: 'OAuth2 错误（RFC 6749 §5.2），不是统一响应结构',
+  required: ['error', 'error_description'],
+  properties: {
+    error: { type: 'string' as const, enum: [...OAUTH_ERRORS] },
+    error_description: { type: 'string' as const, description: '中文说明' },
+  },
+};
 
 /**
  * The swagger transform: zod schemas to JSON Schema (fastify-type-provider-zod), then, on API routes,
@@ -60,8 +80,26 @@ function openApiTransform(opts: OpenApiOptions) {
     for (const status of errorAnswersOf(facts)) {
       response[status] ??= errorResponse(status, codesOf(facts, status));
     }
+    // The token endpoint answers RFC 6749's errors (400, 401 invalid_client), or an envelope for what the
+    // framework refuses before it (a malformed body).
+    if ((route.schema as Record<string, unknown> | undefined)?.['x-oauth']) {
+      for (const status of [400, 401] as const) {
+        const envelope = errorResponse(status, [status]) as { content: Record<string, { schema: unknown }> };
+        response[status] = {
+          description: OAUTH_ERROR_DESCRIPTION[status],
+          content: {
+            'application/json': {
+              schema: { oneOf: [{ $ref: OAUTH_ERROR_REF }, envelope.content['application/json']!.schema] },
+            },
+          },
+        };
+      }
+      delete schema['x-oauth'];
+    }
     schema.response = response;
     if (isPublicRoute(route.config)) schema.security = [];
+    const scope = scopeOf(route.config);
+    if (scope) schema.security = [{ openApp: [scope] }];
     return { ...result, schema };
   };
 }
@@ -164,8 +202,19 @@ export async function registerOpenApi(app: FastifyInstance, opts: OpenApiOptions
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           session: { type: 'apiKey', in: 'cookie', name: 'SESSION' },
+          // The API for apps: a Bearer token of the client-credentials grant, with the operation's scope.
+          openApp: {
+            type: 'oauth2',
+            description: '开放平台应用的访问令牌（client_credentials），放在 Authorization: Bearer 头中',
+            flows: {
+              clientCredentials: {
+                tokenUrl: `${opts.apiPrefix}${OPEN_TOKEN_PATH}`,
+                scopes: { ...OPEN_SCOPE_LABELS },
+              },
+            },
+          },
         },
-        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA },
+        schemas: { ErrorEnvelope: ERROR_ENVELOPE_SCHEMA, OAuthError: OAUTH_ERROR_SCHEMA },
       },
       security: [{ bearer: [] }, { session: [] }],
     },

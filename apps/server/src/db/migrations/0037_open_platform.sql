@@ -9,12 +9,10 @@ CREATE TABLE open_apps (
   created_by bigint NOT NULL REFERENCES users (id),
   name text NOT NULL,
   client_id text NOT NULL UNIQUE,
-  -- scrypt of the secret with the app's own salt; the secret itself is shown once and never stored.
-  secret_salt bytea NOT NULL,
-  secret_hash bytea NOT NULL,
+  -- scrypt of the secret (lib/password's form, its own salt); the secret itself is shown once, never stored.
+  secret_hash text NOT NULL,
   -- The secret before the last rotation, valid until previous_secret_expires_at.
-  previous_secret_salt bytea,
-  previous_secret_hash bytea,
+  previous_secret_hash text,
   previous_secret_expires_at timestamptz,
   scopes text[] NOT NULL,
   rate_limit_per_minute integer NOT NULL CHECK (rate_limit_per_minute > 0),

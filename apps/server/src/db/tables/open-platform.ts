@@ -2,7 +2,6 @@
 import type { ColumnType } from 'kysely';
 import type { Id, NullableText, NullableTimestamp, Ref, Timestamp, WithDefault } from './columns';
 
-type NullableBytes = ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface OpenAppsTable {
@@ -11,10 +10,8 @@ export interface OpenAppsTable {
   created_by: Ref;
   name: string;
   client_id: string;
-  secret_salt: Buffer;
-  secret_hash: Buffer;
-  previous_secret_salt: NullableBytes;
-  previous_secret_hash: NullableBytes;
+  secret_hash: string;
+  previous_secret_hash: NullableText;
   previous_secret_expires_at: NullableTimestamp;
   scopes: string[];
   rate_limit_per_minute: number;

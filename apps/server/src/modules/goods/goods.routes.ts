@@ -11,6 +11,7 @@ import {
   searchHistoryRoute,
   suggestKeywordRoute,
 } from '@pm/contract/goods-schema';
+import { openGoodsSearchRoute } from '@pm/contract/open-platform-api-schema';
 import { requireAuth } from '../../plugins/auth';
 import { type AnswerHeader, route } from '../../lib/route';
 import type { CatalogService } from './catalog.service';
@@ -35,6 +36,14 @@ function callerOf(req: FastifyRequest): Caller | null {
 }
 
 export function goodsRoutes(app: FastifyInstance, search: SearchService, catalog: CatalogService): void {
+  // The API for apps (开放接口, modules/open-platform): the same search, the app's organization's prices.
+  route(app, openGoodsSearchRoute, (req) => {
+    const auth = req.openApp?.auth;
+    return search.search(
+      req.body,
+      auth ? { userId: auth.userId, organizationId: auth.organizationId } : null,
+    );
+  });
   route(
     app,
     goodsSearchRoute,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { emitOrdersCreated } from '../open-platform/outbox';
 
 export interface NewOrder {
   orderNo: string;
@@ -120,6 +121,13 @@ export class CheckoutRepo {
       )
       .returning(['id', 'order_no'])
       .execute();
+    // Every order is written here: the open platform's order.created joins this transaction.
+    if (orders[0])
+      await emitOrdersCreated(
+        db,
+        rows.map((r) => r.id),
+        orders[0].now,
+      );
     return new Map(rows.map((r) => [r.order_no, r.id]));
   }
 

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/database';
 import { syncOrderRollups } from '../dashboard/rollup-writer';
 import type { OrderScope } from './order-rules';
+import { emitOrderStatus } from '../open-platform/outbox';
 
 export interface OrderFilter {
   status?: string;
@@ -278,8 +279,10 @@ export class OrderRepo {
       })
       .where('id', 'in', ids.length ? ids : ['0'])
       .execute();
-    // Every status change of an order passes here: the dashboard's rollups follow in this transaction.
+    // Every status change of an order passes here: the dashboard's rollups and the open platform's events
+    // follow in this transaction.
     await syncOrderRollups(db, ids);
+    await emitOrderStatus(db, ids, patch.status, patch.now);
   }
 
   /** Shipped orders whose automatic confirmation is due, locked (other workers skip them). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { OrderScope } from '../order/order-rules';
 import { syncRefundRollups } from '../dashboard/rollup-writer';
+import { emitRefundStatus } from '../open-platform/outbox';
 
 /**
  * Who sees a refund: the buyer side sees the refunds of the orders it sees (a manager the organization's,
@@ -227,6 +228,8 @@ export class RefundRepo {
       )
       .returning('id')
       .executeTakeFirst();
+    // Every refund is written here and moves through setStatus: the open platform's events follow.
+    if (row) await emitRefundStatus(db, [row.id], 'REFUND_APPLICATION', r.now);
     return row?.id;
   }
 
@@ -339,6 +342,7 @@ export class RefundRepo {
       })
       .where('id', 'in', typeof id === 'string' ? [id] : id)
       .execute();
+    await emitRefundStatus(db, typeof id === 'string' ? [id] : id, patch.status, patch.now);
   }
 
   /** How long this transaction waits for a row lock before it fails (ms). */

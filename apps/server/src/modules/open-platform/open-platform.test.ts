@@ -1,0 +1,323 @@
+/**
+ * The open platform through its routes on a real PostgreSQL: apps (secret once, hashed, rotation, revocation),
+ * the client-credentials token (RFC 6749 answers), the gate of every operation of the API for apps (token,
+ * scope, IP allowlist, rate limit), orders through the checkout entry with an Idempotency-Key, another
+ * organization's order (404), the event feed with sequence numbers per object.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '@pm/contract/endpoint';
+import {
+  openAppCreateEndpoint,
+  openAppRevokeEndpoint,
+  openAppRotateEndpoint,
+  type OpenAppSecret,
+} from '@pm/contract/open-platform';
+import {
+  openEventFeedEndpoint,
+  openGoodsEndpoint,
+  openGoodsSearchEndpoint,
+  openOrderDetailEndpoint,
+  openOrderPageEndpoint,
+  openOrderShipEndpoint,
+  openOrderSubmitEndpoint,
+  openPriceUpdateEndpoint,
+  openRefundDetailEndpoint,
+  openRefundPageEndpoint,
+  openStockUpdateEndpoint,
+} from '@pm/contract/open-platform-api';
+import type { OpenScope } from '@pm/contract/open-scopes';
+import { OPEN_SCOPES } from '@pm/contract/open-scopes';
+import { DEMO, dataOf, login, useTestApp, type CallInput } from '../../test/app';
+import { newKey, orderFixtures, SHANGHAI } from '../order/test-fixtures';
+
+const ctx = useTestApp({ webhookAllowPrivate: true });
+const fx = orderFixtures(ctx);
+let buyer01: string;
+let buyer02: string;
+let vendor01: string;
+let vendor02: string;
+
+beforeAll(async () => {
+  buyer01 = await login(ctx.app, DEMO.buyer01);
+  buyer02 = await login(ctx.app, DEMO.buyer02);
+  vendor01 = await login(ctx.app, DEMO.vendor01);
+  vendor02 = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
+});
+
+async function createApp(
+  manager: string,
+  scopes: OpenScope[],
+  extra: { rateLimitPerMinute?: number; ipAllowlist?: string[] } = {},
+): Promise<OpenAppSecret> {
+  return dataOf(ctx.call(openAppCreateEndpoint, { name: '测试应用', scopes, ...extra }, manager));
+}
+
+/** The token endpoint, form-encoded as RFC 6749 says. */
+async function tokenRequest(form: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/pm-api/open/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
+}
+
+async function tokenOf(app: OpenAppSecret, scope?: string): Promise<string> {
+  const res = await tokenRequest({
+    grant_type: 'client_credentials',
+    client_id: app.app.clientId,
+    client_secret: app.clientSecret,
+    ...(scope ? { scope } : {}),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.access_token as string;
+}
+
+describe('apps and the token endpoint', () => {
+  it('shows the secret once, keeps only a digest, and answers tokens in RFC 6749 form', async () => {
+    const created = await createApp(buyer02, ['goods:read', 'order:read']);
+    expect(created.clientSecret).toMatch(/^pms_/);
+    const stored = await sql<{ secret_hash: string }>`
+      SELECT secret_hash FROM open_apps WHERE id = ${created.app.id}`.execute(ctx.tdb.db);
+    expect(stored.rows[0]!.secret_hash).not.toContain(created.clientSecret.slice(4));
+
+    const basic = Buffer.from(`${created.app.clientId}:${created.clientSecret}`).toString('base64');
+    const ok = await tokenRequest({ grant_type: 'client_credentials' }, { authorization: `Basic ${basic}` });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ token_type: 'Bearer', expires_in: 7200, scope: 'goods:read order:read' });
+    expect(ok.headers['cache-control']).toBe('no-store');
+
+    const wrong = await tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: created.app.clientId,
+      client_secret: 'pms_x',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    const grant = await tokenRequest({ grant_type: 'password', client_id: 'a', client_secret: 'b' });
+    expect(grant).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
+    const none = await tokenRequest({ client_id: 'a' });
+    expect(none).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    const scope = await tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: created.app.clientId,
+      client_secret: created.clientSecret,
+      scope: 'order:write',
+    });
+    expect(scope).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+  });
+
+  it('refuses a purchaser (40301) and scopes of the other side (400)', async () => {
+    const res = await ctx.call(openAppCreateEndpoint, { name: 'x', scopes: ['goods:read'] }, buyer01);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(40301);
+    const side = await ctx.call(openAppCreateEndpoint, { name: 'x', scopes: ['stock:write'] }, buyer02);
+    expect(side.status).toBe(400);
+  });
+
+  it('keeps the old secret for 24 hours after a rotation; a revoked app loses its tokens', async () => {
+    const created = await createApp(buyer02, ['goods:read']);
+    const token = await tokenOf(created);
+    const rotated = await dataOf(ctx.call(openAppRotateEndpoint, { id: created.app.id }, buyer02));
+    expect(rotated.clientSecret).not.toBe(created.clientSecret);
+    expect(rotated.app.previousSecretExpiresAt).not.toBeNull();
+    await tokenOf(created);
+    await tokenOf(rotated);
+    ctx.clock.advance(25 * 3_600_000);
+    const old = await tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: created.app.clientId,
+      client_secret: created.clientSecret,
+    });
+    expect(old.status).toBe(401);
+    const fresh = await tokenOf(rotated);
+    expect((await ctx.call(openGoodsEndpoint, { ids: '1' }, fresh)).status).toBe(200);
+    // the first token expired meanwhile (2 h)
+    expect((await ctx.call(openGoodsEndpoint, { ids: '1' }, token)).status).toBe(401);
+    await dataOf(ctx.call(openAppRevokeEndpoint, { id: created.app.id }, buyer02));
+    expect((await ctx.call(openGoodsEndpoint, { ids: '1' }, fresh)).status).toBe(401);
+  });
+});
+
+/** Every operation an app can call, with a request that passes validation. */
+function appCalls(ids: { order: string; goods: string; warehouse: string; address: string }) {
+  const calls: [AnyEndpoint, OpenScope, unknown, Record<string, string>?][] = [
+    [openGoodsSearchEndpoint, 'goods:read', { keyword: '纸' }],
+    [openGoodsEndpoint, 'goods:read', { ids: ids.goods }],
+    [
+      openOrderSubmitEndpoint,
+      'order:write',
+      { lines: [{ goodsId: ids.goods, num: 1 }], addressId: ids.address },
+      { 'idempotency-key': newKey() },
+    ],
+    [openOrderPageEndpoint, 'order:read', {}],
+    [openOrderDetailEndpoint, 'order:read', { id: ids.order }],
+    [openOrderShipEndpoint, 'ship:write', { id: ids.order, carrier: '顺丰速运', waybillNo: 'SF1234567890' }],
+    [openRefundPageEndpoint, 'refund:read', {}],
+    [openRefundDetailEndpoint, 'refund:read', { id: '1' }],
+    [
+      openStockUpdateEndpoint,
+      'stock:write',
+      { items: [{ goodsId: ids.goods, warehouseId: ids.warehouse, stock: 5 }] },
+    ],
+    [openPriceUpdateEndpoint, 'price:write', { items: [{ goodsId: ids.goods, price: 100 }] }],
+    [openEventFeedEndpoint, 'events:read', {}],
+  ];
+  return calls;
+}
+
+describe('the gate of the API for apps', () => {
+  it('answers 401 without a token or with a session, 403 40303 without the scope, on every operation', async () => {
+    const buyerApp = await createApp(buyer02, ['goods:read']);
+    const supplierApp = await createApp(vendor01, ['goods:read']);
+    const buyerToken = await tokenOf(buyerApp);
+    const supplierToken = await tokenOf(supplierApp);
+    const ids = { order: '1', goods: '1', warehouse: '1', address: '1' };
+    const covered = new Set<string>();
+    for (const [endpoint, scope, input, headers] of appCalls(ids)) {
+      covered.add(scope);
+      for (const who of [null, buyer02]) {
+        const res = await ctx.call(endpoint, input as CallInput<typeof endpoint>, who, {
+          headers: headers ?? {},
+        });
+        expect(res.status, `${endpoint.path} as ${who ? 'a session' : 'nobody'}`).toBe(401);
+      }
+      if (scope === 'goods:read') continue;
+      for (const token of [buyerToken, supplierToken]) {
+        const res = await ctx.call(endpoint, input as CallInput<typeof endpoint>, token, {
+          headers: headers ?? {},
+        });
+        expect(res.status, endpoint.path).toBe(403);
+        expect(res.body.code, endpoint.path).toBe(40303);
+      }
+    }
+    expect([...covered].sort()).toEqual([...OPEN_SCOPES].sort());
+  });
+
+  it('counts calls per app per minute in PostgreSQL: X-RateLimit-* headers, then 429 with Retry-After', async () => {
+    ctx.clock.set('2026-11-26T10:00:10Z');
+    const app = await createApp(buyer02, ['goods:read'], { rateLimitPerMinute: 10 });
+    const token = await tokenOf(app);
+    for (let i = 0; i < 10; i++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/pm-api/open/v1/goods?ids=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(9 - i));
+      expect(res.headers['x-ratelimit-limit']).toBe('10');
+    }
+    const over = await ctx.app.inject({
+      method: 'GET',
+      url: '/pm-api/open/v1/goods?ids=1',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('50');
+    ctx.clock.advance(60_000);
+    const next = await ctx.app.inject({
+      method: 'GET',
+      url: '/pm-api/open/v1/goods?ids=1',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('refuses calls from outside the IP allowlist (403 40304)', async () => {
+    const app = await createApp(buyer02, ['goods:read'], { ipAllowlist: ['203.0.113.0/24'] });
+    const token = await tokenOf(app).catch(() => null);
+    expect(token).toBeNull();
+    const inside = await tokenRequest({
+      grant_type: 'client_credentials',
+      client_id: app.app.clientId,
+      client_secret: app.clientSecret,
+    });
+    expect(inside.body.error).toBe('unauthorized_client');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/open/oauth/token',
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: app.app.clientId,
+        client_secret: app.clientSecret,
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const t = (res.json() as { access_token: string }).access_token;
+    const outside = await ctx.call(openGoodsEndpoint, { ids: '1' }, t);
+    expect(outside.status).toBe(403);
+    expect(outside.body.code).toBe(40304);
+    const within = await ctx.call(openGoodsEndpoint, { ids: '1' }, t, { remoteAddress: '203.0.113.20' });
+    expect(within.status).toBe(200);
+  });
+});
+
+describe('orders through the API for apps', () => {
+  it('submits through the checkout entry once per Idempotency-Key; the supplier ships; the feed numbers each object', async () => {
+    ctx.clock.set('2026-11-26T11:00:00Z');
+    const buyerApp = await createApp(buyer02, ['order:write', 'order:read', 'events:read', 'goods:read']);
+    const vendorOrg = await fx.orgOf('vendor01');
+    const supplierApp = await createApp(vendor01, ['order:read', 'ship:write', 'events:read']);
+    const otherApp = await createApp(vendor02, ['order:read']);
+    const bt = await tokenOf(buyerApp);
+    const st = await tokenOf(supplierApp);
+    const ot = await tokenOf(otherApp);
+    const [goodsId] = await fx.goodsOf([vendorOrg], 1);
+    const addressId = await fx.addressOf('buyer02');
+    const key = newKey();
+    const body = { lines: [{ goodsId: goodsId!, num: 2 }], addressId, poNumber: 'PO-API-1' };
+    const first = await dataOf(
+      ctx.call(openOrderSubmitEndpoint, body, bt, { headers: { 'idempotency-key': key } }),
+    );
+    const again = await dataOf(
+      ctx.call(openOrderSubmitEndpoint, body, bt, { headers: { 'idempotency-key': key } }),
+    );
+    expect(again).toEqual(first);
+    const orderId = first.orderIds[0]!;
+    const detail = await dataOf(ctx.call(openOrderDetailEndpoint, { id: orderId }, bt));
+    expect(detail.poNumber).toBe('PO-API-1');
+
+    const toShip = await dataOf(ctx.call(openOrderPageEndpoint, { status: 'PACKAGING' }, st));
+    expect(toShip.records.map((o) => o.id)).toContain(orderId);
+    expect((await ctx.call(openOrderDetailEndpoint, { id: orderId }, ot)).status).toBe(404);
+    expect(
+      (
+        await ctx.call(
+          openOrderShipEndpoint,
+          { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' },
+          ot,
+        )
+      ).status,
+    ).toBe(403);
+    await dataOf(
+      ctx.call(openOrderShipEndpoint, { id: orderId, carrier: '顺丰速运', waybillNo: 'SF1234567890' }, st),
+    );
+
+    const feed = await dataOf(ctx.call(openEventFeedEndpoint, {}, bt));
+    const mine = feed.events.filter((e) => e.objectId === orderId);
+    expect(mine.map((e) => [e.type, e.sequence])).toEqual([
+      ['order.created', 1],
+      ['order.shipped', 2],
+    ]);
+    const supplierFeed = await dataOf(
+      ctx.call(
+        openEventFeedEndpoint,
+        { after: '0', limit: 100 },
+        await tokenOf(await createApp(vendor01, ['events:read'])),
+      ),
+    );
+    expect(supplierFeed.events.filter((e) => e.objectId === orderId).map((e) => e.type)).toEqual([
+      'order.created',
+      'order.shipped',
+    ]);
+    const after = await dataOf(ctx.call(openEventFeedEndpoint, { after: feed.nextCursor }, bt));
+    expect(after.events).toEqual([]);
+    expect(SHANGHAI.province).toBe('310000');
+    expect(buyer01).toBeTruthy();
+  });
+});
