@@ -87,3 +87,16 @@ export function descriptionHtml(stored: string): string {
     .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => ESCAPES[c]!)}</p>`)
     .join('');
 }
+
+/**
+ * A help article's HTML (rendered from Markdown by modules/help): the description's allow-list plus the
+ * headings, code and rules Markdown writes. Same schemes, same pictures, same link attributes.
+ */
+const ARTICLE_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), 'h2', 'h5', 'h6', 'pre', 'code', 'hr'],
+};
+
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, ARTICLE_OPTIONS).trim();
+}

@@ -1,0 +1,116 @@
+/**
+ * An article's text as the help centre keeps it: Markdown rendered by markdown-it (raw HTML in the source
+ * is shown as text, never passed through) and then kept to lib/rich-text's allow-list; its plain text for
+ * snippets; and its search keys, made by the goods search's tokenizer (modules/goods/search-terms), so a
+ * keyword is read the same way for goods and for articles.
+ */
+import MarkdownIt from 'markdown-it';
+import { descriptionText, sanitizeArticle } from '../../lib/rich-text';
+import { parseQuery, searchTermsOf, type ParsedQuery } from '../goods/search-terms';
+
+const md = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
+
+/** The Markdown as sanitized HTML. */
+export function renderArticle(markdown: string): string {
+  return sanitizeArticle(md.render(markdown));
+}
+
+/** The rendered article's plain text (one space between blocks). */
+export function articleText(html: string): string {
+  return descriptionText(html);
+}
+
+export interface ArticleDocument {
+  title: string;
+  summary: string;
+  text: string;
+  directoryName: string;
+  tags: readonly string[];
+  id?: string;
+}
+
+/**
+ * The keys of an article (the title read like a goods name: characters, pairs, words and pinyin; the
+ * summary, body and tags like a specification; the directory like a catalog) and of its title alone.
+ */
+export function articleTerms(doc: ArticleDocument): { search: string[]; title: string[] } {
+  const search = searchTermsOf({
+    name: doc.title,
+    brandNameCn: '',
+    brandNameEn: '',
+    model: '',
+    spec: [doc.summary, doc.text, doc.tags.join(' ')].join('\n'),
+    catalogNames: [doc.directoryName],
+    key: doc.id ?? doc.title,
+  });
+  const title = searchTermsOf({
+    name: doc.title,
+    brandNameCn: '',
+    brandNameEn: '',
+    model: '',
+    spec: '',
+    catalogNames: [],
+    key: doc.title,
+  });
+  return { search, title };
+}
+
+/** A keyword read by the goods search's parser (relaxed: Chinese runs cut between words). */
+export function helpQuery(keyword: string, relaxed = false): ParsedQuery {
+  return parseQuery(keyword, { relaxed });
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a highlight marks: each phrase of the keyword, or its character pairs where it is not there whole. */
+export function markWords(query: ParsedQuery, text: string): string[] {
+  const lower = text.toLowerCase();
+  const words = new Set<string>();
+  for (const p of query.phrases) {
+    if (lower.includes(p)) {
+      words.add(p);
+      continue;
+    }
+    const chars = [...p];
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const pair = chars[i]! + chars[i + 1]!;
+      if (lower.includes(pair)) words.add(pair);
+    }
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/** `text` escaped, with <mark> around each occurrence of `words` (case-insensitive); nothing else added. */
+export function highlight(text: string, words: readonly string[]): string {
+  if (words.length === 0) return escapeHtml(text);
+  const re = new RegExp(words.map(escapeRe).join('|'), 'gi');
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(re)) {
+    out += escapeHtml(text.slice(at, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>';
+    at = m.index + m[0].length;
+  }
+  return out + escapeHtml(text.slice(at));
+}
+
+/** About `size` characters of `text` around the first of `words`, highlighted; the start when none is there. */
+export function snippet(text: string, words: readonly string[], size = 90): string {
+  const lower = text.toLowerCase();
+  let first = -1;
+  for (const w of words) {
+    const i = lower.indexOf(w);
+    if (i >= 0 && (first < 0 || i < first)) first = i;
+  }
+  const start = first < 0 ? 0 : Math.max(0, first - Math.floor(size / 3));
+  const end = Math.min(text.length, start + size);
+  const piece = text.slice(start, end);
+  return (start > 0 ? '…' : '') + highlight(piece, words) + (end < text.length ? '…' : '');
+}
