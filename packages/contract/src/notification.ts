@@ -29,11 +29,12 @@ export const NOTICE_KINDS = [
   'BID_FAILED',
   'BID_CANCELLED',
   'BID_CHALLENGE_ANSWERED',
+  'HELP_FEEDBACK_REPLIED',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The list's filter tabs: kinds grouped by the business they come from. */
-export const NOTICE_CATEGORIES = ['ORDER', 'REFUND', 'QUOTE', 'BID'] as const;
+export const NOTICE_CATEGORIES = ['ORDER', 'REFUND', 'QUOTE', 'BID', 'HELP'] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
@@ -41,6 +42,7 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
   REFUND: '售后',
   QUOTE: '询价',
   BID: '竞价',
+  HELP: '帮助反馈',
 };
 
 export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
@@ -62,6 +64,7 @@ export const NOTICE_KIND_CATEGORY: Record<NoticeKind, NoticeCategory> = {
   BID_FAILED: 'BID',
   BID_CANCELLED: 'BID',
   BID_CHALLENGE_ANSWERED: 'BID',
+  HELP_FEEDBACK_REPLIED: 'HELP',
 };
 
 /** Chinese words of the kinds (the list's tag). */
@@ -84,6 +87,7 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   BID_FAILED: '竞价流标',
   BID_CANCELLED: '竞价撤销',
   BID_CHALLENGE_ANSWERED: '质疑已答复',
+  HELP_FEEDBACK_REPLIED: '反馈已回复',
 };
 
 /**
@@ -117,7 +121,7 @@ export const noticePageEndpoint: Endpoint<NoticePageQuery, NoticePage> = {
   path: '/notification/page',
   access: 'user',
   tag: TAG,
-  summary: '我的站内信（最新在前；unread=true 只看未读，category 按业务筛选：ORDER、REFUND、QUOTE、BID）',
+  summary: '我的站内信（最新在前；unread=true 只看未读，category 按业务筛选：ORDER、REFUND、QUOTE、BID、HELP）',
 };
 
 /** How many of the caller's notices are unread (the bell's number). */

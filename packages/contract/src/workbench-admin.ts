@@ -44,6 +44,14 @@ export const OPERATOR_ACTIONS = {
   'story.publish': '发布客户案例',
   'story.unpublish': '撤回客户案例',
   'story.delete': '删除客户案例',
+  'help-article.create': '新增帮助文章',
+  'help-article.update': '修改帮助文章',
+  'help-article.publish': '发布帮助文章',
+  'help-article.unpublish': '下线帮助文章',
+  'help-directory.save': '保存帮助目录',
+  'help-directory.delete': '删除帮助目录',
+  'help-feedback.reply': '回复帮助反馈',
+  'help-feedback.close': '关闭帮助反馈',
 } as const;
 export type OperatorActionCode = keyof typeof OPERATOR_ACTIONS;
 export const OPERATOR_ACTION_CODES = Object.keys(OPERATOR_ACTIONS) as OperatorActionCode[];
@@ -61,6 +69,9 @@ export const OPERATOR_OBJECTS = {
   goods: '商品',
   material: '素材',
   story: '客户案例',
+  helpArticle: '帮助文章',
+  helpDirectory: '帮助目录',
+  helpFeedback: '帮助反馈',
 } as const;
 export type OperatorObjectType = keyof typeof OPERATOR_OBJECTS;
 export const OPERATOR_OBJECT_TYPES = Object.keys(OPERATOR_OBJECTS) as OperatorObjectType[];
