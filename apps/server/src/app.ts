@@ -45,6 +45,7 @@ import { dashboardModule } from './modules/dashboard';
 import { goodsAdminModule } from './modules/goods-admin';
 import { goodsImportModule } from './modules/goods-import';
 import { materialModule } from './modules/material';
+import { helpModule } from './modules/help';
 import { userModule } from './modules/user';
 import { auditModule } from './modules/audit';
 import { operatorAdminModule } from './modules/operator-admin';
@@ -82,6 +83,7 @@ const MODULES = [
   goodsAdminModule,
   goodsImportModule,
   materialModule,
+  helpModule,
   openPlatformModule,
 ];
 

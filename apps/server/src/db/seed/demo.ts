@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/password';
 import { seedDemoMember } from './demo-member';
 import { seedDemoPortal } from './demo-portal';
 import { ensureWorkbenchResources } from './demo-workbench';
+import { loadHelpContent } from './help-content';
 import { seedMallContent } from './mall-content';
 
 /**
@@ -279,6 +280,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await ensureWorkbenchResources(db);
     // and before the portal existed, its customer stories
     await seedDemoPortal(db);
+    // and the help centre's articles added to help-content since the last start
+    await loadHelpContent(db);
     return false;
   }
   const hashes = await Promise.all(USERS.map((u) => hashPassword(u.password)));
@@ -357,5 +360,6 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insertInto('app_meta').values({ key: SEED_MARKER, value: new Date().toISOString() }).execute();
   });
   await seedDemoMember(db);
+  await loadHelpContent(db);
   return true;
 }
