@@ -1,8 +1,14 @@
 import type { AreaDef } from '@/app/route-types';
+import type { AccountKind } from '@/features/auth/model/account-kind';
 import { SIGN_IN_PATH } from '@/lib/env';
 import { MATERIAL_BASE } from './paths';
 
-/** AI material (AI 素材). Served alone on the AI-material host (lib/host.ts). */
+const MAKERS: readonly AccountKind[] = ['vendor', 'operator'];
+
+/**
+ * AI material (AI 素材, issue 32): suppliers and operators make material from goods data; operators review.
+ * Served alone on the AI-material host (lib/host.ts). Buyers are sent home.
+ */
 export const materialArea: AreaDef = {
   key: 'material',
   basePath: MATERIAL_BASE,
@@ -11,9 +17,15 @@ export const materialArea: AreaDef = {
   loginPath: SIGN_IN_PATH,
   shell: () => import('./material-shell'),
   routes: [
-    { path: '', title: '素材首页', page: () => import('./pages/home-page') },
-    { path: 'ai', title: 'AI创作', page: () => import('./pages/ai-page') },
-    { path: 'list', title: '素材列表', page: () => import('./pages/list-page') },
-    { path: 'review', title: '素材审核', page: () => import('./pages/review-page') },
+    { path: '', title: '素材首页', auth: true, roles: MAKERS, page: () => import('./pages/home-page') },
+    { path: 'ai', title: 'AI创作', auth: true, roles: MAKERS, page: () => import('./pages/ai-page') },
+    { path: 'list', title: '素材列表', auth: true, roles: MAKERS, page: () => import('./pages/list-page') },
+    {
+      path: 'review',
+      title: '素材审核',
+      auth: true,
+      roles: ['operator'],
+      page: () => import('./pages/review-page'),
+    },
   ],
 };
