@@ -9,6 +9,7 @@ import { BuyBox } from '@/features/goods/desktop/buy-box';
 import { catalogPath } from '@/features/goods/desktop/category-menu';
 import { GoodsCardItem, GoodsCardSkeletons } from '@/features/goods/desktop/goods-card';
 import { GoodsGallery } from '@/features/goods/desktop/goods-gallery';
+import { PublishedPoints } from '@/features/material/desktop/published-points';
 import { SpecTable } from '@/features/goods/desktop/spec-table';
 import { recordGoodsEvent } from '@/features/mall/api/analytics-event';
 import { useShopStore } from '@/features/mall/model/shop-store';
@@ -149,6 +150,7 @@ export default function ShopDetailPage() {
       </section>
       <div className="shop-detail__below">
         <section className="shop-detail__panel" aria-labelledby="detail-specs">
+          <PublishedPoints goodsId={goods.id} />
           <h2 id="detail-specs">规格参数</h2>
           <SpecTable goods={goods} />
           {goods.description && (
