@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import type { GoodsDetail } from '@pm/contract/goods';
 import { useAccountKind } from '@/features/auth/model/account-kind';
 import { MobileAreaPicker } from '@/features/division/mobile/area-picker';
+import { MobilePublishedPoints } from '@/features/material/mobile/published-points';
 import { getGoodsDetailQuery } from '@/features/goods/api/goods-detail';
 import { GoodsDetailView } from '@/features/goods/mobile/goods-detail-view';
 import { recordGoodsEvent } from '@/features/mall/api/analytics-event';
@@ -28,13 +29,19 @@ const AddToSynergy = lazy(() =>
   import('@/features/purchasing-synergy/mobile/add-to-synergy').then((m) => ({ default: m.AddToSynergy })),
 );
 
-function listActions(plansHref: string | undefined) {
-  return function ListActions(goods: GoodsDetail, num: number) {
+/** Below the buy card: a buyer's list actions, and for everybody the approved selling points (AI素材). */
+function moreOf(buyer: boolean, plansHref: string | undefined) {
+  return function More(goods: GoodsDetail, num: number) {
     return (
-      <Suspense fallback={null}>
-        <AddToPlanRow goods={goods} quantity={num} plansHref={plansHref} />
-        <AddToSynergy goodsId={goods.id} quantity={num} />
-      </Suspense>
+      <>
+        {buyer ? (
+          <Suspense fallback={null}>
+            <AddToPlanRow goods={goods} quantity={num} plansHref={plansHref} />
+            <AddToSynergy goodsId={goods.id} quantity={num} />
+          </Suspense>
+        ) : null}
+        <MobilePublishedPoints goodsId={goods.id} />
+      </>
     );
   };
 }
@@ -61,7 +68,7 @@ function DetailScreen({ id, links }: { id: string; links: MobileLinks }) {
       links={links}
       onAction={onAction}
       onLoaded={recordView}
-      more={buyer ? listActions(links.plans) : undefined}
+      more={moreOf(buyer, links.plans)}
       areaPicker={
         <MobileAreaPicker
           value={{ provCityArea: area.provCityArea, divisionCode: area.divisionCode }}
