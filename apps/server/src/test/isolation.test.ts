@@ -870,7 +870,9 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     };
     const covered: string[] = [];
     for (const [key, text] of after) {
-      const stable = before.get(key) === beforeAgain.get(key);
+      // a supplier's price and stock file follows buyers' orders of its goods (their stock): rows only
+      const stable =
+        before.get(key) === beforeAgain.get(key) && !key.endsWith(' GET /pm-api/workbench/goods/export');
       if (stable && before.get(key) !== text)
         failures.push(
           `${key}: answer changed after buyer01's activity:\n    before ${before.get(key)?.slice(0, 300)}\n    after  ${text.slice(0, 300)}`,
