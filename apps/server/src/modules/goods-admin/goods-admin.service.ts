@@ -26,7 +26,7 @@ import {
   type WorkRow,
 } from './goods-admin.repo';
 import { diffOf, diffOfFields } from './goods-diff';
-import { sanitizeDescription } from '../../lib/rich-text';
+import { descriptionHtml, sanitizeDescription } from '../../lib/rich-text';
 
 type GoodsView = WbGoodsDetail['current'];
 
@@ -159,8 +159,10 @@ export class GoodsAdminService {
       [...new Set(all.map((x) => x.brandId))],
       [...new Set(all.map((x) => x.catalogId))],
     );
+    // the description as shown: kept to the allow-list again on the way out (a catalog item's plain text as paragraphs)
     const view = (f: WorkFields): GoodsView => ({
       ...f,
+      description: descriptionHtml(f.description),
       brandName: names.brands.get(f.brandId) ?? '',
       catalogPath: names.catalogs.get(f.catalogId) ?? '',
     });
@@ -231,7 +233,12 @@ export class GoodsAdminService {
   save(auth: AuthContext, id: string, version: number, fields: WorkFields): Promise<WbGoodsDetail> {
     return this.write(auth, id, version, async (trx, { work, listed }) => {
       if (work.state === 'pending') throw AppError.conflict(M.pendingLocked);
-      const clean = await this.checked(trx, auth, fields);
+      const checked = await this.checked(trx, auth, fields);
+      // a description sent back as shown (a catalog item's plain text as paragraphs) is the listed one
+      const clean =
+        listed && checked.description === descriptionHtml(listed.description)
+          ? { ...checked, description: listed.description }
+          : checked;
       const now = this.clock.now();
       if (listed && (listed.listPrice !== clean.listPrice || listed.marketPrice !== clean.marketPrice))
         await this.listing.setListedPrice(trx, {

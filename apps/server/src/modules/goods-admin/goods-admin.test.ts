@@ -288,6 +288,26 @@ describe('商品审核 (admin) and the search', () => {
     expect(saved.diff.map((d) => d.label)).toEqual(['商品名称']);
     const sent = await dataOf(ctx.call(WB.wbGoodsSubmitEndpoint, { id, version: saved.version }, vendor01));
     const review = await dataOf(ctx.call(WB.wbReviewDetailEndpoint, { id }, admin));
+    // the description as the review shows it: HTML kept to the allow-list on the way out too (a
+    // catalog item's plain text as paragraphs), whatever the row holds
+    expect(review.listed!.description).not.toMatch(/<script|onclick|javascript:/i);
+    await db()
+      .updateTable('workbench_goods')
+      .set({
+        description:
+          '<h3 onclick="x()">说明</h3><script>alert(1)</script><p><a href="javascript:x()">链接</a></p>',
+      })
+      .where('goods_id', '=', id)
+      .execute();
+    const shown = await dataOf(ctx.call(WB.wbReviewDetailEndpoint, { id }, admin));
+    expect(shown.submitted.description).toBe(
+      '<h3>说明</h3><p><a rel="noopener noreferrer nofollow" target="_blank">链接</a></p>',
+    );
+    await db()
+      .updateTable('workbench_goods')
+      .set({ description: review.submitted.description })
+      .where('goods_id', '=', id)
+      .execute();
     expect(review.diff).toEqual([
       { field: 'name', label: '商品名称', before: item.current.name, after: `${item.current.name} 改` },
     ]);

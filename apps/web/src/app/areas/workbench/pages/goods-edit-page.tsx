@@ -28,6 +28,7 @@ import { useSetWbGoodsStock } from '@/features/workbench-goods/api/wb-goods-stoc
 import { useSubmitWbGoods } from '@/features/workbench-goods/api/wb-goods-submit';
 import { useWithdrawWbGoods } from '@/features/workbench-goods/api/wb-goods-withdraw';
 import { filesOf, PicturePicker } from '@/features/workbench-goods/desktop/picture-picker';
+import { RichTextEditor } from '@/features/workbench-goods/desktop/rich-text-editor';
 import {
   actionsOf,
   EMPTY_FORM,
@@ -54,6 +55,7 @@ function GoodsForm({ detail }: { detail: WbGoodsDetail | null }) {
   const navigate = useNavigate();
   const options = useWbGoodsOptions();
   const [form] = Form.useForm<GoodsFormValues>();
+  const pictures = (Form.useWatch('images', form) as string[] | undefined) ?? [];
   const [files, setFiles] = useState<UploadFile<WbPicture | string>[]>(() =>
     filesOf(detail?.current.images ?? []),
   );
@@ -191,9 +193,10 @@ function GoodsForm({ detail }: { detail: WbGoodsDetail | null }) {
       <Form.Item
         label="商品详情"
         name="description"
-        extra="支持段落、标题、加粗、列表、表格、链接与本站图片的 HTML；其余内容保存时会被去除"
+        extra="粘贴的内容只保留段落、标题、加粗、列表、表格、链接与本站图片；保存时服务端会再次清理"
+        rules={[{ max: L.descriptionMax, message: `商品详情最多 ${L.descriptionMax} 字` }]}
       >
-        <Input.TextArea rows={6} maxLength={L.descriptionMax} />
+        <RichTextEditor pictures={pictures} maxLength={L.descriptionMax} />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 4 }}>
         <Space wrap>

@@ -124,6 +124,14 @@ export default function ReviewDetailPage() {
           </Descriptions>
         )}
       </Panel>
+      <Panel title="商品详情">
+        {s.description ? (
+          // kept to the server's allow-list (lib/rich-text) on the way in and on the way out
+          <div className="wb-description" dangerouslySetInnerHTML={{ __html: s.description }} />
+        ) : (
+          <span className="wb-muted">未填写商品详情</span>
+        )}
+      </Panel>
       <Panel title="商品图片">
         {s.images.length === 0 ? (
           <span className="wb-muted">未上传图片</span>
