@@ -7,13 +7,16 @@ const root = import.meta.dirname;
 const include = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 /**
- * A test file that replaces a module or a global, fakes timers, or moves the page's address or cookies
- * runs in a fresh worker of its own ("web"); every other file shares a worker, its modules and one
- * happy-dom window with the files before it ("web-shared"), which saves loading React, antd and happy-dom
- * once per file. The setup file resets what a shared window keeps (rendered trees, storage).
+ * A test file that replaces a module, fakes timers, stubs the environment, or moves the page's address or
+ * cookies runs in a fresh worker of its own ("web-isolated"); every other file shares a worker, its modules
+ * and one happy-dom window with the files before it ("web"), which saves loading React, antd and happy-dom
+ * once per file (about 4 CPU-s each). The setup file resets what a shared window keeps after each test
+ * (rendered trees, storage, globals replaced with vi.stubGlobal, methods replaced with vi.spyOn, the pictures'
+ * observer) and the app's registries after each file (notifier, navigator, the HTTP client's stand-in: a test
+ * answers request() with setRequestStandIn instead of mocking lib/http).
  */
 const REPLACES_SHARED_STATE =
-  /vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|globalThis\.fetch\s*=|window\.location|history\.(push|replace)State|document\.cookie|@vitest-isolate/;
+  /vi\.(mock|doMock|stubEnv|useFakeTimers)\b|globalThis\.fetch\s*=|window\.location|history\.(push|replace)State|document\.cookie|@vitest-isolate/;
 
 function testFiles(dir: string): string[] {
   const out: string[] = [];

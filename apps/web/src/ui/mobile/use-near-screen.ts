@@ -34,6 +34,12 @@ function watch(el: Element, wake: Wake): () => void {
   };
 }
 
+/** Unit tests only (test/setup.ts): the next picture makes a new observer, of the IntersectionObserver then current. */
+export function forgetNearScreenObserver(): void {
+  observer = null;
+  waiting.clear();
+}
+
 /**
  * A ref for a picture's box (which keeps its size while empty) and whether the box has come near the
  * screen; once near it stays so. `now` (a first-screen picture), or a browser without

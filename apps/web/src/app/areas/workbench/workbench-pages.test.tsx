@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import GoodsListPage from './pages/goods-list-page';
 import ReviewDetailPage from './pages/review-detail-page';
 import { workbenchEntriesFor } from './workbench-menu';
+import { setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const calls: { method: string; path: string; input: unknown }[] = [];
 const PAGE: WbGoodsPage = {
@@ -84,16 +86,17 @@ const REVIEW: WbReviewDetail = {
   submittedAt: '2026-11-26T08:00:00.000Z',
 };
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ method: endpoint.method, path: endpoint.path, input });
     if (endpoint.path === '/workbench/goods/page') return Promise.resolve(PAGE);
     if (endpoint.path === '/workbench/review/:id') return Promise.resolve(REVIEW);
     return Promise.resolve(REVIEW);
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+  }),
+);
+beforeAll(() => {
+  setNotifier(() => undefined);
+});
 
 afterEach(() => {
   calls.length = 0;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,16 +6,16 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { DeactivateAccount } from './deactivate-account';
+import { setRequestStandIn } from '@/lib/http';
 
 const calls: { method: string; path: string; input: unknown }[] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve(null);
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ method: endpoint.method, path: endpoint.path, input });
     return answer();
-  },
-}));
+  }),
+);
 
 afterEach(() => {
   calls.length = 0;

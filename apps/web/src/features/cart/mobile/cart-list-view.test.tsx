@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,19 +8,22 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { cartLine } from '@/test/cart-line-fixture';
 import { CartListView } from './cart-list-view';
+import { setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const calls: { path: string; input: unknown }[] = [];
 let view: CartView;
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ path: endpoint.path, input });
     if (endpoint.path === '/cart/shop/list') return Promise.resolve(view);
     return Promise.resolve({ count: 3, changed: 1 });
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+  }),
+);
+beforeAll(() => {
+  setNotifier(() => undefined);
+});
 
 /** A line of two 扳手 from 联创, chosen. */
 function line(id: string, over: Partial<CartLine> = {}, goods: Partial<CartLine['goods']> = {}): CartLine {

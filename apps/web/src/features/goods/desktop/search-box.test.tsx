@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { SearchBox } from './search-box';
+import { setRequestStandIn } from '@/lib/http';
 
 // The box's hot searches and suggestions: none here.
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: () => Promise.resolve([]),
-}));
+beforeAll(() => setRequestStandIn(() => Promise.resolve([])));
 
 afterEach(() => queryClient.clear());
 

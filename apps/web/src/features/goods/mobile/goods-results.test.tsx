@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { queryClient } from '@/lib/query-client';
 import { EMPTY_MOBILE_FILTER, type MobileListFilter } from '../model/mobile-list';
 import { GoodsResults } from './goods-results';
 import { QuantityStepper } from './quantity-stepper';
+import { setRequestStandIn } from '@/lib/http';
 
 const requests: GoodsSearchRequest[] = [];
 
@@ -37,9 +38,8 @@ function card(id: number): GoodsCard {
   };
 }
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: GoodsSearchRequest) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: GoodsSearchRequest) => {
     if (endpoint.path !== '/mall/goods/mall-goods/page') return Promise.reject(new Error(endpoint.path));
     requests.push(input);
     const empty = input.keyword === '没有';
@@ -53,8 +53,8 @@ vi.mock('@/lib/http', async (importOriginal) => ({
       suggestions: empty ? ['螺丝'] : [],
       totalExact: false,
     });
-  },
-}));
+  }),
+);
 
 const links = {
   detail: (id: string) => `/detail/${id}`,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,12 +7,12 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { LOCAL_HISTORY_KEY } from '../model/search-history';
 import { SearchPanel } from './search-panel';
+import { setRequestStandIn } from '@/lib/http';
 
 const calls: { path: string; input: unknown }[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ path: endpoint.path, input });
     if (endpoint.path === '/workbench/statistics/mall-search/list')
       return Promise.resolve([{ keyword: '劳保手套', count: 9 }]);
@@ -22,8 +22,8 @@ vi.mock('@/lib/http', async (importOriginal) => ({
         { text: '世达 一字螺丝刀 8×200mm', kind: 'goods', refId: null },
       ]);
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
+  }),
+);
 
 const links = {
   list: (f: { keyword?: string }) => `/list?k=${f.keyword ?? ''}`,

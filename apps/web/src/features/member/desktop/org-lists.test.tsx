@@ -4,7 +4,7 @@
  * picker starts with the organization's title when the buyer has none of his own.
  */
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useOrgInvoiceList } from '../api/org-invoice-list';
 import { useRemoveOrgInvoice } from '../api/org-invoice-remove';
 import { InvoicePicker } from './invoice-picker';
 import { OrgList } from './member-list-panel';
+import { setRequestStandIn } from '@/lib/http';
 
 const orgTitle: InvoiceTitle = {
   id: '9',
@@ -32,9 +33,8 @@ const orgTitle: InvoiceTitle = {
 
 const calls: { path: string; body: unknown }[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, body: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, body: unknown) => {
     calls.push({ path: endpoint.path, body });
     if (endpoint.path === '/member/invoice/page')
       return Promise.resolve({ records: [], total: 0, page: 1, limit: 50 });
@@ -42,8 +42,8 @@ vi.mock('@/lib/http', async (importOriginal) => ({
     if (endpoint.path === '/member/invoice/organization/remove')
       return Promise.resolve({ id: '9', defaultId: null });
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
+  }),
+);
 
 function renderIn(node: ReactNode) {
   return render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);

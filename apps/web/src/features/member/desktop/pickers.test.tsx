@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { Address, InvoiceTitle } from '@pm/contract/member';
 import { queryClient } from '@/lib/query-client';
 import { AddressPicker } from './address-picker';
 import { InvoicePicker } from './invoice-picker';
+import { setRequestStandIn } from '@/lib/http';
 
 const pudong: Address = {
   id: '1',
@@ -61,15 +62,14 @@ const personal: InvoiceTitle = {
   isDefault: false,
 };
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint) => {
     if (endpoint.path === '/member/address/list') return Promise.resolve([pudong, haidian]);
     if (endpoint.path === '/member/invoice/page')
       return Promise.resolve({ records: [company, personal], total: 2, page: 1, limit: 50 });
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
+  }),
+);
 
 function renderIn(node: ReactNode) {
   return render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);

@@ -4,7 +4,7 @@
  * 发票抬头 screen shows the two groups, with 新增企业抬头 only for a purchasing manager.
  */
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
@@ -12,6 +12,7 @@ import type { InvoiceTitle } from '@pm/contract/member';
 import { queryClient } from '@/lib/query-client';
 import { InvoiceList } from './invoice-list';
 import { InvoicePicker } from './invoice-picker';
+import { setRequestStandIn } from '@/lib/http';
 
 const orgTitle: InvoiceTitle = {
   id: '9',
@@ -29,15 +30,14 @@ const orgTitle: InvoiceTitle = {
 const own: InvoiceTitle = { ...orgTitle, id: '5', title: '张伟', isDefault: true, scope: 'USER' };
 let ownTitles: InvoiceTitle[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint) => {
     if (endpoint.path === '/member/invoice/page')
       return Promise.resolve({ records: ownTitles, total: ownTitles.length, page: 1, limit: 50 });
     if (endpoint.path === '/member/invoice/organization/list') return Promise.resolve([orgTitle]);
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
+  }),
+);
 
 function renderIn(node: ReactNode) {
   return render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);

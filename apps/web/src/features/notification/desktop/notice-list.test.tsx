@@ -1,15 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { Notice, NoticePage } from '@pm/contract/notification';
-import type { RequestOptions } from '@/lib/http';
+import { setRequestStandIn, type RequestOptions } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { NoticeBell } from './notice-bell';
 import { NoticeList } from './notice-list';
+import { setNotifier } from '@/lib/notify';
 
 const notices: Notice[] = [
   {
@@ -37,9 +38,8 @@ const notices: Notice[] = [
 const calls: { path: string; input: unknown }[] = [];
 let unread = 1;
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown, _opts?: RequestOptions) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown, _opts?: RequestOptions) => {
     calls.push({ path: endpoint.path, input });
     if (endpoint.path === '/notification/page') {
       const q = input as { unread?: boolean; category?: string };
@@ -59,9 +59,11 @@ vi.mock('@/lib/http', async (importOriginal) => ({
       return Promise.resolve({ changed: 1, unread: 0 });
     }
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+  }),
+);
+beforeAll(() => {
+  setNotifier(() => undefined);
+});
 
 function Where() {
   const { pathname, search } = useLocation();

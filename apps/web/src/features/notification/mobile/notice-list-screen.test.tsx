@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { NoticeListScreen } from './notice-list-screen';
 import { NoticeUnreadBadge } from './notice-unread-badge';
+import { setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const notice: Notice = {
   id: '5',
@@ -23,9 +25,8 @@ const notice: Notice = {
 const calls: { path: string; input: unknown }[] = [];
 let unread = 1;
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ path: endpoint.path, input });
     if (endpoint.path === '/notification/page') {
       const page: NoticePage = { records: [notice], total: 1, page: 1, limit: 20, unread };
@@ -37,9 +38,11 @@ vi.mock('@/lib/http', async (importOriginal) => ({
       return Promise.resolve({ ...notice, read: true });
     }
     return Promise.reject(new Error(`unexpected ${endpoint.path}`));
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+  }),
+);
+beforeAll(() => {
+  setNotifier(() => undefined);
+});
 
 afterEach(() => {
   calls.length = 0;

@@ -1,19 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
-import { ApiError, type RequestOptions } from '@/lib/http';
+import { ApiError, type RequestOptions, setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const calls: { path: string; input: unknown; opts: RequestOptions | undefined }[] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve({});
 const toasts: string[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown, opts?: RequestOptions) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown, opts?: RequestOptions) => {
     calls.push({ path: endpoint.path, input, opts });
     return answer();
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
+  }),
+);
+beforeAll(() => {
+  setNotifier((m: string) => toasts.push(m));
+});
 
 const { submitOrder } = await import('./order-submit');
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,19 +7,22 @@ import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { BuyerOrderActions } from './buyer-order-actions';
+import { setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const calls: string[] = [];
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: { id: string }) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: { id: string }) => {
     calls.push(endpoint.path.replace(':id', input.id));
     if (endpoint.path === '/order/buy-again/:id') {
       return Promise.resolve({ added: 1, skipped: [{ name: '扳手', reason: '已下架' }], count: 3 });
     }
     return Promise.resolve({});
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: () => undefined }));
+  }),
+);
+beforeAll(() => {
+  setNotifier(() => undefined);
+});
 
 function renderActions(actions: ('cancel' | 'confirmReceipt' | 'buyAgain' | 'ship' | 'afterSale')[]) {
   return render(

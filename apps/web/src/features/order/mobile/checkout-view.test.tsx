@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,10 +6,11 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { CartView } from '@pm/contract/cart';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { OrderPreview } from '@pm/contract/order';
-import { ApiError, type RequestOptions } from '@/lib/http';
+import { ApiError, type RequestOptions, setRequestStandIn } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { cartLine } from '@/test/cart-line-fixture';
 import { CheckoutView, viewOrderHref } from './checkout-view';
+import { setNotifier } from '@/lib/notify';
 
 /** Where the screen navigated to. */
 function Where() {
@@ -20,16 +21,17 @@ const calls: { path: string; input: unknown; opts?: RequestOptions }[] = [];
 let submitAnswer: () => Promise<unknown>;
 const toasts: string[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown, opts?: RequestOptions) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown, opts?: RequestOptions) => {
     calls.push({ path: endpoint.path, input, opts });
     if (endpoint.path === '/order/preview') return Promise.resolve(preview(1060));
     if (endpoint.path === '/order/submit') return submitAnswer();
     return Promise.resolve({});
-  },
-}));
-vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
+  }),
+);
+beforeAll(() => {
+  setNotifier((m: string) => toasts.push(m));
+});
 
 const line = cartLine(
   '11',

@@ -4,7 +4,7 @@
  * sends exactly the chosen goods lines into the cart.
  */
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import type {
 import { queryClient } from '@/lib/query-client';
 import { SynergyDetailView } from './synergy-detail';
 import { SynergyList } from './synergy-list';
+import { setRequestStandIn } from '@/lib/http';
 
 const summary: SynergySummary = {
   id: '31',
@@ -114,9 +115,8 @@ const colleagueDetail: SynergyDetail = {
 let detail: SynergyDetail = ownerDetail;
 const calls: { path: string; body: unknown }[] = [];
 
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, body: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, body: unknown) => {
     calls.push({ path: endpoint.path, body });
     switch (endpoint.path) {
       case '/purchasing-bills/synergy/status-count':
@@ -142,8 +142,8 @@ vi.mock('@/lib/http', async (importOriginal) => ({
       default:
         return Promise.reject(new Error(`unexpected ${endpoint.path}`));
     }
-  },
-}));
+  }),
+);
 
 function renderIn(node: ReactNode) {
   return render(

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +9,8 @@ import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import PasswordPage from './password-page';
 import PhonePage from './phone-page';
+import { setRequestStandIn } from '@/lib/http';
+import { setNotifier } from '@/lib/notify';
 
 const calls: { method: string; path: string; input: unknown }[] = [];
 const sessionUser = {
@@ -22,15 +24,16 @@ const sessionUser = {
   roleIds: ['1'],
   isVendor: false,
 };
-vi.mock('@/lib/http', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  request: (endpoint: AnyEndpoint, input: unknown) => {
+beforeAll(() =>
+  setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ method: endpoint.method, path: endpoint.path, input });
     return Promise.resolve(endpoint.path === '/user/get-session-user' ? sessionUser : null);
-  },
-}));
+  }),
+);
 const toasts: string[] = [];
-vi.mock('@/lib/notify', () => ({ notify: (m: string) => toasts.push(m) }));
+beforeAll(() => {
+  setNotifier((m: string) => toasts.push(m));
+});
 
 afterEach(() => {
   calls.length = 0;
