@@ -35,10 +35,11 @@ export interface RawSheet {
   rows: SheetRow[];
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+/** Signatures: a zip (xlsx) and an OLE compound file (the old .xls). */
+export const ZIP = [0x50, 0x4b, 0x03, 0x04];
+export const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 
-function startsWith(data: Uint8Array, magic: number[]): boolean {
+export function startsWith(data: Uint8Array, magic: number[]): boolean {
   return magic.every((b, i) => data[i] === b);
 }
 

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { WB_IMPORT_MAX_ROWS, WB_IMPORT_MESSAGES as M } from '@pm/contract/workbench-import';
 import { AppError } from '../../lib/app-error';
-import { cellText, decodeText, readDelimited } from '../batch/batch-file';
+import { cellText, decodeText, OLE, readDelimited, startsWith, ZIP } from '../batch/batch-file';
 
 /** Columns read at most. */
 const MAX_COLUMNS = 40;
@@ -24,13 +24,6 @@ export interface FileRow {
   /** Row number in the file (1-based). */
   row: number;
   cells: string[];
-}
-
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
-
-function startsWith(data: Uint8Array, magic: number[]): boolean {
-  return magic.every((b, i) => data[i] === b);
 }
 
 /**
@@ -61,10 +54,7 @@ export function unpackedSize(data: Uint8Array): number | null {
 const CONTROLS = /[\u0000-\u001f\u007f]+/g;
 
 function clean(text: string): string {
-  return text
-    .replace(CONTROLS, ' ')
-    .trim()
-    .slice(0, CELL_MAX);
+  return text.replace(CONTROLS, ' ').trim().slice(0, CELL_MAX);
 }
 
 function cellOf(value: ExcelJS.CellValue): string {
