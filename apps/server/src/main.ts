@@ -11,6 +11,7 @@ import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
+import { seedDemoMaterial } from './db/seed/demo-material';
 import { seedDemoOpenPlatform } from './db/seed/demo-open-platform';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
 import { ensureDivisions } from './db/seed/divisions';
@@ -98,6 +99,11 @@ async function main(): Promise<void> {
         await seedDemoOperators(db, { log: log.info });
       } catch (err) {
         log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoMaterial(db, { dataDir: config.dataDir, log: log.info });
+      } catch (err) {
+        log.warn(`demo AI material not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoOpenPlatform(db, { log: log.info });
