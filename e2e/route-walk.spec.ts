@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/constants';
 import { api, tokenOf } from './support/api';
 import { launchBrowser } from './support/browser';
+import { openAppCreateEndpoint } from '@pm/contract/open-platform';
 import { appliedReturn, deliveryAddress, ok, placedOrder } from './support/orders';
 
 interface WalkRoute {
@@ -50,6 +51,7 @@ const ids = {
   plan: '1',
   synergy: '1',
   workbenchGoods: '1',
+  openApp: '1',
 };
 
 /** The id kind each parameterized route reads; other parameters take 1 (placeholder pages). */
@@ -76,6 +78,7 @@ const PARAM_OF: Record<string, keyof typeof ids> = {
   '/app-market/purchasing-detail/:id': 'synergy',
   '/workbench/goods/:id': 'workbenchGoods',
   '/workbench/review/:id': 'workbenchGoods',
+  '/open-platform/apps/:id': 'openApp',
 };
 
 function addressOf(pattern: string): string {
@@ -320,7 +323,17 @@ beforeAll(async () => {
     ),
     'workbench submit',
   );
+  // vendor01's app, for the open platform's app page (a supplier manages its organization's apps)
+  const openApp = await ok(
+    api<{ app: { id: string } }>(
+      openAppCreateEndpoint.path,
+      { method: 'POST', body: JSON.stringify({ name: '巡检应用', scopes: ['goods:read'] }) },
+      vendor,
+    ),
+    'open platform app',
+  );
   Object.assign(ids, {
+    openApp: openApp.app.id,
     workbenchGoods: draft.id,
     plan: plan.id,
     synergy: synergy.id,

@@ -39,6 +39,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 600_0
       LOGIN_ADDRESS_ATTEMPTS: '10000',
       LOGIN_ACCOUNT_FAILURES: '1000',
       REGISTER_ADDRESS_ATTEMPTS: '10000',
+      // the open platform's specs receive webhooks on this machine (SSRF guard off, as in the API tests)
+      WEBHOOK_ALLOW_PRIVATE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,6 +57,7 @@ export function TokenPicker({ manager }: { manager: boolean }) {
               aria-label="选择应用"
               placeholder={active.length === 0 && !apps.isPending ? '尚无可用的应用' : '选择应用'}
               style={{ width: 220 }}
+              showSearch={{ optionFilterProp: 'label' }}
               loading={apps.isPending}
               value={appId}
               onChange={setAppId}

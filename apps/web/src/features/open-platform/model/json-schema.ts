@@ -147,12 +147,25 @@ function sampleString(s: Json, key: string): string {
 }
 
 /** An example value of a schema: the schema's own example or default, else one built from its types. */
-export function exampleOf(
+export function exampleOf(doc: unknown, node: unknown, key = ''): unknown {
+  return build(doc, node, key, 0, new Set(), false);
+}
+
+/**
+ * An example request body: of each object only the required fields and those with an example or a default
+ * of their own (every optional field filled with a made-up value is rarely a request the server takes).
+ */
+export function minimalExampleOf(doc: unknown, node: unknown): unknown {
+  return build(doc, node, '', 0, new Set(), true);
+}
+
+function build(
   doc: unknown,
   node: unknown,
-  key = '',
-  depth = 0,
-  seen = new Set<string>(),
+  key: string,
+  depth: number,
+  seen: Set<string>,
+  minimal: boolean,
 ): unknown {
   const ref = refName(node);
   if (ref && seen.has(ref)) return null;
@@ -162,14 +175,17 @@ export function exampleOf(
   if (s.default !== undefined) return s.default;
   if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
   const alts = alternatives(doc, s);
-  if (!s.type && !s.properties && alts.length > 0) return exampleOf(doc, alts[0], key, depth, nextSeen);
+  if (!s.type && !s.properties && alts.length > 0) return build(doc, alts[0], key, depth, nextSeen, minimal);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   if (depth > 6) return null;
-  if (type === 'array') return [exampleOf(doc, s.items, key, depth + 1, nextSeen)];
+  if (type === 'array') return [build(doc, s.items, key, depth + 1, nextSeen, minimal)];
   if (type === 'object' || s.properties) {
     const out: Json = {};
+    const required = new Set(list(s.required));
     for (const [k, child] of Object.entries(obj(s.properties))) {
-      out[k] = exampleOf(doc, child, k, depth + 1, nextSeen);
+      const c = resolveRef(doc, child);
+      if (minimal && !required.has(k) && c.example === undefined && c.default === undefined) continue;
+      out[k] = build(doc, child, k, depth + 1, nextSeen, minimal);
     }
     return out;
   }

@@ -8,6 +8,7 @@ import {
   fieldRows,
   type FieldRow,
   type Json,
+  minimalExampleOf,
   obj,
   resolveRef,
   str,
@@ -111,7 +112,7 @@ export function operationDetail(api: ApiDocument, row: EndpointRow): OperationDe
       contentType: main.type,
       contentTypes: Object.keys(content),
       fields: fieldRows(doc, main.schema),
-      example: exampleOf(doc, main.schema),
+      example: minimalExampleOf(doc, main.schema),
     };
   }
 

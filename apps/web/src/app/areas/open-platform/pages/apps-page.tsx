@@ -103,7 +103,7 @@ export default function OpenPlatformAppsPage() {
           },
           {
             title: '操作',
-            width: 200,
+            width: 270,
             render: (_: unknown, r) => (
               <Space size={0}>
                 <Link to={openPlatformAppPath(r.id)}>
