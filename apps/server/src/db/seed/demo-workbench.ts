@@ -112,6 +112,13 @@ export const WORKBENCH_RESOURCES: ResourceDef = {
       roles: [OPERATOR],
     },
     {
+      code: 'workbench:help',
+      title: '帮助中心',
+      href: '/workbench/help',
+      type: 'menu',
+      roles: [OPERATOR],
+    },
+    {
       code: 'workbench:action-log',
       title: '操作日志',
       href: '/workbench/action-log',

@@ -103,6 +103,13 @@ export const workbenchArea: AreaDef = {
       page: () => import('./pages/admin-stories-page'),
     },
     {
+      path: 'help',
+      title: '帮助中心管理',
+      auth: true,
+      roles: OPERATORS,
+      page: () => import('./pages/admin-help-page'),
+    },
+    {
       path: 'action-log',
       title: '操作日志',
       auth: true,

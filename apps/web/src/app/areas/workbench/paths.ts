@@ -10,6 +10,7 @@ export const WORKBENCH_CONTENT_PATH = '/workbench/content';
 export const WORKBENCH_HOT_SEARCH_PATH = '/workbench/hot-search';
 export const WORKBENCH_WORK_ORDERS_PATH = '/workbench/work-orders';
 export const WORKBENCH_STORIES_PATH = '/workbench/stories';
+export const WORKBENCH_HELP_PATH = '/workbench/help';
 export const WORKBENCH_ACTION_LOG_PATH = '/workbench/action-log';
 export const WORKBENCH_ROLES_PATH = '/workbench/roles';
 

@@ -14,6 +14,7 @@ import {
   HomeOutlined,
   MessageOutlined,
   PictureOutlined,
+  QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   TrophyOutlined,
@@ -32,6 +33,7 @@ import {
   WORKBENCH_STORIES_PATH,
   WORKBENCH_SUPPLIERS_PATH,
   WORKBENCH_WORK_ORDERS_PATH,
+  WORKBENCH_HELP_PATH,
 } from './paths';
 
 export interface WorkbenchEntry {
@@ -102,6 +104,13 @@ export const WORKBENCH_MENU: WorkbenchEntry[] = [
     path: WORKBENCH_STORIES_PATH,
     resource: 'workbench:stories',
     icon: TrophyOutlined,
+  },
+  {
+    key: 'help',
+    label: '帮助中心',
+    path: WORKBENCH_HELP_PATH,
+    resource: 'workbench:help',
+    icon: QuestionCircleOutlined,
   },
   {
     key: 'action-log',
