@@ -12,6 +12,8 @@ import net from 'node:net';
 import { OPEN_LIMITS, OPEN_PLATFORM_MESSAGES } from '@pm/contract/open-platform';
 
 const TIMEOUT_MS = 10_000;
+/** How long the check of a new URL waits for DNS. */
+const LOOKUP_TIMEOUT_MS = 3_000;
 
 /** Loopback, private, link-local, shared, unspecified, multicast and reserved ranges. */
 const PRIVATE = new net.BlockList();
@@ -63,7 +65,12 @@ export async function refusedUrl(url: string, allowPrivate: boolean): Promise<st
   if (net.isIP(host)) return isPrivateAddress(host) ? OPEN_PLATFORM_MESSAGES.urlRefused : null;
   if (host === 'localhost' || host.endsWith('.localhost')) return OPEN_PLATFORM_MESSAGES.urlRefused;
   try {
-    const addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
+    const addresses = await Promise.race([
+      dns.promises.lookup(host, { all: true, verbatim: true }),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), LOOKUP_TIMEOUT_MS).unref(),
+      ),
+    ]);
     if (addresses.length === 0) return OPEN_PLATFORM_MESSAGES.urlUnresolved;
     return addresses.some((a) => isPrivateAddress(a.address)) ? OPEN_PLATFORM_MESSAGES.urlRefused : null;
   } catch {

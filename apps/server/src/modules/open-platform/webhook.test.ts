@@ -22,9 +22,10 @@ import {
   webhookEndpointRotateEndpoint,
   webhookReplayEndpoint,
 } from '@pm/contract/open-platform';
+import { openOrderSubmitEndpoint } from '@pm/contract/open-platform-api';
 import { createDb } from '../../db/database';
 import { DEMO, dataOf, login, useTestApp } from '../../test/app';
-import { orderFixtures } from '../order/test-fixtures';
+import { newKey, orderFixtures } from '../order/test-fixtures';
 import { createOpenPlatform } from './index';
 import { emitOrderStatus } from './outbox';
 import { refusedUrl } from './webhook-sender';
@@ -105,11 +106,38 @@ async function orderEvents(orderIds: string[], statuses: string[]) {
   }
 }
 
+/** `n` new orders of buyer02's organization, placed through the API for apps (one piece of a goods each). */
 async function someOrders(n: number): Promise<string[]> {
-  const org = await fx.orgOf('buyer02');
-  const rows = await sql<{ id: string }>`
-    SELECT id::text FROM orders WHERE organization_id = ${org} ORDER BY id LIMIT ${n}`.execute(ctx.tdb.db);
-  return rows.rows.map((r) => r.id);
+  const app = await dataOf(
+    ctx.call(openAppCreateEndpoint, { name: '下单', scopes: ['order:write'] }, buyer02),
+  );
+  const token = await tokenRequest(app.app.clientId, app.clientSecret);
+  const goods = await fx.goodsOf([await fx.orgOf('vendor01')], n);
+  const addressId = await fx.addressOf('buyer02');
+  const ids: string[] = [];
+  for (const goodsId of goods) {
+    const placed = await dataOf(
+      ctx.call(openOrderSubmitEndpoint, { lines: [{ goodsId, num: 1 }], addressId }, token, {
+        headers: { 'idempotency-key': newKey() },
+      }),
+    );
+    ids.push(placed.orderIds[0]!);
+  }
+  return ids;
+}
+
+async function tokenRequest(clientId: string, secret: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/pm-api/open/oauth/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: secret,
+    }).toString(),
+  });
+  return (res.json() as { access_token: string }).access_token;
 }
 
 async function clearEndpoints() {
@@ -130,9 +158,9 @@ describe('webhook delivery', () => {
       () => secrets,
     );
     try {
+      const orders = await someOrders(2);
       const { endpoint, secret } = await setup(buyer02, r.url);
       secrets = [secret];
-      const orders = await someOrders(2);
       expect(orders.length).toBe(2);
       await orderEvents(orders, ['DELIVERED', 'DONE']);
       const expected = orders.length * 2;
@@ -178,10 +206,10 @@ describe('webhook delivery', () => {
       () => secrets,
     );
     try {
+      const [order] = await someOrders(1);
       const { endpoint, secret } = await setup(buyer02, r.url);
       const rotated = await dataOf(ctx.call(webhookEndpointRotateEndpoint, { id: endpoint.id }, buyer02));
       secrets = [secret, rotated.secret];
-      const [order] = await someOrders(1);
       const from = new Date(ctx.clock.now().getTime() - 1000).toISOString();
       await orderEvents([order!], ['CANCELLED']);
       await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(1);
@@ -203,8 +231,8 @@ describe('webhook delivery', () => {
       () => [],
     );
     try {
-      const { app, endpoint } = await setup(buyer02, r.url);
       const [order] = await someOrders(1);
+      const { app, endpoint } = await setup(buyer02, r.url);
       await orderEvents([order!], ['CANCELLED']);
       await expect
         .poll(
@@ -252,6 +280,7 @@ describe('several processes', () => {
       () => [],
     );
     try {
+      const orders = await someOrders(5);
       await setup(buyer02, r.url);
       const workers = [0, 1].map(() => {
         const { db } = createDb(ctx.tdb.url, 3);
@@ -264,7 +293,6 @@ describe('several processes', () => {
         });
         return built.worker;
       });
-      const orders = await someOrders(5);
       await orderEvents(orders, ['DELIVERED', 'DONE', 'CANCELLED']);
       await Promise.all(workers.flatMap((w) => [w.runOnce(), w.runOnce(), w.sweep()]));
       await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(15);
@@ -274,52 +302,57 @@ describe('several processes', () => {
     }
   });
 
-  it('a delivering process killed with SIGKILL loses nothing: another takes the delivery when its lease ends', async () => {
-    await clearEndpoints();
-    const r = await receiver(
-      (n) => (n === 0 ? 'hang' : 200),
-      () => [],
-    );
-    try {
-      await setup(buyer02, r.url);
-      // Only the child delivers at first: the app's own worker (on the test clock, set back) sees nothing due.
-      ctx.clock.set('2026-01-01T00:00:00Z');
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'delivery-child.ts')],
-        {
-          env: { ...process.env, DATABASE_URL: ctx.tdb.url, LEASE_MS: '600000' },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
+  it(
+    'a delivering process killed with SIGKILL loses nothing: another takes the delivery when its lease ends',
+    { timeout: 300_000 },
+    async () => {
+      await clearEndpoints();
+      const r = await receiver(
+        (n) => (n === 0 ? 'hang' : 200),
+        () => [],
       );
-      let out = '';
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      await expect.poll(() => out, { timeout: 20_000 }).toContain('ready');
-      const [order] = await someOrders(1);
-      await ctx.tdb.db
-        .transaction()
-        .execute((trx) => emitOrderStatus(trx, [order!], 'CANCELLED', new Date()));
-      await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(1);
-      child.kill('SIGKILL');
-      await new Promise((res) => child.once('exit', res));
-      const row = await sql<{ status: string; lease_until: Date }>`
+      try {
+        const [order] = await someOrders(1);
+        await setup(buyer02, r.url);
+        // Only the child delivers at first: the app's own worker (on the test clock, set back) sees nothing due.
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(path.dirname(fileURLToPath(import.meta.url)), 'delivery-child.ts')],
+          {
+            env: { ...process.env, DATABASE_URL: ctx.tdb.url, LEASE_MS: '600000' },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+        // a hang guard: tsx loads the server's modules (20 s on a busy machine)
+        await expect.poll(() => out, { timeout: 180_000, interval: 200 }).toContain('ready');
+        ctx.clock.set('2026-01-01T00:00:00Z');
+        await ctx.tdb.db
+          .transaction()
+          .execute((trx) => emitOrderStatus(trx, [order!], 'CANCELLED', new Date()));
+        await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(1);
+        child.kill('SIGKILL');
+        await new Promise((res) => child.once('exit', res));
+        const row = await sql<{ status: string; lease_until: Date }>`
         SELECT status, lease_until FROM webhook_deliveries WHERE status = 'PENDING'`.execute(ctx.tdb.db);
-      expect(row.rows.length).toBe(1);
-      // A second process: its clock past the lease the dead one held.
-      const { db } = createDb(ctx.tdb.url, 3);
-      const clock = { now: () => new Date(row.rows[0]!.lease_until.getTime() + 1000) };
-      const second = createOpenPlatform(db, clock, { allowPrivate: true });
-      extra.push({
-        close: async () => {
-          await second.worker.stop();
-          await db.destroy();
-        },
-      });
-      await second.worker.sweep();
-      await expect.poll(() => r.got.filter((g) => g.accepted).length, { timeout: 20_000 }).toBe(1);
-      expect(r.got[1]!.id).toBe(r.got[0]!.id);
-    } finally {
-      await r.close();
-    }
-  });
+        expect(row.rows.length).toBe(1);
+        // A second process: its clock past the lease the dead one held.
+        const { db } = createDb(ctx.tdb.url, 3);
+        const clock = { now: () => new Date(row.rows[0]!.lease_until.getTime() + 1000) };
+        const second = createOpenPlatform(db, clock, { allowPrivate: true });
+        extra.push({
+          close: async () => {
+            await second.worker.stop();
+            await db.destroy();
+          },
+        });
+        await second.worker.sweep();
+        await expect.poll(() => r.got.filter((g) => g.accepted).length, { timeout: 20_000 }).toBe(1);
+        expect(r.got[1]!.id).toBe(r.got[0]!.id);
+      } finally {
+        await r.close();
+      }
+    },
+  );
 });
