@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database';
 import {
   biddingObservations,
   type Filter,
+  goodsRollup,
   quotationObservations,
   rollupWhere,
   type Scope,
@@ -156,7 +157,7 @@ export class DashboardDetailRepo {
       FROM (SELECT r.goods_id, r.supplier_id, sum(r.quantity) AS quantity, sum(r.amount) AS amount,
           count(*) OVER ()::int AS total, sum(sum(r.quantity)) OVER () AS all_quantity,
           sum(sum(r.amount)) OVER () AS all_amount
-        FROM dashboard_goods r WHERE ${rollupWhere(scope, f)} ${goods}
+        FROM ${goodsRollup(scope, f).table} r WHERE ${rollupWhere(scope, f)} ${goods}
         GROUP BY r.goods_id, r.supplier_id
         ORDER BY sum(r.amount) DESC, r.goods_id, r.supplier_id LIMIT ${limit} OFFSET ${offset}) t
       LEFT JOIN goods g ON g.id = t.goods_id
@@ -165,7 +166,10 @@ export class DashboardDetailRepo {
     return r.rows;
   }
 
-  /** Monthly quantity and amount of some goods × supplier pairs. */
+  /**
+   * Monthly quantity and amount of some goods × supplier pairs; from the coarse rollup also each month's
+   * latest line (its price, time and id), else nulls.
+   */
   async collectionTrend(
     db: Executor,
     scope: Scope,
@@ -174,16 +178,25 @@ export class DashboardDetailRepo {
   ) {
     if (pairs.length === 0) return [];
     const keys = sql.join(pairs.map((p) => sql`(${p.goods}::bigint, ${p.supplier}::bigint)`));
+    const source = goodsRollup(scope, f);
+    const last = source.coarse
+      ? sql`(array_agg(r.last_price ORDER BY r.last_at DESC, r.last_line_id DESC))[1]::text AS last_price,
+          max(r.last_at) AS last_at,
+          (array_agg(r.last_line_id ORDER BY r.last_at DESC, r.last_line_id DESC))[1]::text AS last_line_id`
+      : sql`NULL::text AS last_price, NULL::timestamptz AS last_at, NULL::text AS last_line_id`;
     const r = await sql<{
       goods_id: string;
       supplier_id: string;
       month: string;
       quantity: string;
       amount: string;
+      last_price: string | null;
+      last_at: Date | null;
+      last_line_id: string | null;
     }>`
       SELECT r.goods_id::text AS goods_id, r.supplier_id::text AS supplier_id, to_char(r.month, 'YYYY-MM') AS month,
-        sum(r.quantity)::text AS quantity, sum(r.amount)::text AS amount
-      FROM dashboard_goods r WHERE ${rollupWhere(scope, f)} AND (r.goods_id, r.supplier_id) IN (${keys})
+        sum(r.quantity)::text AS quantity, sum(r.amount)::text AS amount, ${last}
+      FROM ${source.table} r WHERE ${rollupWhere(scope, f)} AND (r.goods_id, r.supplier_id) IN (${keys})
       GROUP BY r.goods_id, r.supplier_id, r.month`.execute(db);
     return r.rows;
   }

@@ -163,10 +163,26 @@ export class DashboardDetailService {
     await this.views.checkFilter(scope, f);
     const rows = await this.detail.collection(this.db, scope, f, goodsId, limit, (page - 1) * limit);
     const pairs = rows.map((r) => ({ goods: r.goods_id, supplier: r.supplier_id }));
-    const [trend, last] = await Promise.all([
-      this.detail.collectionTrend(this.db, scope, f, pairs),
-      Promise.all(rows.map((r) => this.detail.lastLine(this.db, scope, f, r.goods_id, r.supplier_id))),
-    ]);
+    const trend = await this.detail.collectionTrend(this.db, scope, f, pairs);
+    // The latest price: the latest of the months' latest lines (the coarse rollup), else the pair's latest line.
+    const latest = new Map<string, { price: string | null; created_at: Date; line: string }>();
+    for (const t of trend) {
+      if (t.last_at === null || t.last_line_id === null) continue;
+      const key = `${t.goods_id}/${t.supplier_id}`;
+      const had = latest.get(key);
+      const later =
+        !had ||
+        t.last_at > had.created_at ||
+        (t.last_at.getTime() === had.created_at.getTime() && BigInt(t.last_line_id) > BigInt(had.line));
+      if (later) latest.set(key, { price: t.last_price, created_at: t.last_at, line: t.last_line_id });
+    }
+    const last = await Promise.all(
+      rows.map(
+        (r) =>
+          latest.get(`${r.goods_id}/${r.supplier_id}`) ??
+          this.detail.lastLine(this.db, scope, f, r.goods_id, r.supplier_id),
+      ),
+    );
     const months = monthsOf(f.from, f.to);
     const trendOf = new Map<string, Map<string, number>>();
     for (const t of trend) {

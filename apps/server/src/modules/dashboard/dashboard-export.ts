@@ -7,6 +7,7 @@ import {
   DASHBOARD_EXPORT_MAX_ROWS,
   DASHBOARD_VIEW_LABELS,
   type DashboardView,
+  type Scorecard,
   type ScoreValue,
 } from '@pm/contract/dashboard';
 import type { z } from 'zod';
@@ -31,10 +32,45 @@ interface Table {
   totals: Cell[] | null;
 }
 
-const col = (header: string, width = 14, money = false): Column => ({ header, width, money });
+/**
+ * One column of a sheet: its head, its cell of a record (money in fen: written in yuan), and what the
+ * totals row 合计 says under it: 'sum' of the cells, a figure the answer gives (fen for money), or nothing.
+ */
+interface Spec<R> {
+  header: string;
+  width?: number;
+  money?: boolean;
+  cell: (r: R) => Cell;
+  total?: 'sum' | number | null;
+}
+
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const figure = (v: ScoreValue, percent: boolean): Cell =>
   v.value === null ? v.reason : percent ? Math.round(v.value * 10000) / 100 : Math.round(v.value * 100) / 100;
+
+/** A sheet from its columns and records; `totals` false: no 合计 row (the first column's total is 合计). */
+function sheet<R>(specs: Spec<R>[], records: readonly R[], totals = true): Table {
+  const value = (c: Spec<R>, v: Cell): Cell => (c.money && typeof v === 'number' ? yuan(v) : v);
+  return {
+    columns: specs.map((c) => ({ header: c.header, width: c.width ?? 14, money: c.money ?? false })),
+    rows: records.map((r) => specs.map((c) => value(c, c.cell(r)))),
+    totals: !totals
+      ? null
+      : specs.map((c, i) =>
+          i === 0
+            ? '合计'
+            : c.total === 'sum'
+              ? value(c, sum(records.map((r) => Number(c.cell(r) ?? 0))))
+              : c.total === undefined
+                ? ''
+                : value(c, c.total),
+        ),
+  };
+}
+
+/** Columns of months (money), one per month of the view, and their sums. */
+const monthColumns = <R extends { amounts: number[] }>(months: readonly string[]): Spec<R>[] =>
+  months.map((m, i) => ({ header: m, width: 12, money: true, cell: (r) => r.amounts[i]!, total: 'sum' }));
 
 export type ExportQuery = Omit<z.infer<typeof dashboardExportQuery>, 'noDepartment' | 'otherSuppliers'> & {
   noDepartment?: boolean;
@@ -52,294 +88,206 @@ export class DashboardExport {
     switch (view) {
       case 'by-month': {
         const a = await this.views.spendByMonth(auth, f);
-        return {
-          columns: [col('类目', 20), ...a.months.map((m) => col(m, 12, true)), col('合计（元）', 14, true)],
-          rows: a.categories.map((c) => [c.name, ...c.amounts.map(yuan), yuan(c.total)]),
-          totals: ['合计', ...a.monthTotals.map(yuan), yuan(a.total)],
-        };
+        return sheet(
+          [
+            { header: '类目', width: 20, cell: (c) => c.name },
+            ...monthColumns<(typeof a.categories)[number]>(a.months),
+            { header: '合计（元）', money: true, cell: (c) => c.total, total: a.total },
+          ],
+          a.categories,
+        );
       }
       case 'by-category': {
         const a = await this.views.spendByCategory(auth, f);
-        return {
-          columns: [col('类目', 20), col('采购额（元）', 16, true), col('数量'), col('订单行数')],
-          rows: a.records.map((r) => [r.name, yuan(r.amount), r.quantity, r.lineCount]),
-          totals: [
-            '合计',
-            yuan(a.total),
-            sum(a.records.map((r) => r.quantity)),
-            sum(a.records.map((r) => r.lineCount)),
+        return sheet(
+          [
+            { header: '类目', width: 20, cell: (r) => r.name },
+            { header: '采购额（元）', width: 16, money: true, cell: (r) => r.amount, total: a.total },
+            { header: '数量', cell: (r) => r.quantity, total: 'sum' },
+            { header: '订单行数', cell: (r) => r.lineCount, total: 'sum' },
           ],
-        };
+          a.records,
+        );
       }
       case 'by-supplier': {
         const a = await this.views.spendBySupplier(auth, f);
-        const rows: Cell[][] = a.records.map((r) => [r.name, yuan(r.amount), r.orderCount, r.share * 100]);
+        const rows = a.records.map((r) => ({ ...r, label: r.name }));
         if (a.other)
-          rows.push([
-            `${a.other.name}（${a.other.supplierCount} 家）`,
-            yuan(a.other.amount),
-            a.other.orderCount,
-            a.other.share * 100,
-          ]);
-        return {
-          columns: [col('供应商', 28), col('采购额（元）', 16, true), col('订单数'), col('占比（%）')],
-          rows,
-          totals: [
-            '合计',
-            yuan(a.total),
-            sum(a.records.map((r) => r.orderCount)) + (a.other?.orderCount ?? 0),
-            100,
+          rows.push({
+            ...a.other,
+            supplierId: '',
+            cumulativeShare: 1,
+            label: `${a.other.name}（${a.other.supplierCount} 家）`,
+          });
+        return sheet(
+          [
+            { header: '供应商', width: 28, cell: (r) => r.label },
+            { header: '采购额（元）', width: 16, money: true, cell: (r) => r.amount, total: a.total },
+            { header: '订单数', cell: (r) => r.orderCount, total: 'sum' },
+            { header: '占比（%）', cell: (r) => r.share * 100, total: 100 },
           ],
-        };
+          rows,
+        );
       }
       case 'by-department': {
         const a = await this.views.spendByDepartment(auth, f);
-        return {
-          columns: [col('部门', 20), ...a.months.map((m) => col(m, 12, true)), col('合计（元）', 14, true)],
-          rows: a.departments.map((d) => [d.name, ...d.amounts.map(yuan), yuan(d.total)]),
-          totals: [
-            '合计',
-            ...a.months.map((_, i) => yuan(sum(a.departments.map((d) => d.amounts[i]!)))),
-            yuan(a.total),
+        return sheet(
+          [
+            { header: '部门', width: 20, cell: (d) => d.name },
+            ...monthColumns<(typeof a.departments)[number]>(a.months),
+            { header: '合计（元）', money: true, cell: (d) => d.total, total: a.total },
           ],
-        };
+          a.departments,
+        );
       }
       case 'budget': {
         const a = await this.views.budget(auth, f);
-        return {
-          columns: [
-            col('采购计划', 28),
-            col('周期'),
-            col('部门'),
-            col('预算（元）', 14, true),
-            col('已占用（元）', 14, true),
-            col('已收货（元）', 14, true),
+        return sheet(
+          [
+            { header: '采购计划', width: 28, cell: (r) => r.name },
+            { header: '周期', cell: (r) => r.period },
+            { header: '部门', cell: (r) => r.departmentName },
+            { header: '预算（元）', money: true, cell: (r) => r.budget, total: a.totals.budget },
+            { header: '已占用（元）', money: true, cell: (r) => r.committed, total: a.totals.committed },
+            { header: '已收货（元）', money: true, cell: (r) => r.received, total: a.totals.received },
           ],
-          rows: a.records.map((r) => [
-            r.name,
-            r.period,
-            r.departmentName,
-            yuan(r.budget),
-            yuan(r.committed),
-            yuan(r.received),
-          ]),
-          totals: ['合计', '', '', yuan(a.totals.budget), yuan(a.totals.committed), yuan(a.totals.received)],
-        };
+          a.records,
+        );
       }
       case 'funnel': {
         const a = await this.views.funnel(auth, f);
-        return {
-          columns: [col('订单状态', 16), col('订单数'), col('金额（元）', 16, true)],
-          rows: a.statuses.map((s) => [s.label, s.count, yuan(s.amount)]),
-          totals: ['合计', a.total, yuan(sum(a.statuses.map((s) => s.amount)))],
-        };
+        return sheet(
+          [
+            { header: '订单状态', width: 16, cell: (s) => s.label },
+            { header: '订单数', cell: (s) => s.count, total: a.total },
+            { header: '金额（元）', width: 16, money: true, cell: (s) => s.amount, total: 'sum' },
+          ],
+          a.statuses,
+        );
       }
       case 'top-goods': {
         const a = await this.views.topGoods(auth, f);
-        return {
-          columns: [col('商品', 40), col('单位', 8), col('数量'), col('采购额（元）', 16, true)],
-          rows: a.records.map((r) => [r.name, r.unit, r.quantity, yuan(r.amount)]),
-          totals: [
-            '合计',
-            '',
-            sum(a.records.map((r) => r.quantity)),
-            yuan(sum(a.records.map((r) => r.amount))),
+        return sheet(
+          [
+            { header: '商品', width: 40, cell: (r) => r.name },
+            { header: '单位', width: 8, cell: (r) => r.unit },
+            { header: '数量', cell: (r) => r.quantity, total: 'sum' },
+            { header: '采购额（元）', width: 16, money: true, cell: (r) => r.amount, total: 'sum' },
           ],
-        };
+          a.records,
+        );
       }
       case 'savings': {
         const a = await this.views.savings(auth, f);
-        return {
-          columns: [
-            col('基准', 40),
-            col('基准金额（元）', 16, true),
-            col('实付（元）', 16, true),
-            col('节约（元）', 16, true),
-            col('样本数'),
-            col('说明', 30),
+        return sheet(
+          [
+            { header: '基准', width: 40, cell: (i) => i.label },
+            { header: '基准金额（元）', width: 16, money: true, cell: (i) => i.baselineAmount, total: null },
+            { header: '实付（元）', width: 16, money: true, cell: (i) => i.paidAmount, total: null },
+            { header: '节约（元）', width: 16, money: true, cell: (i) => i.saving, total: a.total },
+            { header: '样本数', cell: (i) => i.n, total: null },
+            { header: '说明', width: 30, cell: (i) => i.note ?? '', total: null },
           ],
-          rows: a.items.map((i) => [
-            i.label,
-            yuan(i.baselineAmount),
-            yuan(i.paidAmount),
-            yuan(i.saving),
-            i.n,
-            i.note ?? '',
-          ]),
-          totals: ['合计', null, null, yuan(a.total), null, null],
-        };
+          a.items,
+        );
       }
       case 'lines': {
         const a = await this.detail.lines(auth, f, q, 1, DASHBOARD_EXPORT_MAX_ROWS);
-        return {
-          columns: [
-            col('订单号', 20),
-            col('下单时间', 20),
-            col('状态', 10),
-            col('下单人', 10),
-            col('部门'),
-            col('供应商', 24),
-            col('类目'),
-            col('商品', 36),
-            col('规格', 16),
-            col('单位', 6),
-            col('单价（元）', 12, true),
-            col('数量', 8),
-            col('金额（元）', 14, true),
-            col('已退款（元）', 14, true),
+        return sheet(
+          [
+            { header: '订单号', width: 20, cell: (r) => r.orderNo },
+            { header: '下单时间', width: 20, cell: (r) => r.createdAt },
+            { header: '状态', width: 10, cell: (r) => r.statusLabel },
+            { header: '下单人', width: 10, cell: (r) => r.userName },
+            { header: '部门', cell: (r) => r.departmentName },
+            { header: '供应商', width: 24, cell: (r) => r.supplierName },
+            { header: '类目', cell: (r) => r.categoryName },
+            { header: '商品', width: 36, cell: (r) => r.name },
+            { header: '规格', width: 16, cell: (r) => r.spec },
+            { header: '单位', width: 6, cell: (r) => r.unit },
+            { header: '单价（元）', width: 12, money: true, cell: (r) => r.price, total: null },
+            { header: '数量', width: 8, cell: (r) => r.num, total: a.totals.num },
+            { header: '金额（元）', money: true, cell: (r) => r.amount, total: a.totals.amount },
+            {
+              header: '已退款（元）',
+              money: true,
+              cell: (r) => r.refundAmount,
+              total: a.totals.refundAmount,
+            },
           ],
-          rows: a.records.map((r) => [
-            r.orderNo,
-            r.createdAt,
-            r.statusLabel,
-            r.userName,
-            r.departmentName,
-            r.supplierName,
-            r.categoryName,
-            r.name,
-            r.spec,
-            r.unit,
-            yuan(r.price),
-            r.num,
-            yuan(r.amount),
-            yuan(r.refundAmount),
-          ]),
-          totals: [
-            '合计',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            null,
-            a.totals.num,
-            yuan(a.totals.amount),
-            yuan(a.totals.refundAmount),
-          ],
-        };
+          a.records,
+        );
       }
       case 'saving-lines': {
         if (!q.baseline) throw AppError.badRequest(DASHBOARD_MESSAGES.baselineRequired);
         const a = await this.detail.savingLines(auth, f, q.baseline, 1, DASHBOARD_EXPORT_MAX_ROWS);
-        return {
-          columns: [
-            col('时间', 20),
-            col('单号', 20),
-            col('竞价标题', 20),
-            col('商品', 36),
-            col('规格', 16),
-            col('单位', 6),
-            col('供应商', 24),
-            col('数量', 8),
-            col('成交单价（元）', 14, true),
-            col('基准', 20),
-            col('基准单价（元）', 14, true),
-            col('基准金额（元）', 14, true),
-            col('实付（元）', 14, true),
-            col('节约（元）', 14, true),
+        return sheet(
+          [
+            { header: '时间', width: 20, cell: (r) => r.at },
+            { header: '单号', width: 20, cell: (r) => r.reference },
+            { header: '竞价标题', width: 20, cell: (r) => r.title },
+            { header: '商品', width: 36, cell: (r) => r.name },
+            { header: '规格', width: 16, cell: (r) => r.spec },
+            { header: '单位', width: 6, cell: (r) => r.unit },
+            { header: '供应商', width: 24, cell: (r) => r.supplierName },
+            { header: '数量', width: 8, cell: (r) => r.quantity, total: 'sum' },
+            { header: '成交单价（元）', money: true, cell: (r) => r.price, total: null },
+            { header: '基准', width: 20, cell: (r) => r.basis },
+            { header: '基准单价（元）', money: true, cell: (r) => r.baselinePrice, total: null },
+            {
+              header: '基准金额（元）',
+              money: true,
+              cell: (r) => r.baselineAmount,
+              total: a.totals.baselineAmount,
+            },
+            { header: '实付（元）', money: true, cell: (r) => r.paidAmount, total: a.totals.paidAmount },
+            { header: '节约（元）', money: true, cell: (r) => r.saving, total: a.totals.saving },
           ],
-          rows: a.records.map((r) => [
-            r.at,
-            r.reference,
-            r.title,
-            r.name,
-            r.spec,
-            r.unit,
-            r.supplierName,
-            r.quantity,
-            yuan(r.price),
-            r.basis,
-            yuan(r.baselinePrice),
-            yuan(r.baselineAmount),
-            yuan(r.paidAmount),
-            yuan(r.saving),
-          ]),
-          totals: [
-            '合计',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            sum(a.records.map((r) => r.quantity)),
-            null,
-            '',
-            null,
-            yuan(a.totals.baselineAmount),
-            yuan(a.totals.paidAmount),
-            yuan(a.totals.saving),
-          ],
-        };
+          a.records,
+        );
       }
       case 'collection': {
         const a = await this.detail.collection(auth, f, q.goodsId, 1, DASHBOARD_EXPORT_MAX_ROWS);
-        return {
-          columns: [
-            col('商品', 36),
-            col('单位', 6),
-            col('供应商', 24),
-            col('数量'),
-            col('金额（元）', 14, true),
-            col('均价（元）', 12, true),
-            col('最近成交价（元）', 16, true),
+        return sheet(
+          [
+            { header: '商品', width: 36, cell: (r) => r.name },
+            { header: '单位', width: 6, cell: (r) => r.unit },
+            { header: '供应商', width: 24, cell: (r) => r.supplierName },
+            { header: '数量', cell: (r) => r.quantity, total: a.totals.quantity },
+            { header: '金额（元）', money: true, cell: (r) => r.amount, total: a.totals.amount },
+            { header: '均价（元）', width: 12, money: true, cell: (r) => r.averagePrice, total: null },
+            { header: '最近成交价（元）', width: 16, money: true, cell: (r) => r.lastPrice, total: null },
           ],
-          rows: a.records.map((r) => [
-            r.name,
-            r.unit,
-            r.supplierName,
-            r.quantity,
-            yuan(r.amount),
-            yuan(r.averagePrice),
-            yuan(r.lastPrice),
-          ]),
-          totals: ['合计', '', '', a.totals.quantity, yuan(a.totals.amount), null, null],
-        };
+          a.records,
+        );
       }
       case 'scorecards': {
         const a = await this.detail.scorecards(auth, f);
-        const cards = a.overall ? [a.overall, ...a.records] : a.records;
-        return {
-          columns: [
-            col('名称', 24),
-            col('订单数'),
-            col('采购额（元）', 14, true),
-            col('准时发货率（%）', 16),
-            col('退款退货率（%）', 16),
-            col('售后响应（小时）', 16),
-            col('成交价/标价（%）', 16),
-            col('竞价参与率（%）', 16),
-            col('竞价中标率（%）', 16),
+        const score = (
+          header: string,
+          pick: (c: Scorecard) => ScoreValue,
+          percent = true,
+        ): Spec<Scorecard> => ({
+          header,
+          width: 16,
+          cell: (c) => figure(pick(c), percent),
+          total: null,
+        });
+        return sheet(
+          [
+            { header: '名称', width: 24, cell: (c) => c.name },
+            { header: '订单数', cell: (c) => c.orderCount, total: 'sum' },
+            { header: '采购额（元）', money: true, cell: (c) => c.amount, total: 'sum' },
+            score('准时发货率（%）', (c) => c.onTime),
+            score('退款退货率（%）', (c) => c.refundRate),
+            score('售后响应（小时）', (c) => c.responseHours, false),
+            score('成交价/标价（%）', (c) => c.priceVsList),
+            score('竞价参与率（%）', (c) => c.bidParticipation),
+            score('竞价中标率（%）', (c) => c.bidWin),
           ],
-          rows: cards.map((c) => [
-            c.name,
-            c.orderCount,
-            yuan(c.amount),
-            figure(c.onTime, true),
-            figure(c.refundRate, true),
-            figure(c.responseHours, false),
-            figure(c.priceVsList, true),
-            figure(c.bidParticipation, true),
-            figure(c.bidWin, true),
-          ]),
-          totals: a.overall
-            ? null
-            : [
-                '合计',
-                sum(a.records.map((c) => c.orderCount)),
-                yuan(sum(a.records.map((c) => c.amount))),
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-              ],
-        };
+          a.overall ? [a.overall, ...a.records] : a.records,
+          a.overall === null,
+        );
       }
     }
   }

@@ -46,6 +46,17 @@ export function rollupWhere(scope: Scope, f: Filter): RawBuilder<unknown> {
 
 const NET = sql`sum(r.amount - r.refund)::bigint`;
 
+/**
+ * Where the goods figures of a view come from: the goods per organization and month (migration 0040: a few
+ * rows per goods and month), unless the view needs the buyer or the department (a purchaser's own spend, a
+ * department filter): then the finer `dashboard_goods`, already narrowed by them. Whether the coarse one
+ * (with its prices: the latest price needs no read of the lines).
+ */
+export function goodsRollup(scope: Scope, f: Filter): { table: RawBuilder<unknown>; coarse: boolean } {
+  const coarse = scope.kind !== 'own' && !f.departmentId;
+  return { table: sql.raw(coarse ? 'dashboard_goods_month' : 'dashboard_goods'), coarse };
+}
+
 export class DashboardRepo {
   async spendByMonthCategory(db: Executor, scope: Scope, f: Filter) {
     const r = await sql<{ month: string; category_id: string; amount: string }>`
@@ -120,7 +131,7 @@ export class DashboardRepo {
       SELECT t.goods_id::text AS goods_id, coalesce(g.name, '') AS name, coalesce(g.unit, '') AS unit,
         t.amount::text AS amount, t.quantity::text AS quantity, t.lines
       FROM (SELECT r.goods_id, ${NET} AS amount, sum(r.quantity) AS quantity, sum(r.line_count)::int AS lines
-        FROM dashboard_goods r WHERE ${rollupWhere(scope, f)} GROUP BY r.goods_id
+        FROM ${goodsRollup(scope, f).table} r WHERE ${rollupWhere(scope, f)} GROUP BY r.goods_id
         ORDER BY 2 DESC, r.goods_id LIMIT ${limit}) t
       LEFT JOIN goods g ON g.id = t.goods_id
       ORDER BY t.amount DESC, t.goods_id`.execute(db);

@@ -23,7 +23,7 @@ import { dataOf, DEMO, login, useTestApp } from '../../test/app';
 import { call } from '../../test/call';
 import { orderFixtures } from '../order/test-fixtures';
 import { createRefunds } from '../refund';
-import { plainRollup, ROLLUP_TABLES } from './rollup-writer';
+import { ROLLUP_TABLES, rollupRowsAsText } from './rollup-writer';
 
 const ctx = useTestApp();
 const f = orderFixtures(ctx);
@@ -37,13 +37,11 @@ let goods: string[];
 let key = 0;
 
 async function rows(plain: boolean, table: string): Promise<string[]> {
-  const t = ROLLUP_TABLES.find((x) => x.name === table)!;
-  const r = plain
-    ? await plainRollup(t, null).execute(ctx.tdb.db)
-    : await sql<
-        Record<string, unknown>
-      >`SELECT *, to_char(month, 'YYYY-MM-DD') AS month FROM ${sql.raw(table)}`.execute(ctx.tdb.db);
-  return r.rows.map((row) => [...t.keys, ...t.values].map((c) => `${c}=${String(row[c])}`).join(' ')).sort();
+  return rollupRowsAsText(
+    ctx.tdb.db,
+    ROLLUP_TABLES.find((x) => x.name === table)!,
+    plain,
+  );
 }
 
 /** Cart lines of buyer01 for these goods (added through instance A), in the order given. */

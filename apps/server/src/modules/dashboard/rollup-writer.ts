@@ -1,6 +1,6 @@
 /**
- * The ONE writer of the dashboard's rollups (migration 0029): `dashboard_spend`, `dashboard_goods`,
- * `dashboard_orders` and the per-order marks of what each order contributes to them.
+ * The ONE writer of the dashboard's rollups (migrations 0029, 0040): `dashboard_spend`, `dashboard_goods`,
+ * `dashboard_goods_month`, `dashboard_orders` and the per-order marks of what each order contributes to them.
  *
  * `syncOrderRollups(trx, orderIds)` runs in the transaction of whatever changed the orders (checkout,
  * every status change through `OrderRepo.setStatus`: approval hold, release, rejection and expiry,
@@ -16,43 +16,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Executor } from '../../db/database';
-
-/** One order as the rollups see it. */
-interface OrderFact {
-  order_id: string;
-  organization_id: string;
-  month: string;
-  user_id: string;
-  department_id: string;
-  supplier_id: string;
-  category_id: string;
-  status: string;
-  amount: string;
-  refund: string;
-  shipped: boolean;
-  timed: boolean;
-  on_time: boolean;
-  response_n: number;
-  response_seconds: string;
-}
-
-/** One order line as the rollups see it. */
-interface LineFact {
-  line_id: string;
-  order_id: string;
-  organization_id: string;
-  month: string;
-  user_id: string;
-  department_id: string;
-  supplier_id: string;
-  category_id: string;
-  goods_id: string;
-  status: string;
-  num: number;
-  amount: string;
-  list_price: string | null;
-  refund: string;
-}
+import { lineFacts, orderFacts, type LineFact, type OrderFact } from './rollup-facts';
 
 interface Mark {
   order_id: string;
@@ -66,64 +30,24 @@ interface Mark {
   line_refunds: Record<string, string | number>;
 }
 
-const MONTH_OF = sql`(date_trunc('month', o.created_at AT TIME ZONE 'Asia/Shanghai'))::date`;
-
-/**
- * Orders' facts; `ids` null: every order. The main category is the top category of the order's largest
- * line; the on-time rule is the bidding board's (shipped on or before the promised date, China time).
- */
-export function orderFacts(ids: readonly string[] | null): RawBuilder<OrderFact> {
-  const where = ids === null ? sql`` : sql`WHERE o.id = ANY(${ids}::bigint[])`;
-  return sql<OrderFact>`
-    SELECT o.id::text AS order_id, o.organization_id::text AS organization_id,
-      to_char(${MONTH_OF}, 'YYYY-MM-DD') AS month, o.user_id::text AS user_id,
-      coalesce(o.department_id, 0)::text AS department_id, o.supplier_id::text AS supplier_id,
-      coalesce(mc.category_id, 0)::text AS category_id, o.status, o.goods_amount::text AS amount,
-      coalesce(rf.refund, 0)::text AS refund,
-      o.shipped_at IS NOT NULL AS shipped,
-      (o.shipped_at IS NOT NULL AND o.expected_date IS NOT NULL) AS timed,
-      (o.shipped_at IS NOT NULL AND o.expected_date IS NOT NULL
-        AND (o.shipped_at AT TIME ZONE 'Asia/Shanghai')::date <= o.expected_date) AS on_time,
-      coalesce(rs.n, 0)::int AS response_n, coalesce(rs.seconds, 0)::text AS response_seconds
-    FROM orders o
-    LEFT JOIN LATERAL (SELECT l.category_id FROM order_lines l WHERE l.order_id = o.id
-      ORDER BY l.amount DESC, l.id LIMIT 1) mc ON true
-    LEFT JOIN LATERAL (SELECT sum(rl.amount) AS refund FROM refunds r
-      JOIN refund_lines rl ON rl.refund_id = r.id
-      WHERE r.order_id = o.id AND r.status = 'RETURNED') rf ON true
-    LEFT JOIN LATERAL (SELECT count(*) AS n, sum(floor(extract(epoch FROM f.at - r.created_at)))::bigint AS seconds
-      FROM refunds r
-      JOIN LATERAL (SELECT min(g.created_at) AS at FROM refund_logs g WHERE g.refund_id = r.id
-        AND g.status IN ('TO_RETURN', 'REFUNDING', 'REJECTED')) f ON f.at IS NOT NULL
-      WHERE r.order_id = o.id) rs ON true
-    ${where}`;
-}
-
-/** Order lines' facts; `ids` (of orders) null: every line. The refund is what paid refunds gave back. */
-export function lineFacts(ids: readonly string[] | null): RawBuilder<LineFact> {
-  const where = ids === null ? sql`` : sql`WHERE l.order_id = ANY(${ids}::bigint[])`;
-  const refundWhere = ids === null ? sql`` : sql`AND r.order_id = ANY(${ids}::bigint[])`;
-  return sql<LineFact>`
-    SELECT l.id::text AS line_id, l.order_id::text AS order_id, o.organization_id::text AS organization_id,
-      to_char(${MONTH_OF}, 'YYYY-MM-DD') AS month, o.user_id::text AS user_id,
-      coalesce(o.department_id, 0)::text AS department_id, o.supplier_id::text AS supplier_id,
-      coalesce(l.category_id, 0)::text AS category_id, l.goods_id::text AS goods_id, o.status,
-      l.num, l.amount::text AS amount, l.list_price::text AS list_price, coalesce(rf.refund, 0)::text AS refund
-    FROM order_lines l
-    JOIN orders o ON o.id = l.order_id
-    LEFT JOIN (SELECT rl.order_line_id, sum(rl.amount) AS refund FROM refund_lines rl
-      JOIN refunds r ON r.id = rl.refund_id WHERE r.status = 'RETURNED' ${refundWhere}
-      GROUP BY rl.order_line_id) rf ON rf.order_line_id = l.id
-    ${where}`;
-}
-
 interface RollupTable {
   name: string;
   keys: readonly string[];
   values: readonly string[];
   /** The count whose zero means the row is empty (removed). */
   count: string;
+  /** Also the lines' lowest, highest and latest unit price (EXTREMES), not sums. */
+  extremes?: true;
 }
+
+/** The columns of a rollup with extremes, after its sums. */
+const EXTREME_COLUMNS = ['min_price', 'max_price', 'last_at', 'last_line_id', 'last_price'] as const;
+
+/** The extremes of line facts (price, at, line_id): the latest line is the one of the latest order, then id. */
+const EXTREMES = sql`min(price::bigint)::bigint AS min_price, max(price::bigint)::bigint AS max_price,
+  max(at)::timestamptz AS last_at,
+  (array_agg(line_id::bigint ORDER BY at DESC, line_id::bigint DESC))[1] AS last_line_id,
+  (array_agg(price::bigint ORDER BY at DESC, line_id::bigint DESC))[1] AS last_price`;
 
 export const SPEND: RollupTable = {
   name: 'dashboard_spend',
@@ -136,6 +60,14 @@ export const GOODS: RollupTable = {
   keys: ['organization_id', 'month', 'user_id', 'department_id', 'supplier_id', 'category_id', 'goods_id'],
   values: ['amount', 'refund', 'quantity', 'line_count'],
   count: 'line_count',
+};
+/** Goods per organization and month (top goods, the collection): coarser than GOODS, with prices. */
+export const GOODS_MONTH: RollupTable = {
+  name: 'dashboard_goods_month',
+  keys: ['organization_id', 'month', 'supplier_id', 'category_id', 'goods_id'],
+  values: ['amount', 'refund', 'quantity', 'line_count'],
+  count: 'line_count',
+  extremes: true,
 };
 export const ORDERS: RollupTable = {
   name: 'dashboard_orders',
@@ -153,7 +85,7 @@ export const ORDERS: RollupTable = {
   ],
   count: 'order_count',
 };
-export const ROLLUP_TABLES = [SPEND, GOODS, ORDERS] as const;
+export const ROLLUP_TABLES = [SPEND, GOODS, GOODS_MONTH, ORDERS] as const;
 
 /**
  * The plain GROUP BY of each rollup over the facts (`ids` null: all orders): what the rollups must hold.
@@ -162,6 +94,7 @@ export const ROLLUP_TABLES = [SPEND, GOODS, ORDERS] as const;
 export function plainRollup(
   table: RollupTable,
   ids: readonly string[] | null,
+  goods?: readonly string[],
 ): RawBuilder<Record<string, unknown>> {
   const keys = sql.raw(table.keys.join(', '));
   if (table === ORDERS) {
@@ -177,10 +110,12 @@ export function plainRollup(
       ? sql`, sum(CASE WHEN list_price IS NULL THEN 0 ELSE list_price::bigint * num END)::bigint AS list_amount,
         sum(CASE WHEN list_price IS NULL THEN 0 ELSE amount::bigint END)::bigint AS list_paid,
         count(list_price)::int AS list_lines`
-      : sql``;
+      : table.extremes
+        ? sql`, ${EXTREMES}`
+        : sql``;
   return sql`SELECT ${keys}, sum(amount::bigint)::bigint AS amount, sum(refund::bigint)::bigint AS refund,
       sum(num)::bigint AS quantity, count(*)::int AS line_count ${listed}
-    FROM (${lineFacts(ids)}) f WHERE status <> 'CANCELLED' GROUP BY ${keys}`;
+    FROM (${lineFacts(ids, goods)}) f WHERE status <> 'CANCELLED' GROUP BY ${keys}`;
 }
 
 type Values = Record<string, number>;
@@ -216,8 +151,28 @@ function lineContribution(f: LineFact, withList: boolean): Values {
   return v;
 }
 
+/** The extremes of the lines a change adds to a row (null: it adds none). */
+interface Extremes {
+  min: string;
+  max: string;
+  at: string;
+  line: string;
+  price: string;
+}
+
+interface DeltaRow {
+  key: string[];
+  values: Values;
+  added: Extremes | null;
+  /** Lines taken away and not added back (their row's extremes are computed again). */
+  gone: Set<string>;
+}
+
+const later = (a: Extremes, at: string, line: string) =>
+  at > a.at || (at === a.at && BigInt(line) > BigInt(a.line));
+
 class Deltas {
-  readonly rows = new Map<string, { key: string[]; values: Values }>();
+  readonly rows = new Map<string, DeltaRow>();
   constructor(readonly table: RollupTable) {}
   add(fact: object, values: Values, sign: 1 | -1): void {
     const f = fact as Record<string, unknown>;
@@ -225,15 +180,36 @@ class Deltas {
     const id = key.join('|');
     let row = this.rows.get(id);
     if (!row) {
-      row = { key, values: Object.fromEntries(this.table.values.map((v) => [v, 0])) };
+      row = {
+        key,
+        values: Object.fromEntries(this.table.values.map((v) => [v, 0])),
+        added: null,
+        gone: new Set(),
+      };
       this.rows.set(id, row);
     }
     for (const v of this.table.values) row.values[v]! += sign * (values[v] ?? 0);
+    if (!this.table.extremes) return;
+    const l = fact as LineFact;
+    if (sign === -1) {
+      row.gone.add(l.line_id);
+      return;
+    }
+    row.gone.delete(l.line_id);
+    const a = row.added;
+    const p = BigInt(l.price);
+    if (!a) {
+      row.added = { min: l.price, max: l.price, at: l.at, line: l.line_id, price: l.price };
+      return;
+    }
+    if (p < BigInt(a.min)) a.min = l.price;
+    if (p > BigInt(a.max)) a.max = l.price;
+    if (later(a, l.at, l.line_id)) Object.assign(a, { at: l.at, line: l.line_id, price: l.price });
   }
   /** Rows that change, in key order (two writers lock shared rows in one order). */
-  changed(): { key: string[]; values: Values }[] {
+  changed(): DeltaRow[] {
     return [...this.rows.entries()]
-      .filter(([, r]) => this.table.values.some((v) => r.values[v] !== 0))
+      .filter(([, r]) => r.gone.size > 0 || this.table.values.some((v) => r.values[v] !== 0))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([, r]) => r);
   }
@@ -247,34 +223,87 @@ function castsOf(t: RollupTable, alias: string): RawBuilder<unknown> {
         k === 'month' ? `${alias}.month::date` : k === 'status' ? `${alias}.status` : `${alias}.${k}::bigint`,
       ),
       ...t.values.map((v) => `${alias}.${v}::bigint`),
+      ...(t.extremes
+        ? EXTREME_COLUMNS.map((c) =>
+            c === 'last_at' ? `${alias}.${c}::timestamptz` : `${alias}.${c}::bigint`,
+          )
+        : []),
     ].join(', '),
   );
+}
+
+/**
+ * The extremes of a change that adds no line (it only takes lines away or changes refunds): what least,
+ * greatest and the latest leave the row's own values against (not NULL: the columns are NOT NULL, checked
+ * before the conflict is).
+ */
+const NO_LINE_ADDED = ['9223372036854775807', '-9223372036854775808', '-infinity', '0', '0'];
+
+/** All columns of a rollup, in castsOf's order. */
+export const columnsOf = (t: RollupTable) => [...t.keys, ...t.values, ...(t.extremes ? EXTREME_COLUMNS : [])];
+
+/**
+ * The extremes' updates on conflict: lowest and highest, the latest when the added one is later. Each reads
+ * the row as it was, so their order is free.
+ */
+function extremeUpdates(t: RollupTable): string[] {
+  if (!t.extremes) return [];
+  const newer = `((excluded.last_at, excluded.last_line_id) > (${t.name}.last_at, ${t.name}.last_line_id))`;
+  return [
+    `min_price = least(${t.name}.min_price, excluded.min_price)`,
+    `max_price = greatest(${t.name}.max_price, excluded.max_price)`,
+    ...(['last_at', 'last_line_id', 'last_price'] as const).map(
+      (c) => `${c} = CASE WHEN ${newer} THEN excluded.${c} ELSE ${t.name}.${c} END`,
+    ),
+  ];
 }
 
 async function apply(db: Executor, d: Deltas): Promise<void> {
   const rows = d.changed();
   if (rows.length === 0) return;
   const t = d.table;
-  const cols = sql.raw([...t.keys, ...t.values].join(', '));
+  const cols = sql.raw(columnsOf(t).join(', '));
+  const extremesOf = (r: DeltaRow) =>
+    !t.extremes
+      ? []
+      : r.added
+        ? [r.added.min, r.added.max, r.added.at, r.added.line, r.added.price]
+        : NO_LINE_ADDED;
   const values = sql.join(
-    rows.map((r) => sql`(${sql.join([...r.key, ...t.values.map((v) => r.values[v]!)])})`),
+    rows.map((r) => sql`(${sql.join([...r.key, ...t.values.map((v) => r.values[v]!), ...extremesOf(r)])})`),
   );
   const casts = castsOf(t, 'v');
-  const updates = sql.raw(t.values.map((v) => `${v} = ${t.name}.${v} + excluded.${v}`).join(', '));
+  const updates = sql.raw(
+    [...t.values.map((v) => `${v} = ${t.name}.${v} + excluded.${v}`), ...extremeUpdates(t)].join(', '),
+  );
   const keys = sql.raw(t.keys.join(', '));
   const empty = await sql<Record<string, string>>`
     INSERT INTO ${sql.raw(t.name)} (${cols})
     SELECT ${casts} FROM (VALUES ${values}) AS v (${cols})
     ON CONFLICT (${keys}) DO UPDATE SET ${updates}
     RETURNING ${keys}, ${sql.raw(t.count)} AS n`.execute(db);
+  const keyOf = (r: Record<string, unknown>) =>
+    sql`(${sql.join(t.keys.map((k) => (k === 'month' ? sql`${r[k]}::date` : k === 'status' ? sql`${r[k]}` : sql`${r[k]}::bigint`)))})`;
   const gone = empty.rows.filter((r) => Number(r.n) === 0);
-  if (gone.length === 0) return;
-  await sql`DELETE FROM ${sql.raw(t.name)} WHERE (${keys}) IN (${sql.join(
-    gone.map(
-      (r) =>
-        sql`(${sql.join(t.keys.map((k) => (k === 'month' || k === 'status' ? sql`${r[k]}` : sql`${r[k]}::bigint`)))})`,
-    ),
-  )}) AND ${sql.raw(t.count)} = 0`.execute(db);
+  if (gone.length > 0) {
+    await sql`DELETE FROM ${sql.raw(t.name)} WHERE (${keys}) IN (${sql.join(gone.map(keyOf))})
+      AND ${sql.raw(t.count)} = 0`.execute(db);
+  }
+  // Rows some lines left (and not emptied): their extremes again from their lines. The row is locked by the
+  // upsert above, so a writer adding to it meanwhile waits and then applies its own least/greatest/latest.
+  const left = rows.filter((r) => r.gone.size > 0);
+  if (!t.extremes || left.length === 0) return;
+  const asRecord = (r: DeltaRow) => Object.fromEntries(t.keys.map((k, i) => [k, r.key[i]]));
+  const goodsIds = [...new Set(left.map((r) => asRecord(r).goods_id as string))];
+  const sets = sql.raw(EXTREME_COLUMNS.map((c) => `${c} = x.${c}`).join(', '));
+  const match = sql.raw(
+    t.keys.map((k) => `${t.name}.${k} = x.${k}${k === 'month' ? '::date' : '::bigint'}`).join(' AND '),
+  );
+  await sql`UPDATE ${sql.raw(t.name)} SET ${sets}
+    FROM (SELECT * FROM (${plainRollup(t, null, goodsIds)}) p
+      WHERE (${sql.raw(t.keys.map((k) => (k === 'month' ? 'p.month::date' : `p.${k}::bigint`)).join(', '))})
+        IN (${sql.join(left.map((r) => keyOf(asRecord(r))))})) x
+    WHERE ${match}`.execute(db);
 }
 
 /** Keeps the rollups in step with the orders (see the file's note); call it in the changing transaction. */
@@ -303,6 +332,7 @@ export async function syncOrderRollups(db: Executor, orderIds: readonly string[]
   const lines = (await lineFacts(ids).execute(db)).rows;
   const spend = new Deltas(SPEND);
   const goods = new Deltas(GOODS);
+  const goodsMonth = new Deltas(GOODS_MONTH);
   const counts = new Deltas(ORDERS);
   for (const o of orders) {
     const m = marks.get(o.order_id);
@@ -318,13 +348,15 @@ export async function syncOrderRollups(db: Executor, orderIds: readonly string[]
       const old: LineFact = { ...l, status: m.status, refund: String(m.line_refunds[l.line_id] ?? 0) };
       spend.add(old, lineContribution(old, true), -1);
       goods.add(old, lineContribution(old, false), -1);
+      goodsMonth.add(old, lineContribution(old, false), -1);
     }
     if (l.status !== 'CANCELLED') {
       spend.add(l, lineContribution(l, true), 1);
       goods.add(l, lineContribution(l, false), 1);
+      goodsMonth.add(l, lineContribution(l, false), 1);
     }
   }
-  for (const d of [spend, goods, counts]) await apply(db, d);
+  for (const d of [spend, goods, goodsMonth, counts]) await apply(db, d);
   const refundsOf = new Map<string, Record<string, string>>();
   for (const l of lines) {
     if (Number(l.refund) === 0) continue;
@@ -359,9 +391,11 @@ export async function rebuildRollups(db: Executor): Promise<void> {
       AND NOT EXISTS (SELECT 1 FROM dashboard_order_marks m WHERE m.order_id = o.id)`.execute(db);
   await sql`UPDATE order_lines l SET list_price = NULLIF(g.list_price, 0), category_id = g.catalog1_id
     FROM goods g WHERE g.id = l.goods_id AND l.category_id IS NULL`.execute(db);
-  await sql`TRUNCATE dashboard_spend, dashboard_goods, dashboard_orders, dashboard_order_marks`.execute(db);
+  await sql`TRUNCATE ${sql.raw(ROLLUP_TABLES.map((t) => t.name).join(', '))}, dashboard_order_marks`.execute(
+    db,
+  );
   for (const t of ROLLUP_TABLES) {
-    const cols = sql.raw([...t.keys, ...t.values].join(', '));
+    const cols = sql.raw(columnsOf(t).join(', '));
     await sql`INSERT INTO ${sql.raw(t.name)} (${cols})
       SELECT ${castsOf(t, 'p')} FROM (${plainRollup(t, null)}) p`.execute(db);
   }
@@ -375,6 +409,26 @@ export async function rebuildRollups(db: Executor): Promise<void> {
         FROM refund_lines x JOIN refunds r ON r.id = x.refund_id AND r.status = 'RETURNED'
         JOIN order_lines l ON l.id = x.order_line_id GROUP BY l.order_id, l.id) rl
       GROUP BY rl.order_id) lr ON lr.order_id = f.order_id`.execute(db);
+}
+
+/**
+ * Every row of a rollup as text, sorted: as kept, or (`plain`) as the plain GROUP BY gives it. What the tests
+ * compare (the latest price's time to the millisecond).
+ */
+export async function rollupRowsAsText(db: Executor, t: RollupTable, plain: boolean): Promise<string[]> {
+  const r = plain
+    ? await plainRollup(t, null).execute(db)
+    : await sql<
+        Record<string, unknown>
+      >`SELECT *, to_char(month, 'YYYY-MM-DD') AS month FROM ${sql.raw(t.name)}`.execute(db);
+  const text = (c: string, v: unknown) => (c === 'last_at' ? new Date(v as string).toISOString() : String(v));
+  return r.rows
+    .map((row) =>
+      columnsOf(t)
+        .map((c) => `${c}=${text(c, row[c])}`)
+        .join(' '),
+    )
+    .sort();
 }
 
 /** The same for the orders of refunds (a refund paid): call it in the refund's transaction. */
