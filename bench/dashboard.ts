@@ -55,17 +55,25 @@ try {
   const missing = LINES - Number(have.rows[0]!.n);
   if (missing > LINES * 0.02) {
     log(`filling: about ${missing.toLocaleString('en')} order lines (load ${load()}) …`);
-    const s = await fillSpendHistory(db, { lines: missing, log });
+    const s = await fillSpendHistory(db, { pool: database.pool, lines: missing, log });
     log(
       `filled ${s.lines.toLocaleString('en')} lines, ${s.orders.toLocaleString('en')} orders in ${s.insertSeconds.toFixed(0)} s ` +
         `(${Math.round(s.lines / s.insertSeconds).toLocaleString('en')} lines/s); rollups rebuilt in ${s.rollupSeconds.toFixed(0)} s`,
     );
   }
   await sql`VACUUM ANALYZE`.execute(db);
-  const counts = await sql<{ lines: string; orders: string; spend: string; goods: string; marks: string }>`
+  const counts = await sql<{
+    lines: string;
+    orders: string;
+    spend: string;
+    goods: string;
+    month: string | null;
+    marks: string;
+  }>`
     SELECT (SELECT count(*) FROM order_lines)::text AS lines, (SELECT count(*) FROM orders)::text AS orders,
       (SELECT count(*) FROM dashboard_spend)::text AS spend, (SELECT count(*) FROM dashboard_goods)::text AS goods,
-      (SELECT count(*) FROM dashboard_orders)::text AS marks`.execute(db);
+      (SELECT count(*) FROM dashboard_orders)::text AS marks,
+      (SELECT count(*) FROM dashboard_goods_month)::text AS month`.execute(db);
   const c = counts.rows[0]!;
 
   const auth = await authOf(db, 'buyer02');
@@ -201,7 +209,7 @@ try {
   console.log('');
   console.log(
     `dashboard, 24 months (${f.from} … ${f.to}), scope: buyer02's organization; ${Number(c.lines).toLocaleString('en')} order lines, ` +
-      `${Number(c.orders).toLocaleString('en')} orders; rollup rows: spend ${Number(c.spend).toLocaleString('en')}, goods ${Number(c.goods).toLocaleString('en')}, orders ${Number(c.marks).toLocaleString('en')}`,
+      `${Number(c.orders).toLocaleString('en')} orders; rollup rows: spend ${Number(c.spend).toLocaleString('en')}, goods ${Number(c.goods).toLocaleString('en')}, goods per month ${Number(c.month).toLocaleString('en')}, orders ${Number(c.marks).toLocaleString('en')}`,
   );
   console.log(
     `runs: ${RUNS} per view through the service, ${PLAIN_RUNS} plain; load average before ${loadBefore}, after ${load()}; figures agree: ${agree ? 'yes' : 'NO'}`,

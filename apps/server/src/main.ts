@@ -11,6 +11,7 @@ import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
+import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoMaterial } from './db/seed/demo-material';
 import { seedDemoOpenPlatform } from './db/seed/demo-open-platform';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       } catch (err) {
         log.warn(`demo trading history not added: ${err instanceof Error ? err.message : String(err)}`);
       }
-      // The two years before it, in bulk, for the dashboard (固买云); its rollups by the one writer.
+      // Two years of bulk spend up to a few days ago, for the dashboard (固买云); its rollups by the one writer.
       try {
         await seedDemoSpendHistory(db, { autoConfirmDays: config.orderAutoConfirmDays, log: log.info });
       } catch (err) {
@@ -99,6 +100,11 @@ async function main(): Promise<void> {
         await seedDemoOperators(db, { log: log.info });
       } catch (err) {
         log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoHelp(db, { dataDir: config.dataDir, log: log.info });
+      } catch (err) {
+        log.warn(`demo help centre activity not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoMaterial(db, { dataDir: config.dataDir, log: log.info });

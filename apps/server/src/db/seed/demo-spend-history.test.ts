@@ -1,13 +1,14 @@
 /**
  * The two-year demo spend (`npm start` only) on a fresh copy of the test template: a few thousand finished
- * orders over the 18 months before the recent history, with seasons, departments, several suppliers per
+ * orders over 24 months up to a few days before now (all of it over by then), as many a month in the last
+ * six as before them (no step where the live demo history begins), with seasons, departments, several suppliers per
  * category, cancellations, paid and rejected refunds and late deliveries; orders, lines, logs and refunds
  * consistent with one another; stock and credit untouched; the rollups equal to the plain GROUP BY; a
  * second run adds nothing.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plainRollup, ROLLUP_TABLES } from '../../modules/dashboard/rollup-writer';
+import { ROLLUP_TABLES, rollupRowsAsText } from '../../modules/dashboard/rollup-writer';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { seedDemoSpendHistory, spendRange, type SpendHistoryStats } from './demo-spend-history';
 
@@ -33,17 +34,15 @@ afterAll(async () => {
 });
 
 async function rollupRows(table: string, plain: boolean): Promise<string[]> {
-  const t = ROLLUP_TABLES.find((x) => x.name === table)!;
-  const r = plain
-    ? await plainRollup(t, null).execute(tdb.db)
-    : await sql<
-        Record<string, unknown>
-      >`SELECT *, to_char(month, 'YYYY-MM-DD') AS month FROM ${sql.raw(table)}`.execute(tdb.db);
-  return r.rows.map((row) => [...t.keys, ...t.values].map((c) => `${c}=${String(row[c])}`).join(' ')).sort();
+  return rollupRowsAsText(
+    tdb.db,
+    ROLLUP_TABLES.find((x) => x.name === table)!,
+    plain,
+  );
 }
 
 describe('the demo spend history', () => {
-  it('adds a few thousand finished orders over the 18 months before the recent history', async () => {
+  it('adds a few thousand finished orders over 24 months up to a few days ago', async () => {
     expect(first).not.toBeNull();
     const { from, to } = spendRange(NOW);
     const [o] = await q<{ n: number; lines: number; min: Date; max: Date; months: number; orgs: number }>(sql`
@@ -52,12 +51,20 @@ describe('the demo spend history', () => {
         count(DISTINCT organization_id)::int AS orgs
       FROM orders`);
     expect(o!.n).toBe(first!.orders);
-    expect(o!.n).toBeGreaterThanOrEqual(2500);
-    expect(o!.n).toBeLessThanOrEqual(3500);
+    expect(o!.n).toBeGreaterThanOrEqual(3500);
+    expect(o!.n).toBeLessThanOrEqual(4500);
     expect(o!.lines).toBe(first!.lines);
     expect(o!.min.getTime()).toBeGreaterThanOrEqual(from.getTime());
     expect(o!.max.getTime()).toBeLessThan(to.getTime());
-    expect(o!.months).toBeGreaterThanOrEqual(18);
+    expect(o!.months).toBe(24);
+    expect(to.getTime()).toBeGreaterThan(NOW.getTime() - 4 * 86_400_000);
+    // Every story is over before now: receipts, refunds and their logs.
+    const [late] = await q<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM orders WHERE finished_at >= ${NOW} OR updated_at >= ${NOW})
+        + (SELECT count(*) FROM refunds WHERE updated_at >= ${NOW})
+        + (SELECT count(*) FROM order_logs WHERE created_at >= ${NOW})
+        + (SELECT count(*) FROM refund_logs WHERE created_at >= ${NOW}) AS n`);
+    expect(Number(late!.n)).toBe(0);
     expect(o!.orgs).toBeGreaterThanOrEqual(2);
     const statuses = await q<{ status: string }>(sql`SELECT DISTINCT status FROM orders ORDER BY 1`);
     expect(statuses.map((s) => s.status)).toEqual(['CANCELLED', 'DONE']);
@@ -72,6 +79,17 @@ describe('the demo spend history', () => {
     expect(n.get('2025-04')!).toBeGreaterThan(1.6 * n.get('2025-02')!);
     expect(n.get('2025-10')!).toBeGreaterThan(1.6 * n.get('2025-02')!);
     expect(n.get('2026-03')!).toBeGreaterThan(1.6 * n.get('2026-02')!);
+  });
+
+  it('runs on into the last six months: no step where the live demo history begins', async () => {
+    const rows = await q<{ recent: boolean; n: number }>(sql`
+      SELECT created_at >= '2026-05-01T00:00:00+08:00' AS recent,
+        count(*)::float / count(DISTINCT to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM')) AS n
+      FROM orders WHERE created_at < '2026-11-01T00:00:00+08:00' GROUP BY 1`);
+    const perMonth = new Map(rows.map((r) => [r.recent, Number(r.n)]));
+    // Slow growth: the last six full months buy a little more a month than the 17 before them.
+    expect(perMonth.get(true)!).toBeGreaterThan(0.9 * perMonth.get(false)!);
+    expect(perMonth.get(true)!).toBeLessThan(1.6 * perMonth.get(false)!);
   });
 
   it('spreads over departments and several suppliers per category', async () => {
