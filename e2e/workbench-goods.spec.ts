@@ -1,8 +1,11 @@
 /**
  * 运营工作台 (issue 29) against the real mall: vendor01 creates a goods item with a picture in 商品管理 and
  * submits it; admin opens it in 商品审核 and approves it; vendor01 stocks its warehouses; buyer01 finds it
- * by the shop's search and orders it. Screenshots of the pages (1366×900) go to /tmp/wb-*.png.
+ * by the shop's search and orders it; vendor01 raises its price by an xlsx import (the dry run shows the
+ * difference, the apply's progress ends, the list shows the new price). Screenshots of the pages (1366×900)
+ * go to /tmp/wb-*.png.
  */
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
@@ -185,5 +188,49 @@ describe('workbench goods: create, review, search and order', () => {
       'order detail',
     );
     expect(order.lines).toEqual([expect.objectContaining({ goodsId, price: 8880, num: 2 })]);
+  });
+  it('vendor01 raises its price by an xlsx import: dry run, diff, apply, the list shows it', async () => {
+    expect(goodsId).not.toBe('');
+    const vendor = await tokenOf('vendor01', 'Vendor2026');
+    const d = await ok(api<{ version: number }>(`/workbench/goods/${goodsId}`, {}, vendor), 'detail');
+    // a small file as a supplier keeps it: the id, the new price and the version it was exported at
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('价格库存');
+    ws.addRow(['商品ID', '商品名称', '销售价（元）', '版本号（请勿修改）']);
+    ws.addRow([goodsId, NAME, 95.5, d.version]);
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const page = b.page;
+    await signIn(page, {
+      username: 'vendor01',
+      password: 'Vendor2026',
+      redirect: `/workbench/goods?keyword=${encodeURIComponent(NAME)}`,
+    });
+    await page.getByRole('cell', { name: '¥88.80' }).waitFor();
+    await page.getByRole('button', { name: '导入价格库存' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入价格库存' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '价格库存.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
+    await dialog.getByText('1 行将被修改').waitFor();
+    await dialog.getByRole('cell', { name: '95.50' }).waitFor();
+    expect(await dialog.getByRole('cell', { name: '88.80' }).count()).toBe(1);
+    await shot(page, 'import-dialog');
+    await dialog.getByRole('button', { name: '确认导入' }).click();
+    await dialog.getByText('已导入 1 行').first().waitFor();
+    await shot(page, 'import-done');
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+    await page.getByRole('cell', { name: '¥95.50' }).waitFor();
+    const after = await ok(
+      api<{ current: { listPrice: number }; priceHistory: { listPrice: number }[] }>(
+        `/workbench/goods/${goodsId}`,
+        {},
+        vendor,
+      ),
+      'detail after import',
+    );
+    expect(after.current.listPrice).toBe(9550);
+    expect(after.priceHistory[0]!.listPrice).toBe(9550);
   });
 });
