@@ -12,7 +12,6 @@ import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
 import { seedDemoHelp } from './db/seed/demo-help';
-import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoMaterial } from './db/seed/demo-material';
 import { seedDemoOpenPlatform } from './db/seed/demo-open-platform';
 import { ensureRollupsBuilt } from './modules/dashboard/rollup-writer';
@@ -101,11 +100,6 @@ async function main(): Promise<void> {
         await seedDemoOperators(db, { log: log.info });
       } catch (err) {
         log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      try {
-        await seedDemoHelp(db, { dataDir: config.dataDir, log: log.info });
-      } catch (err) {
-        log.warn(`demo help centre activity not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoHelp(db, { dataDir: config.dataDir, log: log.info });
