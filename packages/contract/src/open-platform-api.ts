@@ -67,6 +67,8 @@ const TAG = '开放接口';
 export const openTokenEndpoint: Endpoint<OpenTokenRequest, OpenToken> = {
   method: 'POST',
   path: OPEN_TOKEN_PATH,
+  // The app's own identifier (another organization's client_id with a wrong secret: 401 invalid_client).
+  idRefs: { client_id: 'owned' },
   access: 'public',
   form: true,
   tag: TAG,

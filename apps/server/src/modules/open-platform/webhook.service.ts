@@ -98,6 +98,8 @@ export class WebhookService {
     appId: string,
     input: { url: string; eventTypes: OpenEventFilter[]; description: string },
   ): Promise<WebhookEndpointSecret> {
+    // Another organization's app is not found before the URL is looked at.
+    await this.apps.app(this.db, auth, appId);
     await this.checkUrl(input.url);
     const secret = newWebhookSecret();
     const id = await this.db.transaction().execute(async (trx) => {
@@ -124,6 +126,7 @@ export class WebhookService {
     id: string,
     patch: { url?: string; eventTypes?: OpenEventFilter[]; description?: string; enabled?: boolean },
   ): Promise<WebhookEndpoint> {
+    await this.endpointRow(this.db, auth, id);
     if (patch.url !== undefined) await this.checkUrl(patch.url);
     await this.db.transaction().execute(async (trx) => {
       await this.endpointRow(trx, auth, id, true);
@@ -216,6 +219,7 @@ export class WebhookService {
     id: string,
     range: { from: string; to: string },
   ): Promise<{ queued: number }> {
+    await this.endpointRow(this.db, auth, id);
     const from = new Date(range.from);
     const to = new Date(range.to);
     if (!(from < to) || to.getTime() - from.getTime() > OPEN_LIMITS.replayMaxDays * DAY) {
