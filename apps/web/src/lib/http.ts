@@ -217,8 +217,9 @@ export async function requestEnvelope<E extends AnyEndpoint>(
   return (result?.body ?? {}) as Envelope<ResOf<E>> | Record<string, never>;
 }
 
-/** What answers request() in place of the server: a unit test's stand-in (test/setup.ts clears it). */
-export type RequestStandIn = (endpoint: AnyEndpoint, input: unknown, opts: RequestOptions) => unknown;
+/** What answers request() in place of the server: a unit test's stand-in (test/setup.ts clears it); its
+ * input parameter may be typed as the test's endpoints take it. */
+export type RequestStandIn = (endpoint: AnyEndpoint, input: never, opts: RequestOptions) => unknown;
 let standIn: RequestStandIn | null = null;
 
 /** Unit tests only: request() answers through `fn` until it is cleared (null). */
@@ -231,7 +232,7 @@ export async function request<E extends AnyEndpoint>(
   endpoint: E,
   ...[input, opts = {}]: CallArgs<E>
 ): Promise<ResOf<E>> {
-  if (standIn) return (await standIn(endpoint, input, opts)) as ResOf<E>;
+  if (standIn) return (await standIn(endpoint, input as never, opts)) as ResOf<E>;
   const { path, req } = toRequest(endpoint, input, opts);
   const result = await send(endpoint.method, path, req);
   if (!result) {

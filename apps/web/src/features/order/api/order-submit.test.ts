@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import { ApiError, type RequestOptions, setRequestStandIn } from '@/lib/http';
 import { setNotifier } from '@/lib/notify';
