@@ -64,7 +64,7 @@ describe('AI素材: generate, edit, submit, approve, published on the goods deta
     await signIn(page, { username: 'admin', password: 'Admin2026', redirect: '/material/review' });
     await pageReady(page);
     await page.locator('.ant-table-row', { hasText: goods.name }).first().click();
-    const drawer = page.locator('.ant-drawer-content');
+    const drawer = page.locator('.ant-drawer-body');
     await drawer.getByText(EXTRA).first().waitFor();
     await shot(page, 'review');
     await drawer.getByLabel('审核意见').fill('与商品资料一致，通过');

@@ -116,23 +116,21 @@ export class MaterialRepo {
       .executeTakeFirstOrThrow();
   }
 
-  lock(trx: Executor, id: string, scope: Scope) {
-    return trx
-      .selectFrom('materials')
-      .selectAll()
-      .where('id', '=', id)
-      .$if(scope !== null, (q) => q.where('organization_id', '=', scope!))
-      .forUpdate()
-      .executeTakeFirst();
-  }
-
-  material(db: Executor, id: string, scope: Scope) {
+  private byId(db: Executor, id: string, scope: Scope) {
     return db
       .selectFrom('materials')
       .selectAll()
       .where('id', '=', id)
-      .$if(scope !== null, (q) => q.where('organization_id', '=', scope!))
-      .executeTakeFirst();
+      .$if(scope !== null, (q) => q.where('organization_id', '=', scope!));
+  }
+
+  /** A material in the caller's scope, locked for a write. */
+  lock(trx: Executor, id: string, scope: Scope) {
+    return this.byId(trx, id, scope).forUpdate().executeTakeFirst();
+  }
+
+  material(db: Executor, id: string, scope: Scope) {
+    return this.byId(db, id, scope).executeTakeFirst();
   }
 
   versions(db: Executor, materialId: string) {
