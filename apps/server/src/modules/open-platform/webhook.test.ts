@@ -207,6 +207,7 @@ describe('webhook delivery', () => {
     );
     try {
       const [order] = await someOrders(1);
+      ctx.clock.advance(10_000);
       const { endpoint, secret } = await setup(buyer02, r.url);
       const rotated = await dataOf(ctx.call(webhookEndpointRotateEndpoint, { id: endpoint.id }, buyer02));
       secrets = [secret, rotated.secret];
@@ -347,7 +348,7 @@ describe('several processes', () => {
             await db.destroy();
           },
         });
-        await second.worker.sweep();
+        await second.worker.runOnce();
         await expect.poll(() => r.got.filter((g) => g.accepted).length, { timeout: 20_000 }).toBe(1);
         expect(r.got[1]!.id).toBe(r.got[0]!.id);
       } finally {
