@@ -65,6 +65,17 @@ async function contractDescriptors(): Promise<Map<string, Descriptor>> {
   return found;
 }
 
+/**
+ * Api files that call what no descriptor can: the OAuth token endpoint (form-encoded, RFC 6749 answers, its
+ * path from the contract), the OpenAPI document itself, and the open platform's try-it console (any path of
+ * that document, sent with an app's token).
+ */
+const NOT_DESCRIPTOR_CALLS = new Set([
+  'features/open-platform/api/app-token.ts',
+  'features/open-platform/api/openapi-document.ts',
+  'features/open-platform/api/try-it-send.ts',
+]);
+
 describe('web api files and the contract', () => {
   const files = apiFiles();
 
@@ -74,7 +85,7 @@ describe('web api files and the contract', () => {
 
   it.each(files.map((f) => [path.relative(src, f), f]))(
     '%s calls contract descriptors and writes no API path',
-    async (_name, file) => {
+    async (name, file) => {
       const text = fs.readFileSync(file, 'utf8');
       // a quoted absolute path ('/cart/shop/list') in an api file is a path the contract does not own
       expect(text.match(/['"`]\/[a-z][\w-]*(\/[\w:-]+)*['"`]/gi) ?? []).toEqual([]);
@@ -90,6 +101,7 @@ describe('web api files and the contract', () => {
           if (isDescriptor(mod[name])) endpoints.push(mod[name]);
         }
       }
+      if (NOT_DESCRIPTOR_CALLS.has(name)) return;
       expect(endpoints.length, 'the file calls at least one contract endpoint').toBeGreaterThan(0);
     },
   );
