@@ -47,7 +47,7 @@ export async function favoriteArticle(input: { id: string; on: boolean }) {
 export async function voteArticle(input: HelpVoteRequest) {
   const out = await request(helpVoteEndpoint, input, { action: '提交评价' });
   notify('感谢你的反馈', 'success');
-  await refreshArticle(input.id);
+  await refreshArticle(String(input.id));
   return out;
 }
 

@@ -24,6 +24,7 @@ import { Price } from '@/features/goods/desktop/price';
 import { QuantityStepper } from '@/features/goods/desktop/quantity-stepper';
 import { ShopAreaPicker } from '../../shop-header';
 import './cart.css';
+import { PageHelp } from '@/features/help/desktop/page-help';
 
 export function loader(_: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(getCartListQuery(useShopStore.getState().divisionCode));
@@ -285,6 +286,7 @@ export default function CartPage() {
           <Footer cart={view} busy={busy} select={selectAll} remove={remove} />
         </div>
       )}
+      <PageHelp tag="cart" />
     </Panel>
   );
 }

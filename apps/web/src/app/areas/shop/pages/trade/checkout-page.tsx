@@ -27,6 +27,7 @@ import { queryClient } from '@/lib/query-client';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
 import { useChooseAddress } from '../../use-address-area';
+import { PageHelp } from '@/features/help/desktop/page-help';
 
 export function loader(_: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(getCartListQuery(useShopStore.getState().divisionCode));
@@ -195,6 +196,7 @@ export default function CheckoutPage() {
         onConfirm={confirmNewPrice}
         onCancel={backToEdit}
       />
+      <PageHelp tag="checkout" />
     </Panel>
   );
 }
