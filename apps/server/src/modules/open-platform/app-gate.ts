@@ -120,12 +120,6 @@ export class AppGate implements Gate {
     authorization: string | undefined,
     ip: string,
   ): Promise<OpenToken> {
-    if (body.grant_type === undefined || body.grant_type === '') {
-      throw oauthFailure('invalid_request', '缺少 grant_type');
-    }
-    if (body.grant_type !== 'client_credentials') {
-      throw oauthFailure('unsupported_grant_type', '只支持 grant_type=client_credentials');
-    }
     const client = clientCredentials(authorization, body);
     const app = client.id.length <= 200 ? await this.repo.byClientId(this.db, client.id) : undefined;
     const now = this.clock.now();
@@ -141,6 +135,13 @@ export class AppGate implements Gate {
       valid = await verifyPassword(client.secret, app.previous_secret_hash);
     }
     if (!app || !valid || app.status !== 'ACTIVE') throw oauthFailure('invalid_client', '客户端认证失败');
+    // The client first (RFC 6749 §3.2.1), then what it asks for.
+    if (body.grant_type === undefined || body.grant_type === '') {
+      throw oauthFailure('invalid_request', '缺少 grant_type');
+    }
+    if (body.grant_type !== 'client_credentials') {
+      throw oauthFailure('unsupported_grant_type', '只支持 grant_type=client_credentials');
+    }
     if (!ipAllowed(app.ip_allowlist, ip)) throw oauthFailure('unauthorized_client', A.ipRefused);
     let scopes = app.scopes;
     if (typeof body.scope === 'string' && body.scope.trim() !== '') {

@@ -96,10 +96,16 @@ describe('apps and the token endpoint', () => {
     });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
-    const grant = await tokenRequest({ grant_type: 'password', client_id: 'a', client_secret: 'b' });
+    const grant = await tokenRequest({
+      grant_type: 'password',
+      client_id: created.app.clientId,
+      client_secret: created.clientSecret,
+    });
     expect(grant).toMatchObject({ status: 400, body: { error: 'unsupported_grant_type' } });
-    const none = await tokenRequest({ client_id: 'a' });
+    const none = await tokenRequest({ client_id: created.app.clientId, client_secret: created.clientSecret });
     expect(none).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    const nobody = await tokenRequest({ grant_type: 'client_credentials', client_id: '1' });
+    expect(nobody).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
     const scope = await tokenRequest({
       grant_type: 'client_credentials',
       client_id: created.app.clientId,
