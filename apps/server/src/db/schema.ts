@@ -94,7 +94,6 @@ import type {
   WorkbenchPicturesTable,
 } from './tables/workbench-goods';
 import type { OperatorActionsTable, SearchBlockedWordsTable } from './tables/operator-admin';
-import type { PortalStoriesTable } from './tables/portal';
 import type {
   HelpArticlesTable,
   HelpDirectoriesTable,
@@ -135,7 +134,6 @@ export type * from './tables/purchasing-synergy';
 export type * from './tables/approvals';
 export type * from './tables/workbench-goods';
 export type * from './tables/operator-admin';
-export type * from './tables/portal';
 export type * from './tables/help';
 export type * from './tables/portal';
 export type * from './tables/material';
@@ -219,7 +217,6 @@ export interface DB {
   workbench_pictures: WorkbenchPicturesTable;
   operator_actions: OperatorActionsTable;
   search_blocked_words: SearchBlockedWordsTable;
-  portal_stories: PortalStoriesTable;
   help_directories: HelpDirectoriesTable;
   help_articles: HelpArticlesTable;
   help_likes: HelpLikesTable;
