@@ -121,7 +121,8 @@ export const noticePageEndpoint: Endpoint<NoticePageQuery, NoticePage> = {
   path: '/notification/page',
   access: 'user',
   tag: TAG,
-  summary: '我的站内信（最新在前；unread=true 只看未读，category 按业务筛选：ORDER、REFUND、QUOTE、BID、HELP）',
+  summary:
+    '我的站内信（最新在前；unread=true 只看未读，category 按业务筛选：ORDER、REFUND、QUOTE、BID、HELP）',
 };
 
 /** How many of the caller's notices are unread (the bell's number). */

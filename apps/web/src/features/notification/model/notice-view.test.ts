@@ -32,7 +32,15 @@ describe('notice filters', () => {
   });
 
   it('has the tabs in Chinese and says what an empty tab lacks', () => {
-    expect(NOTICE_TABS.map((t) => t.label)).toEqual(['全部', '未读', '订单', '售后', '询价', '竞价', '帮助反馈']);
+    expect(NOTICE_TABS.map((t) => t.label)).toEqual([
+      '全部',
+      '未读',
+      '订单',
+      '售后',
+      '询价',
+      '竞价',
+      '帮助反馈',
+    ]);
     expect(noNoticesText('unread')).toBe('没有未读消息');
     expect(noNoticesText('QUOTE')).toBe('暂无询价消息');
   });
