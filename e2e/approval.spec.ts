@@ -12,6 +12,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Address, type Card } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 const phone = useBrowser({ mobile: true });
@@ -200,10 +201,10 @@ describe('撤回 (desktop)', () => {
     await pageReady(page);
     const button = page.getByRole('button', { name: `撤回 ${orderNo}` });
     await button.waitFor();
-    await page.screenshot({ path: '/tmp/approval-withdraw-list.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-withdraw-list.png' });
     await button.click();
     await page.getByText('撤回该待审批订单？').waitFor();
-    await page.screenshot({ path: '/tmp/approval-withdraw-confirm.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-withdraw-confirm.png' });
     await page
       .getByRole('button', { name: '撤 回' })
       .or(page.getByRole('button', { name: '撤回', exact: true }))
@@ -220,7 +221,7 @@ describe('撤回 (desktop)', () => {
     expect(detail.statusText).toBe('已取消');
     await page.goto(`${b.baseUrl}/#/shop/person/order/${orderId}`);
     await page.getByTestId('order-approval-note').getByText('审批已撤回').waitFor();
-    await page.screenshot({ path: '/tmp/approval-withdraw-detail.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-withdraw-detail.png' });
   });
 
   it('the confirm page asks for 申请说明 when the organization has a manager', async () => {
@@ -234,7 +235,7 @@ describe('撤回 (desktop)', () => {
     await page.getByRole('textbox', { name: '申请说明' }).waitFor();
     await page.getByRole('textbox', { name: '申请说明' }).fill('月底盘点急需');
     await page.getByRole('textbox', { name: '申请说明' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/approval-reason-desktop.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-reason-desktop.png' });
   });
 });
 
@@ -247,7 +248,7 @@ describe('审批 (phone)', () => {
     await page.getByText('审批规则').waitFor();
     await page.goto(`${phone.baseUrl}/#/m-shop/approval/rule`);
     await page.getByTestId('approval-rule-screen').waitFor();
-    await page.screenshot({ path: '/tmp/approval-rule-phone.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-rule-phone.png' });
     await page.getByRole('textbox', { name: '审批金额（元）' }).fill('1.234');
     await page.getByRole('button', { name: '保存规则' }).click();
     await page.getByText('审批金额应为不小于 0 的金额，最多两位小数').waitFor();
@@ -265,7 +266,7 @@ describe('审批 (phone)', () => {
     await signIn(page, { username: 'buyer01', redirect: `/m-shop/order/detail/${placed.orderIds[0]}` });
     const note = page.getByTestId('order-approval-note');
     await note.getByText('审批待审批').waitFor();
-    await page.screenshot({ path: '/tmp/approval-withdraw-phone.png' });
+    await keepScreenshot(page, { path: '/tmp/approval-withdraw-phone.png' });
     await note.getByRole('button', { name: '撤回' }).click();
     await page.getByText('撤回该待审批订单？').waitFor();
     await page.getByRole('button', { name: '撤回' }).last().click();

@@ -12,6 +12,7 @@ import { useBrowser } from './support/browser';
 import { vendorAccounts } from './support/mobile-journey';
 import { deliveryAddress, ok } from './support/orders';
 import { signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 
@@ -87,7 +88,7 @@ describe('bid attachments', () => {
         .locator('.bid-attachment-picker .ant-upload-list-item-done')
         .filter({ hasText: PDF_NAME })
         .waitFor();
-      await page.screenshot({ path: '/tmp/bid-attachments-step.png' });
+      await keepScreenshot(page, { path: '/tmp/bid-attachments-step.png' });
       await page.getByRole('button', { name: '保存草稿' }).click();
       await page.getByText('草稿已保存，可在「竞价列表」中继续编辑').waitFor();
       const mine = await ok(
@@ -139,7 +140,7 @@ describe('bid attachments', () => {
         await signIn(v, { username: 'vendor01', password: 'Vendor2026', redirect: `/shop/bid/detail/${id}` });
         const link = v.getByRole('list', { name: '竞价附件' }).getByRole('button', { name: PDF_NAME });
         await link.waitFor();
-        await v.screenshot({ path: '/tmp/bid-attachments-detail.png' });
+        await keepScreenshot(v, { path: '/tmp/bid-attachments-detail.png' });
         const [download] = await Promise.all([v.waitForEvent('download'), link.click()]);
         expect(download.suggestedFilename()).toBe(PDF_NAME);
         expect(Buffer.compare(fs.readFileSync(await download.path()), PDF)).toBe(0);

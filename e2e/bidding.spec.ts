@@ -23,6 +23,7 @@ interface Card extends GoodsCard {
   supplierName: string;
 }
 import { signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 
@@ -185,7 +186,7 @@ describe('competitive bidding', () => {
       await page.goto(`${b.baseUrl}/#/shop/bid`);
       // the hall lists events open to every verified supplier (this one is by invitation)
       await page.locator('.ant-table').waitFor();
-      await page.screenshot({ path: '/tmp/bid-hall.png' });
+      await keepScreenshot(page, { path: '/tmp/bid-hall.png' });
 
       // ---- both suppliers open 参与竞价 in their own contexts; the form appears at the start ----
       const contexts: BrowserContext[] = [];
@@ -210,7 +211,7 @@ describe('competitive bidding', () => {
         await expect.poll(() => itemCard(v2, 1).getByTestId('my-rank').innerText()).toBe('第 1 名');
         await expect.poll(() => itemCard(v1, 1).getByTestId('my-rank').innerText()).toBe('第 2 名');
         await expect.poll(() => itemCard(v1, 2).getByTestId('my-rank').innerText()).toBe('第 2 名');
-        await v1.screenshot({ path: '/tmp/bid-join.png' });
+        await keepScreenshot(v1, { path: '/tmp/bid-join.png' });
 
         // vendor01 takes the lead again: at least one decrement (1 元) below its own previous price
         await fillBid(v1, g1.name, '98', '3');
@@ -247,7 +248,7 @@ describe('competitive bidding', () => {
       await page.goto(`${b.baseUrl}/#/shop/bid/confirm/${id}`);
       await page.getByText('按商品定标').waitFor();
       await expect.poll(() => page.locator('.bid-lowest').count()).toBe(2);
-      await page.screenshot({ path: '/tmp/bid-award.png' });
+      await keepScreenshot(page, { path: '/tmp/bid-award.png' });
       await page.getByText('整单定标').click();
       await page.getByRole('combobox', { name: '中标供应商' }).click();
       await openOptions(page, g1.supplierName).first().click();

@@ -16,6 +16,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { ok, placedOrder, type OrderDetail } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 
@@ -26,7 +27,7 @@ const SCREENS = process.env.E2E_SCREENS
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENS) return;
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
 /** ¥1,234.56 → 123456 (fen). */

@@ -10,6 +10,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { ok } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 const EXTRA = `演示卖点${Date.now().toString().slice(-5)}：支持企业月结对账`;
@@ -19,7 +20,7 @@ interface GoodsPage {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/material-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/material-${name}.png`, fullPage: true });
 }
 
 let goods: GoodsPage['records'][number];

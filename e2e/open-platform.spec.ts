@@ -13,6 +13,7 @@ import { tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { placedOrder } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 const APP = `ERP 对接 ${Date.now().toString(36)}`;
@@ -21,14 +22,14 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await pageReady(page);
   // dialogs and drawers done moving in or out (antd's motion classes: ant-zoom-appear-active …)
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[class]')].every(
+    Array.from(document.querySelectorAll('[class]')).every(
       (e) =>
         !/(^|\s)ant-[a-z-]+-(appear|enter|leave)(-active|-start|-prepare)?(\s|$)/.test(
           e.getAttribute('class') ?? '',
         ),
     ),
   );
-  await page.screenshot({ path: `/tmp/op-${name}.png`, fullPage });
+  await keepScreenshot(page, { path: `/tmp/op-${name}.png`, fullPage });
 }
 
 /** A webhook receiver on this machine: answers 204 and keeps what it got. */

@@ -19,6 +19,7 @@ import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders'
 import { pickRegion } from './support/region';
 import { repoRoot } from './support/server';
 import { signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 const SHOTS = path.join(repoRoot, 'data/e2e-screens');
@@ -53,7 +54,7 @@ let orgTitle: InvoiceTitle;
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `order-refs-${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, `order-refs-${name}.png`), fullPage: true });
 }
 
 async function newPage(browser: Browser, phone = false): Promise<Page> {

@@ -11,6 +11,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 
@@ -35,7 +36,7 @@ const SCREENS = process.env.E2E_SCREENS ? path.join(import.meta.dirname, '../dat
 async function shot(page: Page, name: string): Promise<void> {
   if (!SCREENS) return;
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
 let buyer: string;

@@ -14,6 +14,7 @@ import { launchBrowser } from './support/browser';
 import { placedOrder } from './support/orders';
 import { repoRoot } from './support/server';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const SHOTS = path.join(repoRoot, 'data', 'e2e-shots');
 let browser: Browser;
@@ -35,8 +36,8 @@ const bells = (page: Page) =>
 async function shot(page: Page, name: string, header = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}.png`);
-  if (header) await page.locator('header.shop-header').screenshot({ path: file });
-  else await page.screenshot({ path: file });
+  if (header) await keepScreenshot(page.locator('header.shop-header'), { path: file });
+  else await keepScreenshot(page, { path: file });
 }
 
 beforeAll(async () => {

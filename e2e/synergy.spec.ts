@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { repoRoot } from './support/server';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser({ mobile: true });
 const url = (p: string) => `${b.marketUrl}/#${p}`;
@@ -29,7 +30,7 @@ const KEYWORD = '螺丝';
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `synergy-${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: path.join(SHOTS, `synergy-${name}.png`), fullPage: true });
 }
 
 async function signInMarket(page: Page, username: string): Promise<void> {

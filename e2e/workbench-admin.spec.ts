@@ -11,6 +11,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { ok } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 const HOT = '扳手';
@@ -18,7 +19,7 @@ const BUYER_ORG = '北方重型机械股份有限公司';
 
 async function shot(page: Page, name: string): Promise<void> {
   await pageReady(page);
-  await page.screenshot({ path: `/tmp/wba-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/wba-${name}.png`, fullPage: true });
 }
 
 async function phoneHotWords(): Promise<string[]> {

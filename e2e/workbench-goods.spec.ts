@@ -12,6 +12,7 @@ import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { deliveryAddress, ok } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
+import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
 
@@ -60,7 +61,7 @@ async function pick(page: Page, label: string, text: string): Promise<void> {
 
 async function shot(page: Page, name: string): Promise<void> {
   await pageReady(page);
-  await page.screenshot({ path: `/tmp/wb-${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `/tmp/wb-${name}.png`, fullPage: true });
 }
 
 let goodsId = '';
