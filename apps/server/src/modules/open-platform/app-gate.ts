@@ -39,15 +39,10 @@ declare module 'fastify' {
 
 /** A token request that fails: the RFC's error code travels in `data.oauth` (the token route answers it). */
 function oauthFailure(error: OAuthErrorCode, description: string): AppError {
-  const status = error === 'invalid_client' ? 401 : 400;
-  return new AppError(
-    status === 401 ? ERROR_CODES.unauthorized : ERROR_CODES.badRequest,
-    description,
-    status,
-    {
-      oauth: error,
-    },
-  );
+  if (error === 'invalid_client') {
+    return new AppError(ERROR_CODES.unauthorized, description, 401, { oauth: error });
+  }
+  return new AppError(ERROR_CODES.badRequest, description, 400, { oauth: error });
 }
 
 export function oauthErrorOf(
