@@ -81,8 +81,19 @@ describe('the open platform', () => {
     // 接口文档: the try-it console gets a token for the app and searches goods with it
     await page.getByRole('menuitem', { name: '接口文档' }).click();
     await page.waitForURL(/#\/open-platform\/docs/);
-    await page.getByPlaceholder('按路径、说明或分组筛选').fill('/open/v1/goods/search');
-    await page.getByText('/pm-api/open/v1/goods/search').first().click();
+    // the filter is typed again until the operation shows (the document, 300 operations, may still be
+    // loading and the page drawn again when it arrives)
+    const operation = page.getByText('/pm-api/open/v1/goods/search').first();
+    await expect
+      .poll(
+        async () => {
+          await page.getByPlaceholder('按路径、说明或分组筛选').fill('/open/v1/goods/search');
+          return operation.isVisible();
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toBe(true);
+    await operation.click();
     await page.getByRole('button', { name: '在调试台中发送' }).click();
     const drawer = page.getByRole('dialog', { name: '调试台' });
     // the option is taken from an open list, and the pick repeated until the field shows it (the drawer may

@@ -367,7 +367,8 @@ describe('every route, every role', () => {
           await w.context.close();
         }
       },
-      300_000,
+      // A budget against hangs (every page waits on its ready state): 457 pages at ci11's load took more than 300 s.
+      600_000,
     );
   }
 });

@@ -9,6 +9,7 @@ import { HELP_HOME_PATH } from './paths';
 import '@/ui/mobile/mobile-layout.css';
 import './help.css';
 import { MobileRoot } from '@/ui/mobile/mobile-root';
+import { MobileQueryRoot } from '@/ui/mobile/query-root';
 
 /** The help centre shell: title, search box and navigation above the page; reads well on phone and desktop. */
 export default function HelpShell() {
@@ -47,7 +48,10 @@ export default function HelpShell() {
             </nav>
           </header>
           <main className="hc-main">
-            <Outlet />
+            {/* every help page reads server data through the api hooks: one query root for them all */}
+            <MobileQueryRoot>
+              <Outlet />
+            </MobileQueryRoot>
           </main>
         </div>
       </ConfigProvider>
