@@ -1,3 +1,4 @@
+import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -35,7 +36,7 @@ function CreditDialog({ buyer, onClose }: { buyer: AdminBuyer; onClose: () => vo
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({
             organizationId: buyer.id,
             creditLimit: yuanToFen(v.yuan) ?? -1,
@@ -92,7 +93,7 @@ function UserDialog({
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({
             userId: user.id,
             roleTypes: v.roleTypes,

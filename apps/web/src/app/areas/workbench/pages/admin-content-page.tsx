@@ -1,3 +1,4 @@
+import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tabs, Tag } from 'antd';
 import type { AdminBanner, AdminNotice, AdminSiteConfig } from '@pm/contract/workbench-admin-content';
@@ -31,7 +32,7 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({ ...(banner ? { id: banner.id } : {}), ...v });
           onClose();
         })
@@ -158,7 +159,7 @@ function NoticeDialog({ notice, onClose }: { notice: AdminNotice | null; onClose
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({
             ...(notice ? { id: notice.id, publishedOn: notice.publishedOn } : {}),
             ...v,

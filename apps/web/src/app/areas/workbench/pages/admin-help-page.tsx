@@ -1,3 +1,4 @@
+import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Segmented, Select, Switch, Table, Tabs, Tag } from 'antd';
 import type { AdminHelpArticleRow, AdminHelpFeedback, HelpFeedbackStatus } from '@pm/contract/help';
@@ -45,7 +46,7 @@ function ArticleEditor({ id, onClose }: { id: string | null; onClose: () => void
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({ ...v, ...(id ? { id } : {}) });
           onClose();
         })
@@ -240,7 +241,7 @@ function ReplyDialog({ item, onClose }: { item: AdminHelpFeedback; onClose: () =
       confirmLoading={reply.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await reply.mutateAsync({ id: item.id, reply: v.reply });
           onClose();
         })

@@ -1,3 +1,4 @@
+import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ function VerifyDialog({ supplier, onClose }: { supplier: AdminSupplier; onClose:
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await save.mutateAsync({ organizationId: supplier.id, verified: verify, reason: v.reason });
           onClose();
         })

@@ -1,3 +1,4 @@
+import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -32,7 +33,7 @@ function ReplyDialog({ order, onClose }: { order: AdminWorkOrder; onClose: () =>
       confirmLoading={reply.isPending}
       onCancel={onClose}
       onOk={() =>
-        void form.validateFields().then(async (v) => {
+        submitValid(form, async (v) => {
           await reply.mutateAsync({ id: order.id, reply: v.reply });
           onClose();
         })
