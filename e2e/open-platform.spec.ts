@@ -19,6 +19,9 @@ const b = useBrowser();
 const APP = `ERP 对接 ${Date.now().toString(36)}`;
 
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  // only for a picture (E2E_SHOTS): the journey asserts on states; a dropdown that keeps its leave class after
+  // hiding kept this wait from ever ending on a busy machine (the CI of stop 37)
+  if (!process.env.E2E_SHOTS) return;
   await pageReady(page);
   // dialogs and drawers done moving in or out (antd's motion classes: ant-zoom-appear-active …)
   await page.waitForFunction(() =>
