@@ -18,6 +18,7 @@ import {
 import { helpDate } from '@/features/help/model/help-view';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
+import { ReplyDialog } from '@/ui/desktop/reply-dialog';
 
 interface ArticleForm {
   directoryId: string;
@@ -229,45 +230,12 @@ function Directories() {
   );
 }
 
-function ReplyDialog({ item, onClose }: { item: AdminHelpFeedback; onClose: () => void }) {
-  const [form] = Form.useForm<{ reply: string }>();
-  const reply = useReplyHelpFeedback();
-  return (
-    <Modal
-      open
-      title="回复反馈"
-      okText="回复"
-      cancelText="取消"
-      confirmLoading={reply.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        submitValid(form, async (v) => {
-          await reply.mutateAsync({ id: item.id, reply: v.reply });
-          onClose();
-        })
-      }
-    >
-      <p>
-        {item.typeText}：{item.content}
-      </p>
-      <Form form={form} layout="vertical" initialValues={{ reply: item.reply ?? '' }}>
-        <Form.Item
-          name="reply"
-          label="回复（提交人可见，并收到站内信）"
-          rules={[{ required: true, whitespace: true, min: 2, max: 1000, message: '回复 2–1000 个字' }]}
-        >
-          <Input.TextArea rows={4} maxLength={1000} aria-label="回复内容" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 function Feedback() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<HelpFeedbackStatus | 'all'>('open');
   const list = useAdminHelpFeedback({ page, limit: 20, ...(status !== 'all' ? { status } : {}) });
   const close = useCloseHelpFeedback();
+  const reply = useReplyHelpFeedback();
   const [replying, setReplying] = useState<AdminHelpFeedback | null>(null);
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   return (
@@ -335,7 +303,18 @@ function Feedback() {
           },
         ]}
       />
-      {replying && <ReplyDialog item={replying} onClose={() => setReplying(null)} />}
+      {replying && (
+        <ReplyDialog
+          title="回复反馈"
+          subject={`${replying.typeText}：${replying.content}`}
+          initial={replying.reply}
+          label="回复（提交人可见，并收到站内信）"
+          max={1000}
+          pending={reply.isPending}
+          onReply={(text) => reply.mutateAsync({ id: replying.id, reply: text })}
+          onClose={() => setReplying(null)}
+        />
+      )}
     </>
   );
 }

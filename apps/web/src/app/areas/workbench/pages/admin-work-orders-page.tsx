@@ -1,6 +1,5 @@
-import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
+import { Button, Segmented, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AdminWorkOrder } from '@pm/contract/workbench-admin-content';
 import {
@@ -12,6 +11,7 @@ import { timeText } from '@/features/workbench-admin/model/admin-view';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
+import { ReplyDialog } from '@/ui/desktop/reply-dialog';
 
 const LIMIT = 20;
 type Filter = 'open' | 'done' | 'all';
@@ -21,44 +21,6 @@ export function loader() {
   return null;
 }
 
-function ReplyDialog({ order, onClose }: { order: AdminWorkOrder; onClose: () => void }) {
-  const [form] = Form.useForm<{ reply: string }>();
-  const reply = useReplyWorkOrder();
-  return (
-    <Modal
-      open
-      title={`回复商品纠错：${order.goodsName}`}
-      okText="回复"
-      cancelText="取消"
-      confirmLoading={reply.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        submitValid(form, async (v) => {
-          await reply.mutateAsync({ id: order.id, reply: v.reply });
-          onClose();
-        })
-      }
-    >
-      <p>
-        {order.kindText}：{order.content}
-      </p>
-      <Form form={form} layout="vertical" initialValues={{ reply: order.reply ?? '' }}>
-        <Form.Item
-          name="reply"
-          label="回复（提交人可见）"
-          rules={[
-            { required: true, whitespace: true, message: '请填写回复' },
-            { min: 2, message: '回复至少 2 个字' },
-            { max: 500, message: '回复最长 500 个字' },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
-
 /** /workbench/work-orders: 商品纠错 filed by buyers, answered here; the buyer reads the reply. */
 export default function AdminWorkOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -66,6 +28,7 @@ export default function AdminWorkOrdersPage() {
   const filter = (params.get('status') ?? 'open') as Filter;
   const list = useAdminWorkOrderPage({ page, limit: LIMIT, ...(filter !== 'all' ? { status: filter } : {}) });
   const [replying, setReplying] = useState<AdminWorkOrder | null>(null);
+  const reply = useReplyWorkOrder();
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Panel
@@ -117,7 +80,18 @@ export default function AdminWorkOrdersPage() {
           },
         ]}
       />
-      {replying && <ReplyDialog order={replying} onClose={() => setReplying(null)} />}
+      {replying && (
+        <ReplyDialog
+          title={`回复商品纠错：${replying.goodsName}`}
+          subject={`${replying.kindText}：${replying.content}`}
+          initial={replying.reply}
+          label="回复（提交人可见）"
+          max={500}
+          pending={reply.isPending}
+          onReply={(text) => reply.mutateAsync({ id: replying.id, reply: text })}
+          onClose={() => setReplying(null)}
+        />
+      )}
     </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { useServerClockOffset } from '@/features/bidding/api/bid-time';
 import { BidCreate } from '@/features/bidding/desktop/bid-create';
 import type { CreateSources, NewItem } from '@/features/bidding/desktop/bid-create-items';
 import { draftFromDetail, emptyDraft } from '@/features/bidding/model/bid-create-form';
+import { PageHelp } from '@/features/help/desktop/page-help';
 import { serverNow } from '@/features/bidding/model/server-clock';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -92,6 +93,7 @@ export default function BidCreatePage() {
   return (
     <Panel title="发起竞价" extra={<BidLinks here="create" />}>
       {body()}
+      <PageHelp tag="bidding" />
     </Panel>
   );
 }

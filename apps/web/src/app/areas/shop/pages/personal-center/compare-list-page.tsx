@@ -12,6 +12,7 @@ import { CompareSetCard } from '@/features/compare/desktop/compare-set-card';
 import { detailPath } from '@/features/goods/desktop/goods-card';
 import { QuantityStepper } from '@/features/goods/desktop/quantity-stepper';
 import { useShopStore } from '@/features/mall/model/shop-store';
+import { PageHelp } from '@/features/help/desktop/page-help';
 import { queryClient } from '@/lib/query-client';
 import { EmptyState, Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -208,6 +209,7 @@ export default function CompareListPage() {
           onChange={(p) => setPage(p)}
         />
       )}
+      <PageHelp tag="compare" />
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import {
   useVendorRefundDetail,
 } from '@/features/refund/api/vendor-refund-detail';
 import { RefundDetailView } from '@/features/refund/desktop/refund-detail-view';
+import { PageHelp } from '@/features/help/desktop/page-help';
 import { queryClient } from '@/lib/query-client';
 import { useDesktopSession } from '@/ui/desktop/use-desktop-session';
 import { DETAIL_ID, DetailPanel } from './detail-panel';
@@ -37,7 +38,12 @@ export default function RefundDetailPage() {
       backPath="/shop/person/refund"
       loadingClassName="refund-loading"
     >
-      {(detail) => <RefundDetailView detail={detail} mode={vendor ? 'vendor' : 'buyer'} />}
+      {(detail) => (
+        <>
+          <RefundDetailView detail={detail} mode={vendor ? 'vendor' : 'buyer'} />
+          <PageHelp tag="refund" />
+        </>
+      )}
     </DetailPanel>
   );
 }
