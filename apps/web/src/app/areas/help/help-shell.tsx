@@ -10,10 +10,14 @@ import '@/ui/mobile/mobile-layout.css';
 import './help.css';
 import { MobileRoot } from '@/ui/mobile/mobile-root';
 import { MobileQueryRoot } from '@/ui/mobile/query-root';
+import { useSignedIn } from '@/app/mobile/session';
 
 /** The help centre shell: title, search box and navigation above the page; reads well on phone and desktop. */
 export default function HelpShell() {
   useMobileNotifier();
+  // Signing in (on the app market's login) or out drops the cached answers: an article read as a visitor
+  // has no likes or favourites of the reader, and the buttons would send the reader to sign in again.
+  useSignedIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
