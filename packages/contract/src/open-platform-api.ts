@@ -34,6 +34,8 @@ export const OAUTH_ERRORS = [
   'unauthorized_client',
   'unsupported_grant_type',
   'invalid_scope',
+  // Too many token requests from one address or for one client_id (HTTP 429 with Retry-After).
+  'temporarily_unavailable',
 ] as const;
 export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 
@@ -43,6 +45,7 @@ export const OPEN_API_MESSAGES = {
   scopeMissing: '访问令牌未获授予该接口所需的权限范围',
   ipRefused: '调用来源 IP 不在应用的白名单内',
   rateLimited: '调用过于频繁，请稍后再试',
+  tokenRateLimited: '获取令牌过于频繁，请稍后再试',
   goodsNotFound: '商品不存在',
   warehouseNotFound: '仓库不存在',
 } as const;
@@ -71,6 +74,7 @@ export const openTokenEndpoint: Endpoint<OpenTokenRequest, OpenToken> = {
   idRefs: { client_id: 'owned' },
   access: 'public',
   form: true,
+  codes: [429],
   tag: TAG,
   summary:
     '获取访问令牌（OAuth2 client_credentials，表单编码；成功与错误均按 RFC 6749 返回 JSON，不是统一响应结构）',

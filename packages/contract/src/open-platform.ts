@@ -46,7 +46,12 @@ export const OPEN_EVENT_TYPES = [
   'refund.paid',
   'refund.cancelled',
   'bid.published',
+  'bid.extended',
+  'bid.closed',
   'bid.awarded',
+  'bid.reopened',
+  'bid.completed',
+  'bid.failed',
   'bid.cancelled',
 ] as const;
 export type OpenEventType = (typeof OPEN_EVENT_TYPES)[number];
@@ -69,7 +74,12 @@ export const OPEN_EVENT_LABELS: Record<OpenEventFilter, string> = {
   'refund.paid': '退款已到账',
   'refund.cancelled': '售后已撤销',
   'bid.published': '竞价已发布',
+  'bid.extended': '竞价已延时',
+  'bid.closed': '竞价已截止',
   'bid.awarded': '竞价已定标',
+  'bid.reopened': '竞价重新定标',
+  'bid.completed': '竞价已完成',
+  'bid.failed': '竞价已流标',
   'bid.cancelled': '竞价已撤销',
   'order.*': '全部订单事件',
   'refund.*': '全部售后事件',
@@ -110,6 +120,8 @@ export const OPEN_LIMITS = {
   rateLimitMax: 6000,
   /** Entries of an IP allowlist. */
   ipAllowlistMax: 20,
+  /** Token requests per minute, counted per client_id and per caller address (then 429). */
+  tokenRequestsPerMinute: 20,
   /** An access token lives this long (seconds). */
   tokenTtlSeconds: 7200,
   /** After a rotation the previous secret (client secret or signing secret) still works this long. */

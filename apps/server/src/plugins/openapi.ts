@@ -30,6 +30,7 @@ const OAUTH_ERROR_REF = '#/components/schemas/OAuthError';
 const OAUTH_ERROR_DESCRIPTION = {
   400: '令牌请求不正确（RFC 6749 §5.2：invalid_request、unsupported_grant_type、invalid_scope、unauthorized_client），或请求体无法解析（统一错误结构）',
   401: '客户端认证失败（RFC 6749 §5.2：invalid_client）',
+  429: '获取令牌过于频繁（temporarily_unavailable，每个 client_id、每个来源 IP 每分钟各有上限），见 Retry-After 头',
 } as const;
 
 /** RFC 6749 §5.2's error answer of the token endpoint (not the envelope). */
@@ -80,10 +81,10 @@ function openApiTransform(opts: OpenApiOptions) {
     for (const status of errorAnswersOf(facts)) {
       response[status] ??= errorResponse(status, codesOf(facts, status));
     }
-    // The token endpoint answers RFC 6749's errors (400, 401 invalid_client), or an envelope for what the
-    // framework refuses before it (a malformed body).
+    // The token endpoint answers RFC 6749's errors (400, 401 invalid_client, 429 over its limit), or an
+    // envelope for what the framework refuses before it (a malformed body).
     if ((route.schema as Record<string, unknown> | undefined)?.['x-oauth']) {
-      for (const status of [400, 401] as const) {
+      for (const status of [400, 401, 429] as const) {
         const envelope = errorResponse(status, [status]) as { content: Record<string, { schema: unknown }> };
         response[status] = {
           description: OAUTH_ERROR_DESCRIPTION[status],

@@ -17,6 +17,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { publishNotice } from '../notification/notification.repo';
 import type { BiddingBidService } from './bidding-bid.service';
 import { appendLog } from './bidding-log';
+import { emitBidChanged } from './bidding-open-events';
 import type { AwardLogBody } from './bidding-replay';
 import { invitedOrAll, type BiddingRepo, type EventRow } from './bidding.repo';
 import { statusOf, statusText } from './bidding-status';
@@ -222,6 +223,7 @@ export class BiddingAwardService {
         [{ kind: 'award', body }],
         now,
       );
+      await emitBidChanged(trx, this.repo, e, 'bid.awarded', 'publicity', now);
       const winners = new Set(body.items.map((i) => i.supplierId));
       const round = e.log_position + 1;
       for (const org of await this.repo.bidders(trx, e.id)) {
@@ -254,6 +256,7 @@ export class BiddingAwardService {
         .set({ phase: 'failed', fail_reason: reason, updated_at: now })
         .where('id', '=', id)
         .execute();
+      await emitBidChanged(trx, this.repo, e, 'bid.failed', 'failed', now);
       for (const org of await this.repo.bidders(trx, id)) {
         await publishNotice(trx, {
           organizationId: org,
@@ -342,6 +345,7 @@ export class BiddingAwardService {
           [{ kind: 'reopen', body: { challengeId: id } }],
           now,
         );
+        await emitBidChanged(trx, this.repo, e, 'bid.reopened', 'awarding', now);
       }
       await publishNotice(trx, {
         organizationId: c.supplier_id,

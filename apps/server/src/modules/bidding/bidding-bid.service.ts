@@ -16,6 +16,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { publishNotice } from '../notification/notification.repo';
 import type { BidSealer } from './bidding-crypto';
 import { appendLog } from './bidding-log';
+import { emitBidChanged } from './bidding-open-events';
 import { BidPlacer } from './bidding-place';
 import type { BiddingRepo, EventRow } from './bidding.repo';
 import { statusOf, statusText } from './bidding-status';
@@ -83,6 +84,7 @@ export class BiddingBidService {
   }
 
   private async noticeExtended(trx: Executor, e: EventRow, to: Date, now: Date, n: number): Promise<void> {
+    await emitBidChanged(trx, this.repo, e, 'bid.extended', 'running', now);
     const bidders = await this.repo.bidders(trx, e.id);
     for (const org of [...bidders, e.organization_id]) {
       await publishNotice(trx, {
@@ -295,6 +297,8 @@ export class BiddingBidService {
         [{ kind: 'close', body: { validBidders, outcome } }],
         now,
       );
+      await emitBidChanged(trx, this.repo, e, 'bid.closed', outcome, now);
+      if (outcome === 'failed') await emitBidChanged(trx, this.repo, e, 'bid.failed', outcome, now);
       if (outcome === 'failed') {
         const orgs = [...(await this.repo.bidders(trx, e.id)), e.organization_id];
         for (const org of orgs) {

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { CheckoutService, PricedLine } from '../order/checkout.service';
 import type { BiddingRepo } from './bidding.repo';
+import { emitBidChanged } from './bidding-open-events';
 import { statusOf, statusText } from './bidding-status';
 
 export const COMPLETE_MESSAGES = {
@@ -132,6 +133,7 @@ export class BidCompleter {
         .set({ phase: 'completed', completed_at: now, updated_at: now })
         .where('id', '=', eventId)
         .execute();
+      await emitBidChanged(trx, this.repo, locked, 'bid.completed', 'completed', now);
       return { completed: true, refusals: [] };
     });
   }

@@ -29,6 +29,7 @@ import {
   type ListScope,
 } from './bidding.repo';
 import { emptyCounts, statusOf, statusText } from './bidding-status';
+import { emitBidAnnounced } from './bidding-open-events';
 import { iso, rulesOf, summaryOf } from './bidding-view';
 import { isVerifiedSupplier } from '../organization/verified-supplier';
 
@@ -263,6 +264,7 @@ export class BiddingEventService {
         })
         .where('id', '=', id)
         .execute();
+      await emitBidAnnounced(trx, this.repo, e, 'bid.published', 'pending', now);
       // Event opened: to the invited suppliers, or to every vendor organization when open to all.
       const told = e.scope === 'all' ? await vendorOrganizations(trx) : invited.map((s) => s.supplier_id);
       for (const org of told) {
@@ -293,6 +295,7 @@ export class BiddingEventService {
         .set({ phase: 'revoked', revoke_reason: reason, updated_at: now })
         .where('id', '=', id)
         .execute();
+      await emitBidAnnounced(trx, this.repo, e, 'bid.cancelled', 'revoked', now);
       for (const s of await this.repo.invited(trx, id)) {
         await publishNotice(trx, {
           organizationId: s.supplier_id,

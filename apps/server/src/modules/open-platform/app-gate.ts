@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import type { AuthContext } from '../auth/auth.service';
 import type { AppGate as Gate } from '../../plugins/auth';
+import type { RateLimiter } from '../auth/rate-limiter';
 import type { OpenAppRepo } from './open-platform.repo';
 import { newAccessToken, tokenHash } from './secrets';
 
@@ -38,19 +39,31 @@ declare module 'fastify' {
 }
 
 /** A token request that fails: the RFC's error code travels in `data.oauth` (the token route answers it). */
-function oauthFailure(error: OAuthErrorCode, description: string): AppError {
+function oauthFailure(error: OAuthErrorCode, description: string, retryAfterSeconds?: number): AppError {
+  if (retryAfterSeconds !== undefined) {
+    return new AppError(ERROR_CODES.tooManyRequests, description, 429, { oauth: error, retryAfterSeconds });
+  }
   if (error === 'invalid_client') {
     return new AppError(ERROR_CODES.unauthorized, description, 401, { oauth: error });
   }
   return new AppError(ERROR_CODES.badRequest, description, 400, { oauth: error });
 }
 
-export function oauthErrorOf(
-  err: unknown,
-): { status: number; error: OAuthErrorCode; description: string } | null {
+export function oauthErrorOf(err: unknown): {
+  status: number;
+  error: OAuthErrorCode;
+  description: string;
+  retryAfterSeconds?: number;
+} | null {
   if (!(err instanceof AppError)) return null;
-  const data = err.data as { oauth?: OAuthErrorCode } | null;
-  return data?.oauth ? { status: err.httpStatus, error: data.oauth, description: err.message } : null;
+  const data = err.data as { oauth?: OAuthErrorCode; retryAfterSeconds?: number } | null;
+  if (!data?.oauth) return null;
+  return {
+    status: err.httpStatus,
+    error: data.oauth,
+    description: err.message,
+    ...(data.retryAfterSeconds !== undefined ? { retryAfterSeconds: data.retryAfterSeconds } : {}),
+  };
 }
 
 /** True when `ip` is within one of the rules (addresses or CIDR blocks); an empty list allows any. */
@@ -107,7 +120,20 @@ export class AppGate implements Gate {
     private readonly db: Db,
     private readonly repo: OpenAppRepo,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
+
+  /**
+   * Token requests of the minute, counted in PostgreSQL (the auth module's limiter: every process shares
+   * it) per caller address and per client_id, before any secret is checked: a guessing client is stopped
+   * by either. Over the limit: 429 temporarily_unavailable with Retry-After.
+   */
+  private async countTokenRequest(key: string): Promise<void> {
+    const hit = await this.limiter.hit(`open-token:${key}`, 60);
+    if (hit.count > OPEN_LIMITS.tokenRequestsPerMinute) {
+      throw oauthFailure('temporarily_unavailable', A.tokenRateLimited, hit.resetInSeconds);
+    }
+  }
 
   /** The client-credentials grant: a token of the app's scopes (or those asked for, a subset). */
   async issue(
@@ -115,7 +141,9 @@ export class AppGate implements Gate {
     authorization: string | undefined,
     ip: string,
   ): Promise<OpenToken> {
+    await this.countTokenRequest(`ip:${ip}`);
     const client = clientCredentials(authorization, body);
+    if (client.id.length <= 200) await this.countTokenRequest(`client:${client.id}`);
     const app = client.id.length <= 200 ? await this.repo.byClientId(this.db, client.id) : undefined;
     const now = this.clock.now();
     // An unknown client costs the same scrypt as a known one.

@@ -3,6 +3,8 @@ import { OPEN_LIMITS } from '@pm/contract/open-platform';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { Periodic } from '../../lib/periodic';
+import { RateLimiter } from '../auth/rate-limiter';
+import { RateLimitRepo } from '../auth/rate-limit.repo';
 import { createOrders } from '../order';
 import { createRefunds } from '../refund';
 import { AppGate } from './app-gate';
@@ -37,7 +39,15 @@ export function createOpenPlatform(db: Db, clock: Clock, opts: WebhookWorkerOpti
     },
     { intervalMs: 3_600_000, firstMs: 60_000, log: opts.log, name: 'open platform retention' },
   );
-  return { repo, hooks, worker, platform, webhooks, gate: new AppGate(db, repo, clock), retention };
+  return {
+    repo,
+    hooks,
+    worker,
+    platform,
+    webhooks,
+    gate: new AppGate(db, repo, clock, new RateLimiter(db, new RateLimitRepo(), clock)),
+    retention,
+  };
 }
 
 /**

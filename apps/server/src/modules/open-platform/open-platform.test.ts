@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import {
+  OPEN_LIMITS,
   openAppCreateEndpoint,
   openAppRevokeEndpoint,
   openAppRotateEndpoint,
@@ -30,6 +31,7 @@ import type { OpenScope } from '@pm/contract/open-scopes';
 import { OPEN_SCOPES } from '@pm/contract/open-scopes';
 import { DEMO, dataOf, login, useTestApp, type CallInput } from '../../test/app';
 import { newKey, orderFixtures, SHANGHAI } from '../order/test-fixtures';
+import { createOpenPlatform } from './index';
 
 const ctx = useTestApp({ webhookAllowPrivate: true });
 const fx = orderFixtures(ctx);
@@ -113,6 +115,53 @@ describe('apps and the token endpoint', () => {
       scope: 'order:write',
     });
     expect(scope).toMatchObject({ status: 400, body: { error: 'invalid_scope' } });
+  });
+
+  it('limits token requests per client_id and per address, counted in PostgreSQL across processes (429, Retry-After)', async () => {
+    ctx.clock.set('2026-11-26T09:00:15Z');
+    const limit = OPEN_LIMITS.tokenRequestsPerMinute;
+    const created = await createApp(buyer02, ['goods:read']);
+    const good = {
+      grant_type: 'client_credentials',
+      client_id: created.app.clientId,
+      client_secret: created.clientSecret,
+    };
+    const from = (ip: string, form: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/pm-api/open/oauth/token',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+    // A second process on the same database: its own gate, the same counters.
+    const other = createOpenPlatform(ctx.tdb.db, ctx.clock).gate;
+    for (let i = 0; i < limit; i++) {
+      if (i % 2 === 0) expect((await from('198.51.100.7', good)).statusCode).toBe(200);
+      else await other.issue(good, undefined, '198.51.100.7');
+    }
+    // The address's 21st request of the minute: 429 in RFC 6749 form, even for a client never seen.
+    const over = await from('198.51.100.7', { ...good, client_id: 'pmc_nobody', client_secret: 'x' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ error: 'temporarily_unavailable', error_description: expect.any(String) });
+    expect(over.headers['retry-after']).toBe('60'); // the window began with the address's first request
+    await expect(other.issue(good, undefined, '198.51.100.7')).rejects.toMatchObject({ httpStatus: 429 });
+    // The client's own count, from another address: wrong secrets count too.
+    const wrong = await from('198.51.100.8', { ...good, client_secret: 'pms_wrong' });
+    expect(wrong.statusCode).toBe(429);
+    // Another client from another address is not held back; the next minute the client gets tokens again.
+    const fresh = await createApp(buyer02, ['goods:read']);
+    expect(
+      (
+        await from('198.51.100.9', {
+          grant_type: 'client_credentials',
+          client_id: fresh.app.clientId,
+          client_secret: fresh.clientSecret,
+        })
+      ).statusCode,
+    ).toBe(200);
+    ctx.clock.advance(60_000);
+    expect((await from('198.51.100.7', good)).statusCode).toBe(200);
   });
 
   it('refuses a purchaser (40301) and scopes of the other side (400)', async () => {

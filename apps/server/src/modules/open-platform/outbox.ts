@@ -1,7 +1,8 @@
 /**
  * The outbox of the open platform: the one place events are written, called by the one home of each change
  * (orders: CheckoutRepo.insertOrders and OrderRepo.setStatus; refunds: RefundRepo.insertRefund and
- * RefundRepo.setStatus) inside the transaction of the change, so an event exists exactly when its change
+ * RefundRepo.setStatus; bidding events: the bidding services' phase changes and extensions) inside the
+ * transaction of the change, so an event exists exactly when its change
  * committed. Each organization that sees the object (the buyer, the supplier) gets its own row, only if it
  * has an active app, with the object's next sequence number for that organization; each enabled endpoint
  * subscribed to the type gets a delivery in the same statement, and the delivery workers of every process
@@ -12,6 +13,8 @@
  * committed later.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { BidStatus } from '@pm/contract/bidding';
+import type { OpenEventType } from '@pm/contract/open-platform';
 import type { Executor } from '../../db/database';
 
 /** The NOTIFY channel that wakes the delivery workers. */
@@ -130,4 +133,57 @@ export async function emitRefundStatus(
   now: Date,
 ): Promise<void> {
   if (ids.length > 0) await emit(db, 'refund', refundSource(ids, status), now);
+}
+
+/** A timestamptz as JavaScript's toISOString writes it (UTC, milliseconds, Z), as the API answers times. */
+function isoOf(column: RawBuilder<unknown>): RawBuilder<string | null> {
+  return sql<string | null>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+export type BidEventType = Extract<OpenEventType, `bid.${string}`>;
+
+/**
+ * A bidding event's change, for the organizations `orgs` (the buyer and the suppliers it concerns: the
+ * bidding service decides who, as for its notices). Each gets what it may see of the event through the
+ * API: its number, title, status and times; after an award (and at completion, with the orders) the buyer
+ * gets every awarded line (supplier, price) and a supplier only its own (`awarded` says whether it won),
+ * never another supplier's.
+ * `status` is the event's status after the change (a published event's status depends on the clock).
+ */
+export async function emitBidEvent(
+  db: Executor,
+  eventId: string,
+  type: BidEventType,
+  status: BidStatus,
+  orgs: readonly string[],
+  now: Date,
+): Promise<void> {
+  const to = [...new Set(orgs)];
+  if (to.length === 0) return;
+  const awards = type === 'bid.awarded' || type === 'bid.completed';
+  await emit(
+    db,
+    'bid',
+    sql`
+    SELECT x.org, e.id AS object_id, ${type}::text AS type,
+           jsonb_build_object(
+             'bidId', e.id::text, 'code', e.code, 'title', e.title, 'status', ${status}::text,
+             'format', e.format, 'scope', e.scope, 'buyerOrganizationId', e.organization_id::text,
+             'startAt', ${isoOf(sql`e.start_at`)}, 'endAt', ${isoOf(sql`e.current_end_at`)}, 'extensions', e.extensions,
+             'reason', CASE WHEN ${type}::text = 'bid.cancelled' THEN e.revoke_reason
+                            WHEN ${type}::text IN ('bid.failed', 'bid.closed') THEN e.fail_reason END)
+           || CASE WHEN ${awards}::boolean THEN jsonb_build_object(
+                'lines', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                            'itemId', a.item_id::text, 'supplierId', a.supplier_id::text, 'price', a.price,
+                            'orderId', i.order_id::text) ORDER BY a.item_id), '[]'::jsonb)
+                            FROM bid_awards a JOIN bid_items i ON i.id = a.item_id
+                           WHERE a.event_id = e.id AND (x.org = e.organization_id OR a.supplier_id = x.org)))
+              ELSE '{}'::jsonb END
+           || CASE WHEN ${awards}::boolean AND x.org <> e.organization_id THEN jsonb_build_object(
+                'awarded', EXISTS (SELECT 1 FROM bid_awards a WHERE a.event_id = e.id AND a.supplier_id = x.org))
+              ELSE '{}'::jsonb END AS data
+      FROM bid_events e CROSS JOIN unnest(${to}::bigint[]) AS x(org)
+     WHERE e.id = ${eventId}`,
+    now,
+  );
 }

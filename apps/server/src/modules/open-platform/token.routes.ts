@@ -1,6 +1,7 @@
 /**
  * POST /open/oauth/token: the client-credentials grant. Its answers are RFC 6749's (§5.1 the token, §5.2
- * errors as {error, error_description} with 400, or 401 for invalid_client), not the envelope: the OpenAPI
+ * errors as {error, error_description} with 400, 401 for invalid_client, 429 temporarily_unavailable with
+ * Retry-After past OPEN_LIMITS.tokenRequestsPerMinute per address or client_id), not the envelope: the OpenAPI
  * document says so (plugins/openapi.ts reads `x-oauth`), and answers the framework gives before the
  * handler (a malformed body, a body too large) stay envelopes.
  */
@@ -35,6 +36,9 @@ export function tokenRoutes(app: FastifyInstance, gate: AppGate): void {
       } catch (err) {
         const oauth = oauthErrorOf(err);
         if (!oauth) throw err;
+        if (oauth.retryAfterSeconds !== undefined) {
+          void reply.header('retry-after', String(oauth.retryAfterSeconds));
+        }
         if (oauth.status === 401 && /^Basic\s/i.test(req.headers.authorization ?? '')) {
           void reply.header('www-authenticate', 'Basic realm="open-platform"');
         }
