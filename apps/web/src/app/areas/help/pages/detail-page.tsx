@@ -55,7 +55,7 @@ export default function HelpDetailPage() {
         <h1 className="hc-detail__title">{a.title}</h1>
         <p className="hc-muted">
           <Link to={`/help/list?d=${a.directoryId}`}>{a.directoryName}</Link> · 更新于 {helpDate(a.updatedAt)}{' '}
-          · {a.viewCount} 次浏览
+          {a.viewCount > 0 && `· ${a.viewCount} 次浏览`}
           {me?.readAt ? ' · 已读' : ''}
         </p>
         {/* Rendered from Markdown and kept to the allow-list by the server. */}
@@ -135,7 +135,7 @@ export default function HelpDetailPage() {
         {a.related.length === 0 ? (
           <HelpEmpty title="暂无相关文章" />
         ) : (
-          <ul className="hc-dir__list hc-pad">
+          <ul className="hc-dir__list hc-related">
             {a.related.map((r) => (
               <li key={r.id}>
                 <Link to={`/help/detail/${r.id}`}>{r.title}</Link>

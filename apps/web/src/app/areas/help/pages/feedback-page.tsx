@@ -60,12 +60,20 @@ function FeedbackForm() {
       <label className="hc-form__label" htmlFor="hc-feedback-shot">
         截图（选填，JPEG/PNG/WebP，最大 5 MB）
       </label>
-      <input
-        id="hc-feedback-shot"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)}
-      />
+      <div className="hc-file">
+        <input
+          id="hc-feedback-shot"
+          className="hc-file__input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)}
+        />
+        {/* the browser's own button speaks the browser's language: ours says 选择图片 */}
+        <label className="hc-file__button" htmlFor="hc-feedback-shot">
+          {screenshot ? '更换图片' : '选择图片'}
+        </label>
+        <span className="hc-muted">{screenshot ? screenshot.name : '未选择图片'}</span>
+      </div>
       <label className="hc-form__label" htmlFor="hc-feedback-contact">
         联系方式（选填）
       </label>

@@ -70,7 +70,7 @@ export default function HelpIndexPage() {
           {(hot.data ?? []).map((a) => (
             <li key={a.id}>
               <Link to={`/help/detail/${a.id}`}>{a.title}</Link>
-              <span className="hc-muted">{a.viewCount} 次浏览</span>
+              {a.viewCount > 0 && <span className="hc-muted">{a.viewCount} 次浏览</span>}
             </li>
           ))}
         </ol>

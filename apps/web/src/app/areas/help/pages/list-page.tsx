@@ -35,7 +35,8 @@ function ArticleRow({ a }: { a: HelpArticleCard }) {
       </Link>
       {a.summary && <p className="hc-article__summary">{a.summary}</p>}
       <p className="hc-muted">
-        {a.directoryName} · 更新于 {helpDate(a.updatedAt)} · {a.viewCount} 次浏览
+        {a.directoryName} · 更新于 {helpDate(a.updatedAt)}
+        {a.viewCount > 0 && ` · ${a.viewCount} 次浏览`}
       </p>
     </li>
   );
@@ -57,7 +58,7 @@ export default function HelpListPage() {
   const list = useHelpDirectoryArticles({ ...(d ? { directoryId: d } : {}), page, limit: LIMIT });
   const q = k ? search : list;
   return (
-    <div className="hc-list">
+    <div className={k || d ? 'hc-list hc-list--results' : 'hc-list'}>
       <nav className="hc-card hc-tree" aria-label="帮助目录">
         <h2 className="hc-card__title">帮助目录</h2>
         <ul>
