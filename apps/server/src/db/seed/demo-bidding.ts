@@ -149,6 +149,9 @@ async function addBidding(db: Db, opts: DemoBiddingOptions): Promise<number | nu
         addressId: address!.id,
         publicityDays: 3,
         decrementValue: 1,
+        // delivery two weeks after the end, and what suppliers ask about first (竞价详情 shows both)
+        deliveryDate: new Date(end.getTime() + 14 * DAY).toISOString().slice(0, 10),
+        remark: '报价含税；送货至指定仓库，到货须附出厂合格证与检验报告。',
         items,
         attachmentIds,
         ...rest,

@@ -30,7 +30,7 @@ import {
 } from './bidding.repo';
 import { emptyCounts, statusOf, statusText } from './bidding-status';
 import { emitBidAnnounced } from './bidding-open-events';
-import { iso, rulesOf, summaryOf } from './bidding-view';
+import { dayText, iso, rulesOf, summaryOf } from './bidding-view';
 import { isVerifiedSupplier } from '../organization/verified-supplier';
 
 type SaveRequest = z.output<typeof bidEventSaveRequest>;
@@ -383,7 +383,7 @@ export class BiddingEventService {
       viewer,
       rules: rulesOf(e),
       items: items.map((i) => itemOf(i, viewer === 'owner', published ? awardByItem.get(i.id) : undefined)),
-      deliveryDate: e.delivery_date,
+      deliveryDate: dayText(e.delivery_date),
       deliveryArea: e.delivery_area,
       addressId: viewer === 'owner' ? e.address_id : null,
       invoiceKind: e.invoice_kind === 'none' ? 'none' : e.invoice_kind === 'special' ? 'special' : 'normal',

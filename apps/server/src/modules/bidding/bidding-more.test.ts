@@ -146,6 +146,16 @@ describe('who sees events and results', () => {
   });
 });
 
+describe('the delivery date', () => {
+  it('reads back as the calendar day the buyer set, to the buyer, a supplier and a visitor', async () => {
+    const e = await publishedEvent({ scope: 'all', supplierIds: [], deliveryDate: '2026-12-10' });
+    for (const who of [p.buyer, p.vendor, VISITOR]) {
+      const d = await dataOf(ctx.call(bidDetailEndpoint, { id: e.id }, who));
+      expect(d.deliveryDate).toBe('2026-12-10');
+    }
+  });
+});
+
 describe('items imported from the caller’s cart and inquiry basket', () => {
   it('reads the caller’s own lines only; a bad source is a Chinese 400', async () => {
     await dataOf(ctx.call(cartAppendEndpoint, { id: goodsId, num: 3, appendCartType: 2 }, p.buyer));

@@ -13,6 +13,16 @@ import { statusOf, statusText } from './bidding-status';
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
+/**
+ * A DATE column as its calendar day (YYYY-MM-DD). node-pg reads DATE as a Date at the process's local
+ * midnight although the row type says string: its local fields are the day.
+ */
+export function dayText(d: Date | string | null): string | null {
+  if (d === null || typeof d === 'string') return d;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 export function formatOf(s: string): BidFormat {
   return s === 'live' ? 'live' : 'sealed';
 }
