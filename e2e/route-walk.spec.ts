@@ -31,7 +31,7 @@ const DESKTOP = { width: 1366, height: 900 };
 /** The sign-out page: walked last (it signs the user out, as it should). */
 const SIGN_OUT = '/logout';
 const PHONE = { width: 390, height: 844 };
-const READY_MS = 30_000;
+const READY_MS = 60_000;
 
 type Role = 'visitor' | 'buyer' | 'supplier' | 'operator';
 const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { username: string; password: string }> = {
@@ -100,7 +100,7 @@ const baseUrl = () => inject('baseUrl');
 
 async function walker(role: Role): Promise<Walker> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const w = window as unknown as { __pmCsp?: string[] };

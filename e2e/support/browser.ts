@@ -69,7 +69,9 @@ export function useBrowser(opts: { mobile?: boolean } = {}): BrowserCtx {
           }
         : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' },
     );
-    ctx.context.setDefaultTimeout(15_000);
+    // a budget against hangs, not a speed check: at load 25–35 (a CI run beside four working sessions) a first
+    // page after sign-in took more than 15 s to say it was ready
+    ctx.context.setDefaultTimeout(30_000);
     ctx.page = await ctx.context.newPage();
   });
   afterEach(async ({ task }) => {
