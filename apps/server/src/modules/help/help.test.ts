@@ -37,6 +37,8 @@ import { noticePageEndpoint } from '@pm/contract/notification';
 import { blockWordEndpoint } from '@pm/contract/workbench-admin-content';
 import { DEMO, dataOf, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 import { requestOf } from '../../test/call';
+import { helpQuery } from './help-text';
+import { HelpRepo } from './help.repo';
 
 const ctx = useTestApp();
 const db = () => ctx.tdb.db;
@@ -161,6 +163,27 @@ describe('help centre: search in Chinese', () => {
       inTitle: true,
       titleHtml: '如何开具增值税专用<mark>发票</mark>',
     });
+  });
+
+  it('reads the same pages whether a word is common (walked in the hot order) or rare (gathered and sorted)', async () => {
+    const repo = new HelpRepo();
+    for (const k of ['发票', '审批', 'fapiao', '竞价 延时']) {
+      const { terms } = helpQuery(k);
+      const all = await repo.search(db(), { terms, page: 1, limit: 100, countCap: 1000 });
+      expect(all.total).toBeGreaterThan(3);
+      for (const page of [1, 2, 3]) {
+        // countCap 2: every word counts as common here, so its pages are walked
+        const walked = await repo.search(db(), { terms, page, limit: 2, countCap: 2 });
+        const gathered = await repo.search(db(), { terms, page, limit: 2, countCap: 1000 });
+        expect(walked.total).toBe(2);
+        expect(walked.records.map((r) => [r.id, r.in_title])).toEqual(
+          gathered.records.map((r) => [r.id, r.in_title]),
+        );
+        expect(gathered.records.map((r) => r.id)).toEqual(
+          all.records.slice((page - 1) * 2, page * 2).map((r) => r.id),
+        );
+      }
+    }
   });
 
   it('escapes what it shows and marks only the match', async () => {
