@@ -48,7 +48,7 @@ try {
   const buyer = await db
     .selectFrom('users')
     .select(['id', 'organization_id'])
-    .where('username', '=', 'buyer02')
+    .where('username', '=', 'buyer01')
     .executeTakeFirstOrThrow();
   const vendor = await db
     .selectFrom('users')
@@ -64,8 +64,8 @@ try {
   );
   let template = await sql<{ id: string }>`SELECT id::text FROM orders ORDER BY id LIMIT 1`.execute(db);
   if (!template.rows[0]) {
-    // A first order through checkout's one entry (the catalog's goods of vendor01, buyer02's address).
-    const auth = (await authOf(db, 'buyer02'))!;
+    // A first order through checkout's one entry (the catalog's goods of vendor01, buyer01's address).
+    const auth = (await authOf(db, 'buyer01'))!;
     const address = await db
       .selectFrom('addresses')
       .select('id')
