@@ -36,7 +36,13 @@ const E2E_LANES = [
   {
     name: 'e2e-2',
     slot: 'bidding',
-    specs: ['bidding.spec.ts', 'plans.spec.ts', 'approval.spec.ts', 'order-refs.spec.ts'],
+    specs: [
+      'bidding.spec.ts',
+      'plans.spec.ts',
+      'approval.spec.ts',
+      'order-refs.spec.ts',
+      'open-platform.spec.ts',
+    ],
   },
   {
     name: 'e2e-3',
@@ -47,6 +53,8 @@ const E2E_LANES = [
       'app-market-journey.spec.ts',
       'refund.spec.ts',
       'checkout.spec.ts',
+      'help-centre.spec.ts',
+      'dashboard.spec.ts',
     ],
   },
 ];
