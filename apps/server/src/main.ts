@@ -11,6 +11,7 @@ import { seedDemoPlans } from './db/seed/demo-plans';
 import { seedDemoSynergy } from './db/seed/demo-synergy';
 import { seedDemoWorkbench } from './db/seed/demo-workbench';
 import { seedDemoOperators } from './db/seed/demo-operators';
+import { seedDemoContent } from './db/seed/demo-content';
 import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoMaterial } from './db/seed/demo-material';
 import { seedDemoOpenPlatform } from './db/seed/demo-open-platform';
@@ -100,6 +101,11 @@ async function main(): Promise<void> {
         await seedDemoOperators(db, { log: log.info });
       } catch (err) {
         log.warn(`demo workbench data not added: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      try {
+        await seedDemoContent(db, { dataDir: config.dataDir, log: log.info });
+      } catch (err) {
+        log.warn(`demo home content not added: ${err instanceof Error ? err.message : String(err)}`);
       }
       try {
         await seedDemoHelp(db, { dataDir: config.dataDir, log: log.info });

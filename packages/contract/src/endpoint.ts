@@ -21,7 +21,7 @@ export type Access =
 /**
  * What an id-like request field names: public reference data every caller may name (goods, brands,
  * catalogs, divisions, roles, freight templates, suppliers: vendor organizations, published customer
- * stories, help articles and directories), or `owned`: a row of the caller's organization or user, which answers 404 to anybody else.
+ * stories and mall notices, help articles and directories), or `owned`: a row of the caller's organization or user, which answers 404 to anybody else.
  */
 export type IdRef =
   | 'goods'
@@ -32,6 +32,7 @@ export type IdRef =
   | 'freightTemplate'
   | 'supplier'
   | 'story'
+  | 'notice'
   | 'helpArticle'
   | 'helpDirectory'
   | 'owned';

@@ -15,12 +15,24 @@ export const banner = z.object({
 
 export const mallIndex = z.object({
   banners: z.array(banner),
-  notices: z.array(z.object({ title: z.string(), date: z.string() })),
+  notices: z.array(z.object({ id: z.string(), title: z.string(), date: z.string() })),
   stats: z.object({
     goodsCount: z.number().int(),
     brandCount: z.number().int(),
     supplierCount: z.number().int(),
   }),
+});
+
+export const noticeDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** HTML kept to the rich-text allow-list (paragraphs, headings, lists, emphasis, links, our pictures). */
+  html: z.string(),
+  /** An in-app path the notice points to, or ''. */
+  link: z.string(),
+  publishedOn: z.string(),
+  /** The newest other published notices. */
+  recent: z.array(z.object({ id: z.string(), title: z.string(), date: z.string() })),
 });
 
 export const siteConfig = z.object({ key: z.string(), value: z.unknown() });
@@ -87,6 +99,10 @@ export const productWorkOrderRequest = z.object({
 });
 
 export const mallIndexRoute = routeOf(E.mallIndexEndpoint, { response: mallIndex });
+export const noticeDetailRoute = routeOf(E.noticeDetailEndpoint, {
+  params: z.object({ id: idSchema }),
+  response: noticeDetail,
+});
 export const siteConfigListRoute = routeOf(E.siteConfigListEndpoint, { response: z.array(siteConfig) });
 export const floorListRoute = routeOf(E.floorListEndpoint, {
   querystring: z.object({ divisionCode: divisionCode.optional() }),

@@ -13,6 +13,9 @@ export type OrganizationBranding = z.infer<typeof S.organizationBranding>;
 export type GoodsEvent = z.input<typeof S.goodsEvent>;
 export type PageEvent = z.input<typeof S.pageEvent>;
 export type ProductWorkOrderRequest = z.input<typeof S.productWorkOrderRequest>;
+export type NoticeDetail = z.infer<typeof S.noticeDetail>;
+
+export const NOTICE_MESSAGES = { noticeNotFound: '公告不存在或已撤回' } as const;
 
 const TAG = '商城内容';
 
@@ -24,6 +27,20 @@ export const mallIndexEndpoint: Endpoint<void, MallIndex> = {
   visitor: true,
   tag: TAG,
   summary: '商城首页数据（轮播、公告、统计）',
+};
+
+/**
+ * A published notice (商城公告) with its body as rich text (kept to the server's allow-list on the way
+ * in and out); a draft, a withdrawn or an unknown notice answers 404.
+ */
+export const noticeDetailEndpoint: Endpoint<{ id: string }, NoticeDetail> = {
+  method: 'GET',
+  path: '/mall/notice/:id',
+  idRefs: { id: 'notice' },
+  access: 'public',
+  visitor: true,
+  tag: TAG,
+  summary: '商城公告详情（正文为富文本；未发布或已撤回的公告不存在）',
 };
 
 export const siteConfigListEndpoint: Endpoint<void, SiteConfig[]> = {

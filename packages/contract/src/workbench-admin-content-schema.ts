@@ -3,6 +3,7 @@ import { routeOf } from './endpoint-schema';
 import { hotSearch } from './goods-schema';
 import { idSchema, pageOf, pageQuery } from './page';
 import * as E from './workbench-admin-content';
+import { wbPicture, wbPictureUploadRequest } from './workbench-goods-schema';
 
 /** An in-app path (/shop/list?catalog=劳保用品), or nothing. */
 const inAppLink = z
@@ -11,7 +12,7 @@ const inAppLink = z
   .max(200, { message: '链接最长 200 个字符' })
   .regex(/^(\/[^\s]*)?$/, { message: '链接应为站内路径，以 / 开头且不含空格' });
 
-/** Text with markup removed: notices are shown as plain text, never as HTML. */
+/** Text with markup removed (titles of notices, customer stories). */
 export function plainText(s: string): string {
   return s
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
@@ -36,6 +37,8 @@ export const adminBanner = z.object({
   title: z.string(),
   subtitle: z.string(),
   image: z.string(),
+  /** The uploaded picture the banner shows, or null when its picture is drawn from its title. */
+  pictureId: z.string().nullable(),
   link: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
@@ -49,6 +52,8 @@ export const saveBannerRequest = z.object({
     .min(2, { message: '标题至少 2 个字' })
     .max(30, { message: '标题最长 30 个字' }),
   subtitle: z.string().trim().max(60, { message: '副标题最长 60 个字' }).default(''),
+  /** An uploaded picture; null: the picture drawn from the title; absent: unchanged. */
+  pictureId: idSchema.nullable().optional(),
   link: inAppLink.default(''),
   sort: z
     .number({ message: '顺序必须是数字' })
@@ -76,11 +81,10 @@ export const saveNoticeRequest = z.object({
     .pipe(
       z.string().min(2, { message: '标题至少 2 个字（不含标记）' }).max(60, { message: '标题最长 60 个字' }),
     ),
+  /** Rich text (HTML); the server keeps it to its allow-list and checks its length after that. */
   body: z
-    .string()
-    .max(20000, { message: '正文最长 20000 个字' })
-    .transform(plainText)
-    .pipe(z.string().max(5000, { message: '正文最长 5000 个字' }))
+    .string({ message: '正文应为文本' })
+    .max(E.NOTICE_BODY_MAX.html * 2, { message: E.WORKBENCH_CONTENT_MESSAGES.noticeMarkupTooLong })
     .default(''),
   link: inAppLink.default(''),
   /** Default: today (China time). */
@@ -151,6 +155,10 @@ export const replyWorkOrderRequest = z.object({
 });
 
 export const adminBannerListRoute = routeOf(E.adminBannerListEndpoint, { response: z.array(adminBanner) });
+export const bannerPictureUploadRoute = routeOf(E.bannerPictureUploadEndpoint, {
+  body: wbPictureUploadRequest,
+  response: wbPicture,
+});
 export const saveBannerRoute = routeOf(E.saveBannerEndpoint, {
   body: saveBannerRequest,
   response: adminBanner,

@@ -8,11 +8,35 @@ import type { Endpoint } from './endpoint';
 import type { Page } from './page';
 import { ADMIN_TAG } from './workbench-admin';
 import type * as S from './workbench-admin-content-schema';
+import { WB_PICTURE_MAX_BYTES, type WbPicture, type WbPictureUploadRequest } from './workbench-goods';
 
 const OPERATOR = { roles: ['OPERATOR'] } as const;
 
+/**
+ * A banner's uploaded picture: JPEG, PNG or WebP (read by its content), at most 5 MB (the goods pictures'
+ * size), at least MIN_WIDTH × MIN_HEIGHT pixels, between 2:1 and 4:1 wide (the homes show it at 3:1,
+ * cropped to fill; 1200 × 400 is what fits best).
+ */
+export const BANNER_PICTURE = {
+  maxBytes: WB_PICTURE_MAX_BYTES,
+  minWidth: 600,
+  minHeight: 200,
+  minRatio: 2,
+  maxRatio: 4,
+} as const;
+
+/** Longest notice body: its text, and its HTML with the markup. */
+export const NOTICE_BODY_MAX = { text: 5000, html: 20000 } as const;
+
 export const WORKBENCH_CONTENT_MESSAGES = {
   bannerNotFound: '轮播图不存在',
+  bannerPictureNotFound: '轮播图片不存在，请重新上传',
+  bannerPictureTooLarge: `轮播图片不能超过 ${BANNER_PICTURE.maxBytes / 1024 / 1024} MB`,
+  bannerPictureSmall: `轮播图片至少 ${BANNER_PICTURE.minWidth}×${BANNER_PICTURE.minHeight} 像素（建议 1200×400）`,
+  bannerPictureShape: `轮播图片宽高比应在 ${BANNER_PICTURE.minRatio}:1 到 ${BANNER_PICTURE.maxRatio}:1 之间（建议 1200×400）`,
+  tooManyBannerPictures: '未使用的轮播图片过多（最多 30 张），请先保存轮播图',
+  noticeTooLong: `正文最长 ${NOTICE_BODY_MAX.text} 个字`,
+  noticeMarkupTooLong: `正文格式过多（含格式最长 ${NOTICE_BODY_MAX.html} 个字符），请精简`,
   noticeNotFound: '公告不存在',
   wordNotFound: '该词未被屏蔽',
   wordBlocked: '该词已在屏蔽列表中',
@@ -51,14 +75,31 @@ export const adminBannerListEndpoint: Endpoint<void, AdminBanner[]> = {
   summary: '轮播图列表（含已下线的，按顺序）',
 };
 
-/** Creates (without id) or changes a banner. */
+/**
+ * One banner picture (multipart, part `file`), checked under the shared upload rules (lib/upload: read by its
+ * content, decoded and encoded again without metadata) and BANNER_PICTURE's size and shape; kept as the
+ * operator's unused upload until a banner is saved with it.
+ */
+export const bannerPictureUploadEndpoint: Endpoint<WbPictureUploadRequest, WbPicture> = {
+  method: 'POST',
+  path: '/admin/banner/picture',
+  access: OPERATOR,
+  multipart: true,
+  tag: ADMIN_TAG,
+  summary: '上传轮播图片（JPEG/PNG/WebP，按内容识别，最大 5 MB，至少 600×200，宽高比 2:1 到 4:1）',
+};
+
+/**
+ * Creates (without id) or changes a banner. `pictureId`: an uploaded picture (bannerPictureUploadEndpoint)
+ * becomes the banner's; null goes back to the picture drawn from the title; absent keeps the current one.
+ */
 export const saveBannerEndpoint: Endpoint<SaveBannerRequest, AdminBanner> = {
   method: 'POST',
   path: '/admin/banner/save',
-  idRefs: { id: 'owned' },
+  idRefs: { id: 'owned', pictureId: 'owned' },
   access: OPERATOR,
   tag: ADMIN_TAG,
-  summary: '新增或修改轮播图（标题、副标题、链接、顺序、上下线；记入操作日志）',
+  summary: '新增或修改轮播图（标题、副标题、图片、链接、顺序、上下线；记入操作日志）',
 };
 
 export const deleteBannerEndpoint: Endpoint<{ id: string }, null> = {
@@ -78,14 +119,17 @@ export const adminNoticePageEndpoint: Endpoint<{ page?: number; limit?: number }
   summary: '公告分页（含未发布的，最新在前）',
 };
 
-/** Creates (without id) or changes a notice; the body is plain text (markup removed). */
+/**
+ * Creates (without id) or changes a notice; the body is rich text kept to the server's allow-list
+ * (lib/rich-text: paragraphs, headings, lists, emphasis, http(s) links, our own pictures).
+ */
 export const saveNoticeEndpoint: Endpoint<SaveNoticeRequest, AdminNotice> = {
   method: 'POST',
   path: '/admin/notice/save',
   idRefs: { id: 'owned' },
   access: OPERATOR,
   tag: ADMIN_TAG,
-  summary: '新增或修改公告（标题、正文纯文本、发布与撤回；记入操作日志）',
+  summary: '新增或修改公告（标题、富文本正文、发布与撤回；记入操作日志）',
 };
 
 export const blockedWordsEndpoint: Endpoint<void, BlockedWords> = {

@@ -64,6 +64,7 @@ const PUBLIC_SAMPLES: Record<PublicRef, string> = {
   role: `SELECT id::text AS v FROM roles ORDER BY id LIMIT 1`,
   freightTemplate: `SELECT id::text AS v FROM freight_templates ORDER BY id LIMIT 1`,
   story: `SELECT id::text AS v FROM portal_stories WHERE published ORDER BY id LIMIT 1`,
+  notice: `SELECT id::text AS v FROM site_notices WHERE published ORDER BY id LIMIT 1`,
   helpArticle: `SELECT id::text AS v FROM help_articles WHERE published ORDER BY id LIMIT 1`,
   helpDirectory: `SELECT id::text AS v FROM help_directories ORDER BY id LIMIT 1`,
   // A supplier without a demo account: buyer01 invites it, and nobody who calls here sees the inquiry.

@@ -12,6 +12,7 @@ import { CreditRepo } from '../../modules/credit/credit.repo';
 import { MallRepo } from '../../modules/mall/mall.repo';
 import { ContentRepo } from '../../modules/operator-admin/content.repo';
 import { ContentAdminService } from '../../modules/operator-admin/content-admin.service';
+import { bannerPictures } from '../../modules/operator-admin';
 import { OperatorAdminRepo } from '../../modules/operator-admin/operator-admin.repo';
 import { OrganizationAdminService } from '../../modules/operator-admin/organization-admin.service';
 import { WorkOrderRepo } from '../../modules/operator-admin/work-order.repo';
@@ -32,7 +33,7 @@ export interface DemoOperatorsResult {
 /** Seeds the workbench's demo data once; null when it was there already or its people are missing. */
 export async function seedDemoOperators(
   db: Db,
-  opts: { now?: Date; log?: (m: string) => void } = {},
+  opts: { now?: Date; dataDir?: string; log?: (m: string) => void } = {},
 ): Promise<DemoOperatorsResult | null> {
   if (await seeded(db, DEMO_OPERATORS_MARKER)) return null;
   return db.transaction().execute(async (trx) => {
@@ -60,7 +61,13 @@ export async function seedDemoOperators(
     const clock = new ManualClock(opts.now ?? new Date());
     const credit = new CreditRepo();
     const orgs = new OrganizationAdminService(tdb, new OperatorAdminRepo(), credit, clock);
-    const content = new ContentAdminService(tdb, new ContentRepo(), clock);
+    // No picture is uploaded here (the banner's is drawn); demo-content.ts uploads some.
+    const content = new ContentAdminService(
+      tdb,
+      new ContentRepo(),
+      clock,
+      bannerPictures(opts.dataDir ?? 'data'),
+    );
     const workOrders = new WorkOrderService(tdb, new WorkOrderRepo(), clock);
     let actions = 0;
 

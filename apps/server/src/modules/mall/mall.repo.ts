@@ -31,15 +31,30 @@ export class MallRepo {
       .executeTakeFirst();
   }
 
-  notices(db: Executor, limit: number) {
+  /** The newest published notices (`except` one of them left out). */
+  notices(db: Executor, limit: number, except?: string) {
+    let q = db
+      .selectFrom('site_notices')
+      .select(['id', 'title', sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('date')])
+      .where('published', '=', true);
+    if (except !== undefined) q = q.where('id', '<>', except);
+    return q.orderBy('published_on', 'desc').orderBy('sort').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** A published notice with its body, or undefined (a draft or a withdrawn one too). */
+  publishedNotice(db: Executor, id: string) {
     return db
       .selectFrom('site_notices')
-      .select(['title', sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('date')])
+      .select([
+        'id',
+        'title',
+        'body',
+        'link',
+        sql<string>`to_char(published_on, 'YYYY-MM-DD')`.as('published_on'),
+      ])
+      .where('id', '=', id)
       .where('published', '=', true)
-      .orderBy('published_on', 'desc')
-      .orderBy('sort')
-      .limit(limit)
-      .execute();
+      .executeTakeFirst();
   }
 
   /** Goods on sale, brands with goods on sale, suppliers with goods on sale. */

@@ -4,6 +4,7 @@ import {
   goodsEventRoute,
   floorListRoute,
   mallIndexRoute,
+  noticeDetailRoute,
   organizationBannerRoute,
   organizationLogoRoute,
   productWorkOrderRoute,
@@ -20,6 +21,7 @@ export const MALL_IMAGE_PATH = '/mall/image/:file';
 
 export function mallRoutes(app: FastifyInstance, service: MallService): void {
   route(app, mallIndexRoute, () => service.index());
+  route(app, noticeDetailRoute, (req) => service.notice(req.params.id));
   route(app, siteConfigListRoute, () => service.siteConfigs());
   route(app, floorListRoute, (req) => service.floors(req.auth, req.query.divisionCode));
   route(app, websiteSettingPageRoute, (req) => service.websiteSettings(req.query));

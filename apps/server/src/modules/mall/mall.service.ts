@@ -1,15 +1,18 @@
-import type {
-  PageEvent,
-  Floor,
-  MallIndex,
-  OrganizationBranding,
-  SiteConfig,
-  WebsiteSetting,
+import {
+  NOTICE_MESSAGES,
+  type PageEvent,
+  type Floor,
+  type MallIndex,
+  type NoticeDetail,
+  type OrganizationBranding,
+  type SiteConfig,
+  type WebsiteSetting,
 } from '@pm/contract/mall';
 import type { Page } from '@pm/contract/page';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { descriptionHtml } from '../../lib/rich-text';
 import type { AuthContext } from '../auth/auth.service';
 import type { GoodsCardRepo } from '../goods/goods-card.repo';
 import { bannerSvg, orgBannerSvg, orgLogoSvg, shortOrgName } from './mall-images';
@@ -23,6 +26,8 @@ export const MALL_MESSAGES = {
 export const GOODS_PER_FLOOR = 8;
 export const BRANDS_PER_FLOOR = 8;
 const NOTICE_COUNT = 8;
+/** Other notices a notice's page lists beside it. */
+const RECENT_NOTICES = 6;
 const DEFAULT_SITE_NAME = '固买商城';
 /**
  * Figures of the home page and the floors' make-up are the same for everyone and change slowly: they are
@@ -101,6 +106,23 @@ export class MallService {
       this.stats.get(),
     ]);
     return { banners, notices, stats };
+  }
+
+  /** A published notice for buyers, its body kept to the rich-text allow-list again on the way out. */
+  async notice(id: string): Promise<NoticeDetail> {
+    const [n, recent] = await Promise.all([
+      this.repo.publishedNotice(this.db, id),
+      this.repo.notices(this.db, RECENT_NOTICES, id),
+    ]);
+    if (!n) throw AppError.notFound(NOTICE_MESSAGES.noticeNotFound);
+    return {
+      id: n.id,
+      title: n.title,
+      html: descriptionHtml(n.body),
+      link: n.link,
+      publishedOn: n.published_on,
+      recent,
+    };
   }
 
   async siteConfigs(): Promise<SiteConfig[]> {

@@ -2,18 +2,69 @@ import { API_PREFIX } from '@pm/contract/constants';
 import type { Page } from '@pm/contract/page';
 import { OPERATOR_ACTIONS } from '@pm/contract/workbench-admin';
 import {
+  BANNER_PICTURE,
+  NOTICE_BODY_MAX,
   WORKBENCH_CONTENT_MESSAGES as M,
   type AdminBanner,
   type AdminNotice,
   type AdminSiteConfig,
   type BlockedWords,
 } from '@pm/contract/workbench-admin-content';
-import type { Db } from '../../db/database';
+import type { WbPicture } from '@pm/contract/workbench-goods';
+import type { UploadedPicture } from '@pm/contract/workbench-goods-schema';
+import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { descriptionHtml, descriptionText, sanitizeDescription } from '../../lib/rich-text';
+import { readPicture, type UploadRules, type UploadStore } from '../../lib/upload';
+import { storePending } from '../../lib/upload-rules';
 import { logAction } from '../audit/audit';
 import type { AuthContext } from '../auth/auth.service';
+import { pictureUrl } from '../goods-admin/goods-admin.service';
+import type { GoodsPictureRepo } from '../goods-admin/goods-picture.repo';
 import type { ContentRepo } from './content.repo';
+
+/** How banner pictures are read (lib/upload): one file of at most BANNER_PICTURE.maxBytes. */
+export const BANNER_PICTURE_UPLOADS: UploadRules = {
+  maxBytes: BANNER_PICTURE.maxBytes,
+  tooLarge: M.bannerPictureTooLarge,
+};
+
+/**
+ * Where banner pictures are kept: with the goods pictures of the workbench (`workbench_pictures`, the
+ * same folder, served at the same address: to the uploader's organization and operators until a banner
+ * uses it, then to everybody with long cache headers), unused ones swept after a day like theirs.
+ */
+export interface BannerPictures {
+  repo: GoodsPictureRepo;
+  files: UploadStore;
+}
+
+const PICTURE_URL = /^\/pm-api\/workbench\/goods\/picture\/([1-9][0-9]{0,18})$/;
+
+/** The uploaded picture a banner shows (by its address), or null for a drawn one. */
+export function bannerPictureId(image: string): string | null {
+  return PICTURE_URL.exec(image)?.[1] ?? null;
+}
+
+function bannerOf(b: Omit<AdminBanner, 'pictureId'>): AdminBanner {
+  return { ...b, pictureId: bannerPictureId(b.image) };
+}
+
+/** The drawn picture of a banner (the mall module draws it from the row's title and subtitle). */
+function drawnImage(id: string): string {
+  return `${API_PREFIX}/mall/image/banner-${id}.svg`;
+}
+
+/** A notice body as stored: the allow-list's HTML, within its lengths (else a Chinese 400). */
+export function noticeBody(html: string): string {
+  const clean = sanitizeDescription(html);
+  if ([...descriptionText(clean)].length > NOTICE_BODY_MAX.text) throw AppError.badRequest(M.noticeTooLong);
+  if (clean.length > NOTICE_BODY_MAX.html) throw AppError.badRequest(M.noticeMarkupTooLong);
+  if (descriptionText(clean) === '' && !/<img\b/i.test(clean)) return '';
+  // Text without a tag stays HTML (a paragraph), or its entities would be escaped again on the way out.
+  return /<[a-z]/i.test(clean) ? clean : `<p>${clean}</p>`;
+}
 
 /** How many hot searches the blocklist page shows as counted. */
 const HOT_SHOWN = 20;
@@ -29,7 +80,7 @@ function noticeOf(r: NoticeRow): AdminNotice {
   return {
     id: r.id,
     title: r.title,
-    body: r.body,
+    body: descriptionHtml(r.body),
     link: r.link,
     publishedOn: r.published_on,
     published: r.published,
@@ -45,10 +96,56 @@ export class ContentAdminService {
     private readonly db: Db,
     private readonly repo: ContentRepo,
     private readonly clock: Clock,
+    private readonly pictures: BannerPictures,
   ) {}
 
-  banners(): Promise<AdminBanner[]> {
-    return this.repo.banners(this.db);
+  async banners(): Promise<AdminBanner[]> {
+    return (await this.repo.banners(this.db)).map(bannerOf);
+  }
+
+  /**
+   * One banner picture under the shared upload rules (readPicture: type by content, decoded, encoded
+   * again without metadata), of BANNER_PICTURE's size and shape, kept as the operator's unused upload.
+   */
+  async uploadBannerPicture(auth: AuthContext, file: UploadedPicture): Promise<WbPicture> {
+    if (file.data.length > BANNER_PICTURE.maxBytes) throw new AppError(413, M.bannerPictureTooLarge, 413);
+    const picture = await readPicture(file.data);
+    if (picture.width < BANNER_PICTURE.minWidth || picture.height < BANNER_PICTURE.minHeight) {
+      throw AppError.badRequest(M.bannerPictureSmall);
+    }
+    const ratio = picture.width / picture.height;
+    if (ratio < BANNER_PICTURE.minRatio || ratio > BANNER_PICTURE.maxRatio) {
+      throw AppError.badRequest(M.bannerPictureShape);
+    }
+    const row = await storePending(this.db, this.pictures.files, this.pictures.repo, {
+      auth,
+      data: picture.data,
+      contentType: picture.type,
+      tooMany: M.tooManyBannerPictures,
+      now: this.clock.now(),
+    });
+    return { id: row.id, url: pictureUrl(row.id) };
+  }
+
+  /**
+   * The image of a banner saved with `pictureId`: an uploaded picture of the operator's organization
+   * becomes used and public (404 for any other id); null, the drawn one; absent, `current`.
+   */
+  private async imageOf(
+    trx: Executor,
+    auth: AuthContext,
+    bannerId: string,
+    pictureId: string | null | undefined,
+    current: string,
+  ): Promise<string> {
+    if (pictureId === undefined) return current;
+    if (pictureId === null) return drawnImage(bannerId);
+    if (bannerPictureId(current) === pictureId) return current;
+    if ((await this.pictures.repo.usePictures(trx, auth.organizationId, [pictureId])) !== 1) {
+      throw AppError.notFound(M.bannerPictureNotFound);
+    }
+    await this.pictures.repo.listPictures(trx, [pictureId]);
+    return pictureUrl(pictureId);
   }
 
   saveBanner(
@@ -57,6 +154,7 @@ export class ContentAdminService {
       id?: string | undefined;
       title: string;
       subtitle: string;
+      pictureId?: string | null | undefined;
       link: string;
       sort: number;
       enabled: boolean;
@@ -73,11 +171,9 @@ export class ContentAdminService {
       };
       if (input.id === undefined) {
         const created = await this.repo.insertBanner(trx, fields);
-        // Drawn from its row (mall module), like the demo banners.
-        const saved = await this.repo.updateBanner(trx, created.id, {
-          ...fields,
-          image: `${API_PREFIX}/mall/image/banner-${created.id}.svg`,
-        });
+        // Its uploaded picture, else drawn from its row (mall module), like the demo banners.
+        const image = await this.imageOf(trx, auth, created.id, input.pictureId ?? null, '');
+        const saved = bannerOf(await this.repo.updateBanner(trx, created.id, { ...fields, image }));
         await logAction(trx, {
           operatorId: auth.userId,
           action: 'banner.create',
@@ -91,9 +187,11 @@ export class ContentAdminService {
         });
         return saved;
       }
-      const before = await this.repo.lockBanner(trx, input.id);
-      if (!before) throw AppError.notFound(M.bannerNotFound);
-      const saved = await this.repo.updateBanner(trx, before.id, fields);
+      const locked = await this.repo.lockBanner(trx, input.id);
+      if (!locked) throw AppError.notFound(M.bannerNotFound);
+      const before = bannerOf(locked);
+      const image = await this.imageOf(trx, auth, before.id, input.pictureId, before.image);
+      const saved = bannerOf(await this.repo.updateBanner(trx, before.id, { ...fields, image }));
       const action =
         before.enabled === saved.enabled
           ? 'banner.update'
@@ -157,7 +255,7 @@ export class ContentAdminService {
       if (input.id !== undefined && !before) throw AppError.notFound(M.noticeNotFound);
       const fields = {
         title: input.title,
-        body: input.body,
+        body: noticeBody(input.body),
         link: input.link,
         publishedOn: input.publishedOn ?? before?.published_on ?? chinaDay(now),
         published: input.published,

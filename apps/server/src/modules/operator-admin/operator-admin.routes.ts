@@ -13,6 +13,7 @@ import {
 } from '@pm/contract/workbench-admin-schema';
 import {
   adminBannerListRoute,
+  bannerPictureUploadRoute,
   adminNoticePageRoute,
   adminSiteConfigListRoute,
   adminWorkOrderPageRoute,
@@ -55,6 +56,14 @@ export function operatorAdminRoutes(
   });
 
   route(app, adminBannerListRoute, () => content.banners());
+  route(
+    app,
+    bannerPictureUploadRoute,
+    (req) => content.uploadBannerPicture(requireAuth(req), req.body.file),
+    {
+      message: '上传成功',
+    },
+  );
   route(app, saveBannerRoute, (req) => content.saveBanner(requireAuth(req), req.body), { message: C.saved });
   route(app, deleteBannerRoute, (req) => content.deleteBanner(requireAuth(req), req.params.id), {
     message: C.deleted,

@@ -321,7 +321,7 @@ describe('the mall content', () => {
     expect(log.records.map((r) => r.action)).toEqual(['banner.delete', 'banner.disable', 'banner.create']);
   });
 
-  it('notices: body kept as plain text; unpublished ones leave the home', async () => {
+  it('notices: body kept to the rich-text allow-list; unpublished ones leave the home', async () => {
     const saved = await dataOf(
       ctx.call(
         saveNoticeEndpoint,
@@ -333,7 +333,7 @@ describe('the mall content', () => {
         admin,
       ),
     );
-    expect(saved).toMatchObject({ title: '元旦放假通知', body: '1 月 1 日放假', published: true });
+    expect(saved).toMatchObject({ title: '元旦放假通知', body: '<p>1 月 1 日放假</p>', published: true });
     expect((await dataOf(ctx.call(mallIndexEndpoint, undefined, VISITOR))).notices[0]!.title).toBe(
       '元旦放假通知',
     );
