@@ -15,6 +15,7 @@ import { MOBILE_PAGE_SIZE } from '@/features/goods/model/mobile-list';
 import { getMallIndexQuery } from '@/features/mall/api/mall-index';
 import { shopLinkTarget } from '@/features/mall/model/banner-link';
 import { BannerStrip } from '@/features/mall/mobile/banner-strip';
+import { NoticeBar } from '@/features/mall/mobile/notice-bar';
 import { useShopStore } from '@/features/mall/model/shop-store';
 import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
@@ -65,16 +66,19 @@ export function bannerHref(banner: Banner, links: GoodsLinks): string {
 function Sections({
   links,
   categoryHref,
+  noticeHref,
   children,
 }: {
   links: GoodsLinks;
   categoryHref: (node: CatalogNode) => string;
+  noticeHref?: (id: string) => string;
   children?: ReactNode;
 }) {
   const { divisionCode } = useDeliveryArea();
   return (
     <>
       <BannerStrip hrefFor={(b) => bannerHref(b, links)} />
+      {noticeHref && <NoticeBar hrefFor={noticeHref} />}
       <section className="pm-section">
         <CategoryShortcuts hrefFor={categoryHref} allHref={links.categories()} />
       </section>
@@ -89,10 +93,14 @@ function Sections({
   );
 }
 
-/** The home sections of a mobile area; `children` go between the category shortcuts and the goods. */
+/**
+ * The home sections of a mobile area; `children` go between the category shortcuts and the goods; with
+ * `noticeHref` the newest notice shows under the banners (an area with a notice page).
+ */
 export default function HomeSections(props: {
   links: GoodsLinks;
   categoryHref: (node: CatalogNode) => string;
+  noticeHref?: (id: string) => string;
   children?: ReactNode;
 }) {
   return (

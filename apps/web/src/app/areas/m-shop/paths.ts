@@ -34,6 +34,7 @@ export const M_SHOP_ROUTES = {
   messages: 'message',
   approval: 'approval',
   approvalRule: 'approval/rule',
+  notice: 'notice/:id',
 } as const;
 
 /** The address of a mobile shop route, its parameters filled in. */

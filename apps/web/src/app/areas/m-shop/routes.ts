@@ -20,6 +20,7 @@ export const mShopRoutes: RouteDef[] = [
   { path: R.category, title: '分类商品', page: () => import('./pages/category-goods-page') },
   { path: R.search, title: '搜索', page: () => import('./pages/search-page') },
   { path: R.itemList, title: '商品列表', page: () => import('./pages/item-list-page') },
+  { path: R.notice, title: '商城公告', hideFooter: true, page: () => import('./pages/notice-page') },
   {
     path: R.itemDetail,
     title: '商品详情',

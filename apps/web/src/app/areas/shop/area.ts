@@ -34,6 +34,12 @@ export const shopRoutes: RouteDef[] = [
     page: /* @__PURE__ */ withKit(() => import('./pages/detail-page')),
   },
   {
+    path: 'notice/:id',
+    title: '商城公告',
+    shopEntry: true,
+    page: /* @__PURE__ */ withKit(() => import('./pages/notice-page')),
+  },
+  {
     path: 'person',
     title: '个人中心',
     // personal data: a visitor signs in first (the personal center requires sign-in by implication)

@@ -1,6 +1,7 @@
 /**
  * What an operator's write makes stale: the lists it changes, and always the action log (every write
- * logs itself). The shop's homes and hot searches read their own queries again on their next load.
+ * logs itself). The shop's home data (banners, notices) too, for an operator who opens the shop next;
+ * hot searches read their own queries again on their next load.
  */
 import {
   adminBuyerDetailEndpoint,
@@ -17,6 +18,7 @@ import {
   blockedWordsEndpoint,
 } from '@pm/contract/workbench-admin-content';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
+import { mallIndexEndpoint, noticeDetailEndpoint } from '@pm/contract/mall';
 import { queryClient } from '@/lib/query-client';
 import { endpointKey } from '@/lib/query';
 
@@ -36,6 +38,8 @@ export const refreshContent = () =>
     adminNoticePageEndpoint,
     adminSiteConfigListEndpoint,
     blockedWordsEndpoint,
+    mallIndexEndpoint,
+    noticeDetailEndpoint,
   ]);
 export const refreshWorkOrders = () => refresh([adminWorkOrderPageEndpoint]);
 export const refreshRoles = () => refresh([roleResourcesEndpoint]);

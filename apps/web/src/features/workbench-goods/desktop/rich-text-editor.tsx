@@ -14,19 +14,23 @@ import { cleanHtml, isBlank, textToHtml } from '../model/rich-text';
  * 商品详情: a small rich-text editor (contenteditable, no dependency) with a toolbar: bold, italic, two
  * heading levels, lists, a link (http or https) and a picture from the item's uploaded pictures. Whatever
  * is pasted is kept to the server's allow-list first (model/rich-text); the server sanitizes again.
- * A form control: `value` / `onChange` carry the HTML.
+ * A form control: `value` / `onChange` carry the HTML. Notices (商城内容) use it too: their own `label`,
+ * and no picture tool when `pictures` is not given.
  */
 export function RichTextEditor({
   value = '',
   onChange,
   pictures,
   maxLength,
+  label = '商品详情',
 }: {
   value?: string;
   onChange?: (html: string) => void;
-  /** The item's uploaded pictures (addresses) the toolbar may insert. */
-  pictures: string[];
+  /** The item's uploaded pictures (addresses) the toolbar may insert; none: no picture tool. */
+  pictures?: string[];
   maxLength: number;
+  /** The editing box's accessible name. */
+  label?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
@@ -142,26 +146,28 @@ export function RichTextEditor({
         >
           {tool('链接', <LinkOutlined />, keepSelection)}
         </Popover>
-        <Dropdown
-          disabled={pictures.length === 0}
-          trigger={['click']}
-          onOpenChange={(o) => o && keepSelection()}
-          menu={{
-            items: pictures.map((src, i) => ({
-              key: src,
-              label: (
-                <span className="wb-editor-pick">
-                  <img src={src} alt="" width={32} height={32} /> 图片 {i + 1}
-                </span>
-              ),
-            })),
-            onClick: ({ key }) => insertHtml(`<img src="${key}" alt="商品图片">`),
-          }}
-        >
-          <span>
-            {tool(pictures.length ? '插入商品图片' : '先上传商品图片', <PictureOutlined />, keepSelection)}
-          </span>
-        </Dropdown>
+        {pictures && (
+          <Dropdown
+            disabled={pictures.length === 0}
+            trigger={['click']}
+            onOpenChange={(o) => o && keepSelection()}
+            menu={{
+              items: pictures.map((src, i) => ({
+                key: src,
+                label: (
+                  <span className="wb-editor-pick">
+                    <img src={src} alt="" width={32} height={32} /> 图片 {i + 1}
+                  </span>
+                ),
+              })),
+              onClick: ({ key }) => insertHtml(`<img src="${key}" alt="商品图片">`),
+            }}
+          >
+            <span>
+              {tool(pictures.length ? '插入商品图片' : '先上传商品图片', <PictureOutlined />, keepSelection)}
+            </span>
+          </Dropdown>
+        )}
         <span className="wb-muted">
           {length} / {maxLength}
         </span>
@@ -172,7 +178,7 @@ export function RichTextEditor({
         contentEditable
         role="textbox"
         aria-multiline="true"
-        aria-label="商品详情"
+        aria-label={label}
         suppressContentEditableWarning
         onInput={emit}
         onBlur={() => {

@@ -13,7 +13,13 @@ const loadSections = () =>
   });
 const HomeSections = lazy(() =>
   loadSections().then(({ m, links }) => ({
-    default: () => <m.default links={links} categoryHref={(c) => links.category(c.id)} />,
+    default: () => (
+      <m.default
+        links={links}
+        categoryHref={(c) => links.category(c.id)}
+        noticeHref={(id) => mShopHref('notice', { id })}
+      />
+    ),
   })),
 );
 
@@ -26,7 +32,7 @@ export function loader() {
   return null;
 }
 
-/** /m-shop/index: search entry, banners, category shortcuts, 热销商品 and 为您推荐 (infinite). */
+/** /m-shop/index: search entry, banners, the newest notice, category shortcuts, 热销商品 and 为您推荐 (infinite). */
 export default function MShopIndexPage() {
   return (
     <div className="ms-home">

@@ -16,6 +16,7 @@ import { loginPathFor, navigateTo } from '@/lib/login-flow';
 import { queryClient } from '@/lib/query-client';
 import { PlainEmpty } from '@/ui/desktop/plain-empty';
 import { displayName, useDesktopSession } from '@/ui/desktop/use-desktop-session';
+import { shopNoticeHref } from '../paths';
 import './home.css';
 
 const QUICK = [
@@ -120,16 +121,18 @@ function Notices() {
     <section className="shop-home__notices" aria-labelledby="home-notices">
       <header>
         <h2 id="home-notices">商城公告</h2>
-        <Link to="/help/index">更多</Link>
+        {notices[0] && <Link to={shopNoticeHref(notices[0].id)}>更多</Link>}
       </header>
       {notices.length === 0 ? (
         <p className="shop-home__muted">暂无公告</p>
       ) : (
         <ul>
           {notices.slice(0, 3).map((n) => (
-            <li key={`${n.date}-${n.title}`} title={n.title}>
-              <span className="shop-home__notice-tag">公告</span>
-              {n.title}
+            <li key={n.id}>
+              <Link to={shopNoticeHref(n.id)} title={n.title}>
+                <span className="shop-home__notice-tag">公告</span>
+                {n.title}
+              </Link>
             </li>
           ))}
         </ul>

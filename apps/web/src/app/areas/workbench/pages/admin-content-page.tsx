@@ -1,14 +1,37 @@
 import { submitValid } from '@/ui/desktop/submit-valid';
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tabs, Tag } from 'antd';
-import type { AdminBanner, AdminNotice, AdminSiteConfig } from '@pm/contract/workbench-admin-content';
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Upload,
+} from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  BANNER_PICTURE,
+  NOTICE_BODY_MAX,
+  type AdminBanner,
+  type AdminNotice,
+  type AdminSiteConfig,
+} from '@pm/contract/workbench-admin-content';
 import { getAdminBannersQuery, useAdminBanners } from '@/features/workbench-admin/api/admin-banner-list';
 import { useDeleteBanner } from '@/features/workbench-admin/api/admin-banner-delete';
+import { useUploadBannerPicture } from '@/features/workbench-admin/api/admin-banner-picture-upload';
 import { useSaveBanner } from '@/features/workbench-admin/api/admin-banner-save';
 import { useAdminNoticePage } from '@/features/workbench-admin/api/admin-notice-page';
 import { useSaveNotice } from '@/features/workbench-admin/api/admin-notice-save';
 import { useAdminSiteConfig } from '@/features/workbench-admin/api/admin-site-config';
 import { useSaveSiteConfig } from '@/features/workbench-admin/api/admin-site-config-save';
+import { RichTextEditor } from '@/features/workbench-goods/desktop/rich-text-editor';
+import { errorText } from '@/lib/http-rules';
 import { queryClient } from '@/lib/query-client';
 import { Panel } from '@/ui/desktop/empty-state';
 import { QueryError } from '@/ui/desktop/query-error';
@@ -18,14 +41,98 @@ export function loader() {
   return null;
 }
 
+const PICTURE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** What the browser can tell before uploading (the server reads the content, its size and shape again). */
+export function bannerPictureProblem(file: { type: string; size: number }): string | null {
+  if (!PICTURE_ACCEPT.includes(file.type)) return '只能上传 JPG、PNG 或 WebP 图片';
+  if (file.size > BANNER_PICTURE.maxBytes) return `图片不能超过 ${BANNER_PICTURE.maxBytes / 1024 / 1024} MB`;
+  return null;
+}
+
 type BannerForm = { title: string; subtitle: string; link: string; sort: number; enabled: boolean };
+/** The picture chosen in the dialog: an upload (id), the drawn one (null); undefined: unchanged. */
+type PictureChoice = { id: string | null; url: string } | undefined;
+
+/**
+ * 图片 of the banner dialog: the picture the banner shows (its upload, or the one drawn from its title),
+ * 上传图片 (checked here for type and size, then by the server for content, size and shape) and 使用默认图.
+ */
+function BannerPicture({
+  banner,
+  choice,
+  onChoose,
+}: {
+  banner: AdminBanner | null;
+  choice: PictureChoice;
+  onChoose: (c: PictureChoice) => void;
+}) {
+  const upload = useUploadBannerPicture();
+  const [problem, setProblem] = useState<string | null>(null);
+  const drawn = banner ? `/pm-api/mall/image/banner-${banner.id}.svg` : '';
+  const shown = choice ? choice.url || drawn : (banner?.image ?? '');
+  const uploaded = choice ? choice.id !== null : banner?.pictureId != null;
+  return (
+    <div className="wb-banner-picture">
+      <div className="wb-banner-preview">
+        {shown ? (
+          <img src={shown} alt="轮播图预览" width={360} height={120} />
+        ) : (
+          <span className="wb-muted">未上传图片：保存后按标题和副标题生成</span>
+        )}
+      </div>
+      <Space wrap>
+        <Upload
+          accept={PICTURE_ACCEPT.join(',')}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            const p = bannerPictureProblem(file);
+            setProblem(p ? `${file.name}：${p}` : null);
+            if (!p) {
+              upload.mutateAsync(file).then(
+                (pic) => onChoose({ id: pic.id, url: pic.url }),
+                (err: unknown) => setProblem(errorText(err)),
+              );
+            }
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            {uploaded ? '更换图片' : '上传图片'}
+          </Button>
+        </Upload>
+        {uploaded && (
+          <Button
+            onClick={() => {
+              setProblem(null);
+              onChoose({ id: null, url: '' });
+            }}
+          >
+            使用默认图
+          </Button>
+        )}
+      </Space>
+      <div className="wb-muted">
+        JPG、PNG 或 WebP，不超过 {BANNER_PICTURE.maxBytes / 1024 / 1024} MB，至少 {BANNER_PICTURE.minWidth}×
+        {BANNER_PICTURE.minHeight} 像素，建议 1200×400
+      </div>
+      {problem && (
+        <div role="alert" className="wb-error">
+          {problem}
+        </div>
+      )}
+    </div>
+  );
+}
 
 function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
   const [form] = Form.useForm<BannerForm>();
   const save = useSaveBanner();
+  const [picture, setPicture] = useState<PictureChoice>(undefined);
   return (
     <Modal
       open
+      width={600}
       title={banner ? '修改轮播图' : '新增轮播图'}
       okText="保存"
       cancelText="取消"
@@ -33,7 +140,11 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
       onCancel={onClose}
       onOk={() =>
         submitValid(form, async (v) => {
-          await save.mutateAsync({ ...(banner ? { id: banner.id } : {}), ...v });
+          await save.mutateAsync({
+            ...(banner ? { id: banner.id } : {}),
+            ...v,
+            ...(picture !== undefined ? { pictureId: picture.id } : {}),
+          });
           onClose();
         })
       }
@@ -43,6 +154,9 @@ function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose
         layout="vertical"
         initialValues={banner ?? { title: '', subtitle: '', link: '', sort: 0, enabled: true }}
       >
+        <Form.Item label="图片">
+          <BannerPicture banner={banner} choice={picture} onChoose={setPicture} />
+        </Form.Item>
         <Form.Item
           name="title"
           label="标题"
@@ -96,7 +210,14 @@ function Banners() {
             title: '图片',
             width: 200,
             render: (_: unknown, b) =>
-              b.image ? <img src={b.image} alt={b.title} width={180} height={56} /> : '—',
+              b.image ? (
+                <span className="wb-banner-thumb">
+                  <img src={b.image} alt={b.title} width={180} height={60} />
+                  {b.pictureId ? <Tag color="blue">已上传</Tag> : <Tag>默认图</Tag>}
+                </span>
+              ) : (
+                '—'
+              ),
           },
           { title: '标题', dataIndex: 'title' },
           { title: '副标题', dataIndex: 'subtitle' },
@@ -152,7 +273,7 @@ function NoticeDialog({ notice, onClose }: { notice: AdminNotice | null; onClose
   return (
     <Modal
       open
-      width={640}
+      width={760}
       title={notice ? '修改公告' : '新增公告'}
       okText="保存"
       cancelText="取消"
@@ -183,12 +304,8 @@ function NoticeDialog({ notice, onClose }: { notice: AdminNotice | null; onClose
         >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item
-          name="body"
-          label="正文（纯文本，标记会被去除）"
-          rules={[{ max: 5000, message: '正文最长 5000 个字' }]}
-        >
-          <Input.TextArea rows={6} maxLength={5000} />
+        <Form.Item name="body" label="正文">
+          <RichTextEditor label="公告正文" maxLength={NOTICE_BODY_MAX.html} />
         </Form.Item>
         <Form.Item
           name="link"
