@@ -56,14 +56,30 @@ async function gateOpen(): Promise<boolean> {
   return Promise.race([gate.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 0))]);
 }
 
+/**
+ * The timers a test's script set (the home's 3 s fallback preload …), cleared after the test: on a busy machine
+ * one set by an earlier test fired inside a later one and added its files to that test's preloads.
+ */
+const pending = new Set<ReturnType<typeof setTimeout>>();
+const realSetTimeout = globalThis.setTimeout;
+function trackedSetTimeout(...args: Parameters<typeof setTimeout>): ReturnType<typeof setTimeout> {
+  const id = realSetTimeout(...args);
+  pending.add(id);
+  return id;
+}
+
 describe("index.html's inline script (first screens, start gate and preloads)", () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root">${PLACEHOLDER}</div>`;
+    globalThis.setTimeout = trackedSetTimeout as typeof setTimeout;
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
+    globalThis.setTimeout = realSetTimeout;
+    for (const id of pending) clearTimeout(id);
+    pending.clear();
     localStorage.clear();
     for (const k of [PREFETCH_KEY, FIRST_BANNER_KEY, FIRST_PICTURE_KEY, FIRST_CARDS_KEY, START_GATE_KEY]) {
       delete win()[k];
