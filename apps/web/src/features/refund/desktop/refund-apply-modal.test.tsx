@@ -86,8 +86,9 @@ afterEach(() => {
   queryClient.clear();
 });
 
-// A whole antd form or modal: its own budget (see test/budgets.ts).
-describe('RefundApplyModal', { timeout: UI_TEST_MS }, () => {
+// A whole antd form or modal: its own budget (see test/budgets.ts), twice the usual: the whole application
+// took 58–62 s in loaded CI runs (the modal renders its lines' table again on every key typed).
+describe('RefundApplyModal', { timeout: 2 * UI_TEST_MS }, () => {
   it('sends the chosen line in integer fen with an Idempotency-Key, then opens the refund', async () => {
     const onClose = renderModal();
     const dialog = await screen.findByRole('dialog', { name: /申请售后：订单 PO20260501000003/ }, UI_WAIT);
