@@ -17,6 +17,7 @@ describe('m-shop route table', () => {
       search: '搜索',
       'item/list': '商品列表',
       'item/detail/:id': '商品详情',
+      'notice/:id': '商城公告',
       'shopping-cart/list': '购物车',
       'shopping-cart/settlement': '结算',
       'personal-center': '个人中心',
