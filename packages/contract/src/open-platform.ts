@@ -14,6 +14,18 @@ import type * as S from './open-platform-schema';
 
 export { OPEN_SCOPES, OPEN_SCOPE_LABELS, type OpenScope } from './open-scopes';
 
+/**
+ * The sandbox organization seeded with the demo data (npm start): its manager's account and its app, with
+ * every scope a buyer may grant, for trying the API (the portal's quick start names them).
+ */
+export const OPEN_SANDBOX = {
+  organization: '开放平台沙箱企业',
+  username: 'sandbox01',
+  password: 'Sandbox2026',
+  clientId: 'pmc_sandbox01',
+  clientSecret: 'pms_sandbox01_2026',
+} as const;
+
 /** The scopes an organization of each side may grant its apps. */
 export const BUYER_SCOPES: readonly OpenScope[] = [
   'goods:read',

@@ -35,7 +35,7 @@ describe('the open platform demo seed', () => {
       payload: new URLSearchParams({
         grant_type: 'client_credentials',
         client_id: SANDBOX.clientId,
-        client_secret: SANDBOX.secret,
+        client_secret: SANDBOX.clientSecret,
       }).toString(),
     });
     expect(res.statusCode).toBe(200);

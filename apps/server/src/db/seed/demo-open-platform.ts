@@ -8,7 +8,7 @@
  * pms_sandbox01_2026 with every scope a buyer may grant, so its event feed has the orders' events.
  */
 import { sql } from 'kysely';
-import { BUYER_SCOPES } from '@pm/contract/open-platform';
+import { BUYER_SCOPES, OPEN_SANDBOX } from '@pm/contract/open-platform';
 import type { Db } from '../database';
 import { systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
@@ -44,14 +44,8 @@ export const DEMO_APPS = [
 
 const DEMO_SIGNING_SECRET = 'whsec_ZGVtby1zaWduaW5nLXNlY3JldC0yMDI2LWRlbW8=';
 
-/** The sandbox organization (the portal's home and README name it). */
-export const SANDBOX = {
-  organization: '开放平台沙箱企业',
-  username: 'sandbox01',
-  password: 'Sandbox2026',
-  clientId: 'pmc_sandbox01',
-  secret: 'pms_sandbox01_2026',
-} as const;
+/** The sandbox organization (the contract's, named by the portal's home and README). */
+export const SANDBOX = OPEN_SANDBOX;
 
 export async function seedDemoOpenPlatform(
   db: Db,
@@ -200,7 +194,7 @@ async function seedSandbox(
   const roles = await db.selectFrom('roles').select(['id', 'role_type']).execute();
   const roleIds = roles.filter((r) => ['PURCHASER', 'APPROVER'].includes(r.role_type)).map((r) => r.id);
   if (roleIds.length < 2) return false;
-  const hashes = await Promise.all([hashPassword(SANDBOX.password), hashPassword(SANDBOX.secret)]);
+  const hashes = await Promise.all([hashPassword(SANDBOX.password), hashPassword(SANDBOX.clientSecret)]);
   const now = new Date();
   const orders = await db.transaction().execute(async (trx) => {
     const org = await trx
@@ -297,7 +291,7 @@ async function seedSandbox(
     return placed;
   });
   opts.log?.(
-    `open platform sandbox added: ${SANDBOX.organization}, ${SANDBOX.username} / ${SANDBOX.password}, app ${SANDBOX.clientId} / ${SANDBOX.secret}, ${orders} orders`,
+    `open platform sandbox added: ${SANDBOX.organization}, ${SANDBOX.username} / ${SANDBOX.password}, app ${SANDBOX.clientId} / ${SANDBOX.clientSecret}, ${orders} orders`,
   );
   return true;
 }

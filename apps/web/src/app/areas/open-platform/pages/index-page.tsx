@@ -6,6 +6,7 @@ import {
   OPEN_EVENT_LABELS,
   OPEN_EVENT_TYPES,
   OPEN_LIMITS,
+  OPEN_SANDBOX,
   OPEN_SCOPE_LABELS,
   OPEN_SCOPES,
   SUPPLIER_SCOPES,
@@ -110,6 +111,19 @@ export default function OpenPlatformHomePage() {
       </div>
 
       <Panel title="快速开始">
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="success"
+          showIcon
+          title={
+            <>
+              沙箱环境：演示数据中的「{OPEN_SANDBOX.organization}」带有订单与事件，可直接用沙箱应用{' '}
+              <code>{OPEN_SANDBOX.clientId}</code> / <code>{OPEN_SANDBOX.clientSecret}</code>{' '}
+              获取令牌调用采购企业的全部接口；也可登录沙箱账号 <code>{OPEN_SANDBOX.username}</code> /{' '}
+              <code>{OPEN_SANDBOX.password}</code>（采购经理）管理应用与 Webhook。
+            </>
+          }
+        />
         <ol style={{ paddingLeft: 20, margin: 0 }}>
           <li style={{ marginBottom: 12 }}>
             <strong>创建应用</strong>：在「应用管理」中创建应用，勾选需要的权限范围，记下 client_id 与
@@ -166,7 +180,8 @@ export default function OpenPlatformHomePage() {
         />
         <p style={{ marginTop: 12, color: '#5f6b7a' }}>
           订阅时可用 order.*、refund.*、bid.* 订阅一类事件。同一事件可能投递不止一次：请按 webhook-id
-          去重，按事件的 sequence 顺序处理同一对象的事件。
+          去重，按事件的 sequence
+          顺序处理同一对象的事件。竞价事件发给发起竞价的采购企业，以及受邀或已报价的供应商（面向所有供应商的竞价，发布与撤销发给全部认证供应商）；定标事件中供应商只看到自己的中标行与价格。
         </p>
       </Panel>
 
@@ -180,6 +195,10 @@ export default function OpenPlatformHomePage() {
             每个应用每分钟 {OPEN_LIMITS.rateLimitMin}–{OPEN_LIMITS.rateLimitMax} 次调用（默认{' '}
             {OPEN_LIMITS.rateLimitDefault}
             次），超出答复 HTTP 429 并给出 Retry-After。
+          </li>
+          <li>
+            获取令牌接口每个 client_id、每个来源 IP 每分钟各 {OPEN_LIMITS.tokenRequestsPerMinute} 次，超出答复
+            HTTP 429（error 为 temporarily_unavailable）并给出 Retry-After。
           </li>
           <li>
             每个企业最多 {OPEN_LIMITS.appsPerOrganization} 个应用，每个应用最多 {OPEN_LIMITS.endpointsPerApp}{' '}
