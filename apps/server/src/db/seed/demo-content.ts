@@ -137,7 +137,7 @@ export async function seedDemoContent(
         .updateTable('site_notices')
         .set({ body: noticeBody(html) })
         .where('title', '=', title)
-        .where(sql<boolean>`(body = '' OR body NOT LIKE '<%')`)
+        .where(sql<boolean>`body NOT LIKE '%<li>%'`)
         .executeTakeFirst();
       notices += Number(r.numUpdatedRows);
     }
