@@ -226,6 +226,8 @@ export const bidEventDetail = bidEventSummary.extend({
   paymentTerms: z.string(),
   remark: z.string(),
   revokeReason: z.string().nullable(),
+  /** Why the event ended 已流标 (too few valid bidders, or the buyer's reason); null otherwise. */
+  failReason: z.string().nullable(),
   /** Attachments (PDF, pictures): to the buyer and the suppliers who may see the event (empty for others). */
   attachments: z.array(bidAttachment),
   /** Invited suppliers: to the buyer only (empty for everyone else). */

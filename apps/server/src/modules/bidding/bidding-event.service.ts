@@ -390,6 +390,7 @@ export class BiddingEventService {
       paymentTerms: e.payment_terms,
       remark: e.remark,
       revokeReason: e.revoke_reason,
+      failReason: status === 'failed' ? e.fail_reason : null,
       attachments,
       invited: invited.map((s) => ({ supplierId: s.supplier_id, supplierName: s.name })),
       canBid,

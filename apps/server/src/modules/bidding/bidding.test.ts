@@ -358,6 +358,9 @@ describe('close, award, publicity, challenge, orders', () => {
     expect(await biddingOf(ctx.tdb.db).bids.closeDue()).toBeGreaterThanOrEqual(1);
     const d = await dataOf(ctx.call(bidDetailEndpoint, { id: e.id }, p.buyer));
     expect(d.status).toBe('failed');
+    // why, to the buyer and to the supplier that bid
+    expect(d.failReason).toBe('有效报价供应商 1 家，少于 2 家');
+    expect((await dataOf(ctx.call(bidDetailEndpoint, { id: e.id }, p.vendor))).failReason).toBe(d.failReason);
     expect((await ctx.call(bidAwardEndpoint, { id: e.id, supplierId: p.vendorOrg }, p.buyer)).status).toBe(
       409,
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { BidCompare, BidCompareBid } from '@pm/contract/bidding';
-import { BidAward, lowestChoice, needsReason } from './bid-award';
+import { BidAward, choiceTotal, lowestChoice, needsReason } from './bid-award';
 import { BidCountdown } from './bid-countdown';
 
 const awarded: unknown[] = [];
@@ -120,7 +120,52 @@ describe('定标', () => {
   });
 });
 
+describe('定标 totals and the award once made', () => {
+  it('sums what the choice awards, with freight, per item or to one supplier', () => {
+    expect(choiceTotal(compare.items, 'items', { a: 'a1', b: 'b1' }, null)).toBe(20000);
+    expect(choiceTotal(compare.items, 'whole', {}, '4')).toBe(10000);
+    expect(choiceTotal(compare.items, 'whole', {}, null)).toBeNull();
+  });
+
+  it('shows the running total while awarding', () => {
+    render(wrap(<BidAward c={compare} onDone={() => undefined} />));
+    expect(screen.getByTestId('award-total').textContent).toContain('¥200.00');
+  });
+
+  it('after the award marks the awarded bid 中标 and offers the event’s details instead of buttons', () => {
+    const published: BidCompare = {
+      ...compare,
+      status: 'publicity',
+      statusText: '公示中',
+      items: compare.items.map((i) =>
+        i.id === 'a' ? { ...i, awardedSupplierName: '苏州联创', awardedPrice: 950 } : i,
+      ),
+    };
+    render(
+      wrap(<BidAward c={published} onDone={() => undefined} detailLink={<a href="#d">查看竞价详情</a>} />),
+    );
+    // the awarded bid of 订书机 is 苏州联创's at 9.50 (not the lowest): one 中标 mark, on its row
+    expect(screen.getAllByText('中标')).toHaveLength(1);
+    expect(screen.getByText('中标').closest('tr')?.textContent).toContain('苏州联创');
+    expect(screen.queryByRole('button', { name: '确认定标' })).toBeNull();
+    expect(screen.getByText('查看竞价详情')).toBeTruthy();
+  });
+});
+
 describe('the countdown', () => {
+  it('shows — for a draft and a revoked event, not 已结束', () => {
+    render(
+      wrap(
+        <>
+          <BidCountdown status="draft" startAt={null} endAt={null} />
+          <BidCountdown status="revoked" startAt="2026-11-26T07:00:00Z" endAt="2026-11-27T07:00:00Z" />
+        </>,
+      ),
+    );
+    expect(screen.queryByText('已结束')).toBeNull();
+    expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+
   it('follows the server’s clock when the client’s is 10 minutes behind', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T07:50:00Z')); // server: 08:00:00

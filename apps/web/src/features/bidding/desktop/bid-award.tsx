@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Input, Modal, Segmented, Select, Space, Table, Tag } from 'antd';
 import type { BidCompare, BidCompareBid, BidCompareItem } from '@pm/contract/bidding';
 import { formatFen } from '@pm/contract/format';
@@ -71,7 +71,45 @@ function FailButton({ id, primary }: { id: string; primary: boolean }) {
  * the lowest valid bid marked; award per item or the whole event to one supplier (a reason when not the
  * lowest), or 流标.
  */
-export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
+/** The bid an item was awarded to (after the award): the awarded supplier at the awarded price. */
+export function isAwarded(item: BidCompareItem, b: BidCompareBid): boolean {
+  return (
+    item.awardedPrice !== null && b.supplierName === item.awardedSupplierName && b.price === item.awardedPrice
+  );
+}
+
+/** What the choice awards, with freight (per item, or the whole event to one supplier); null when incomplete. */
+export function choiceTotal(
+  items: readonly BidCompareItem[],
+  mode: Mode,
+  choice: Record<string, string>,
+  supplierId: string | null,
+): number | null {
+  let total = 0;
+  let any = false;
+  for (const i of items) {
+    const chosen =
+      mode === 'items'
+        ? i.bids.find((b) => b.bidId === choice[i.id])
+        : i.bids.find((b) => b.supplierId === supplierId);
+    if (chosen) {
+      total += chosen.totalWithFreight;
+      any = true;
+    }
+  }
+  return any ? total : null;
+}
+
+export function BidAward({
+  c,
+  onDone,
+  detailLink,
+}: {
+  c: BidCompare;
+  onDone: () => void;
+  /** 竞价详情 of the event, offered once it is no longer being awarded. */
+  detailLink?: ReactNode;
+}) {
   const [mode, setMode] = useState<Mode>('items');
   const [choice, setChoice] = useState<Record<string, string>>(() => lowestChoice(c.items));
   const [supplierId, setSupplierId] = useState<string | null>(null);
@@ -84,6 +122,7 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
   }, [c.items]);
   const anyBid = c.items.some((i) => i.bids.length > 0);
   const reasonRequired = needsReason(c.items, mode, choice, supplierId);
+  const total = choiceTotal(c.items, mode, choice, supplierId);
   const awarding = c.status === 'awarding';
   const ready =
     awarding &&
@@ -110,7 +149,7 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
         type={c.bidderCount < c.minBidders ? 'warning' : 'info'}
         showIcon
         style={{ marginBottom: 12 }}
-        message={`有效报价供应商 ${c.bidderCount} 家（最少 ${c.minBidders} 家）`}
+        title={`有效报价供应商 ${c.bidderCount} 家（最少 ${c.minBidders} 家）`}
       />
       {awarding && anyBid ? (
         <Space style={{ marginBottom: 12 }} wrap>
@@ -157,6 +196,7 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
                     selectedRowKeys: choice[item.id] ? [choice[item.id]!] : [],
                     onChange: (keys) => setChoice((ch) => ({ ...ch, [item.id]: String(keys[0]) })),
                     columnTitle: '中标',
+                    columnWidth: 56,
                   }
                 : undefined
             }
@@ -174,6 +214,11 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
                       </Tag>
                     ) : null}
                     {b.overCeiling ? <Tag color="orange">超限价</Tag> : null}
+                    {isAwarded(item, b) ? (
+                      <Tag color="red" style={{ marginLeft: 6 }}>
+                        中标
+                      </Tag>
+                    ) : null}
                   </>
                 ),
               },
@@ -213,8 +258,13 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
               onChange={(e) => setReason(e.target.value)}
             />
           ) : (
-            <Alert type="warning" showIcon message="没有有效报价，只能流标" style={{ marginTop: 12 }} />
+            <Alert type="warning" showIcon title="没有有效报价，只能流标" style={{ marginTop: 12 }} />
           )}
+          {total !== null ? (
+            <div className="bid-award-total" data-testid="award-total">
+              本次定标合计（含运费）：<b>{formatFen(total)}</b>
+            </div>
+          ) : null}
           <div className="bid-actions">
             <FailButton id={c.eventId} primary={!anyBid} />
             {anyBid ? (
@@ -230,7 +280,10 @@ export function BidAward({ c, onDone }: { c: BidCompare; onDone: () => void }) {
           </div>
         </>
       ) : (
-        <p className="bid-muted">当前状态：{c.statusText}，不在定标中。</p>
+        <div className="bid-actions">
+          <span className="bid-muted">当前状态：{c.statusText}，不在定标中。</span>
+          {detailLink}
+        </div>
       )}
     </>
   );

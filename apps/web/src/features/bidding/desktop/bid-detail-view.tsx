@@ -65,8 +65,17 @@ export function BidFacts({ d }: { d: BidEventDetail }) {
       <Descriptions.Item label="交货地区">{d.deliveryArea ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="发票要求">{BID_INVOICE_LABELS[d.invoiceKind]}</Descriptions.Item>
       <Descriptions.Item label="付款方式">{d.paymentTerms}</Descriptions.Item>
-      <Descriptions.Item label="公示期">{r.publicityDays} 天</Descriptions.Item>
-      <Descriptions.Item label="公示截止">{timeText(d.publicityEndsAt)}</Descriptions.Item>
+      {d.publicityEndsAt ? (
+        <>
+          <Descriptions.Item label="公示期">{r.publicityDays} 天</Descriptions.Item>
+          <Descriptions.Item label="公示截止">{timeText(d.publicityEndsAt)}</Descriptions.Item>
+        </>
+      ) : (
+        // the publicity's end is known once the event is awarded
+        <Descriptions.Item label="公示期" span={2}>
+          {r.publicityDays} 天{d.status === 'failed' || d.status === 'revoked' ? '' : '（定标后公示）'}
+        </Descriptions.Item>
+      )}
       {d.remark ? (
         <Descriptions.Item label="备注" span={2}>
           {d.remark}
@@ -75,6 +84,11 @@ export function BidFacts({ d }: { d: BidEventDetail }) {
       {d.attachments.length > 0 ? (
         <Descriptions.Item label="竞价附件" span={2}>
           <BidAttachmentList attachments={d.attachments} />
+        </Descriptions.Item>
+      ) : null}
+      {d.failReason ? (
+        <Descriptions.Item label="流标原因" span={2}>
+          {d.failReason}
         </Descriptions.Item>
       ) : null}
       {d.revokeReason ? (
@@ -235,7 +249,16 @@ function RevokeButton({ id }: { id: string }) {
 }
 
 /** What the caller may do with the event: its buyer manages it, a supplier bids. */
-export function BidDetailActions({ d, canJoin }: { d: BidEventDetail; canJoin: boolean }) {
+export function BidDetailActions({
+  d,
+  canJoin,
+  signInToJoin = false,
+}: {
+  d: BidEventDetail;
+  canJoin: boolean;
+  /** A visitor: suppliers sign in to bid (the join page asks for it). */
+  signInToJoin?: boolean;
+}) {
   const publish = usePublishBidEvent();
   if (d.viewer === 'owner') {
     return (
@@ -259,6 +282,12 @@ export function BidDetailActions({ d, canJoin }: { d: BidEventDetail; canJoin: b
       </Space>
     );
   }
+  if (signInToJoin && (d.status === 'pending' || d.status === 'running'))
+    return (
+      <Link to={`/login?redirect=${encodeURIComponent(`/shop/bid/join/${d.id}`)}`}>
+        <Button type="primary">供应商登录后参与竞价</Button>
+      </Link>
+    );
   if (!canJoin) return null;
   if (d.canBid)
     return (
@@ -276,7 +305,15 @@ export function BidDetailActions({ d, canJoin }: { d: BidEventDetail; canJoin: b
 }
 
 /** 竞价详情: facts, items, challenges and the caller's actions. */
-export function BidDetailView({ d, canJoin }: { d: BidEventDetail; canJoin: boolean }) {
+export function BidDetailView({
+  d,
+  canJoin,
+  signInToJoin = false,
+}: {
+  d: BidEventDetail;
+  canJoin: boolean;
+  signInToJoin?: boolean;
+}) {
   useRefreshAtBoundary(d.status, d.startAt, d.endAt);
   return (
     <>
@@ -295,7 +332,7 @@ export function BidDetailView({ d, canJoin }: { d: BidEventDetail; canJoin: bool
         </section>
       ) : null}
       <div className="bid-actions">
-        <BidDetailActions d={d} canJoin={canJoin} />
+        <BidDetailActions d={d} canJoin={canJoin} signInToJoin={signInToJoin} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { Descriptions, Space } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import type { BidItemDetail } from '@pm/contract/bidding';
 import { formatFen } from '@pm/contract/format';
@@ -8,7 +8,17 @@ import { BidStatusTag } from './bid-status-tag';
 import { timeText } from './time-text';
 
 /** 竞价商品详情: the item, and the caller's bid on it with its rank and the best price where allowed. */
-export function BidItemView({ d }: { d: BidItemDetail }) {
+export function BidItemView({
+  d,
+  startAt,
+  canJoin = false,
+}: {
+  d: BidItemDetail;
+  /** The event's start (from 竞价详情): before it the countdown counts to the start. */
+  startAt: string | null;
+  /** The caller (a supplier) may bid on the event now. */
+  canJoin?: boolean;
+}) {
   const i = d.item;
   const m = d.mine;
   return (
@@ -18,7 +28,7 @@ export function BidItemView({ d }: { d: BidItemDetail }) {
           <Space>
             <Link to={`/shop/bid/detail/${d.eventId}`}>{d.eventTitle}</Link>
             <BidStatusTag status={d.status} />
-            <BidCountdown status={d.status} startAt={null} endAt={d.endAt} />
+            <BidCountdown status={d.status} startAt={startAt} endAt={d.endAt} />
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label="商品名称">{i.name}</Descriptions.Item>
@@ -26,6 +36,7 @@ export function BidItemView({ d }: { d: BidItemDetail }) {
         <Descriptions.Item label="数量">
           {i.quantity} {i.unit}
         </Descriptions.Item>
+        <Descriptions.Item label="开始时间">{timeText(startAt, true)}</Descriptions.Item>
         <Descriptions.Item label="截止时间">{timeText(d.endAt, true)}</Descriptions.Item>
         {i.goodsId ? (
           <Descriptions.Item label="商城商品" span={2}>
@@ -60,6 +71,16 @@ export function BidItemView({ d }: { d: BidItemDetail }) {
           <Descriptions.Item label="备注">{m.remarks || '—'}</Descriptions.Item>
         </Descriptions>
       ) : null}
+      <div className="bid-actions">
+        <Link to={`/shop/bid/detail/${d.eventId}`}>
+          <Button>查看竞价详情</Button>
+        </Link>
+        {canJoin ? (
+          <Link to={`/shop/bid/join/${d.eventId}`}>
+            <Button type="primary">{m ? '修改报价' : '参与竞价'}</Button>
+          </Link>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -81,6 +81,7 @@ const detail: BidEventDetail = {
   paymentTerms: '企业月结',
   remark: '',
   revokeReason: null,
+  failReason: null,
   attachments: [],
   invited: [],
   canBid: true,
@@ -151,11 +152,15 @@ describe('参与竞价', () => {
       serverTime: at(0),
     };
     await userEvent.type(screen.getByLabelText('六角头螺栓 报价单价（元）'), '1');
-    await userEvent.type(screen.getByLabelText('六角头螺栓 交货天数'), '5');
+    // the last bid's terms are kept: a re-bid needs only the new price
+    const days = screen.getByLabelText<HTMLInputElement>('六角头螺栓 交货天数');
+    expect(days.value).toBe('5');
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
     await userEvent.click(screen.getByRole('button', { name: /提交报价/ }));
     // the page has read nothing new and the stream said nothing: the answer's rank and price show
     await screen.findByText('第 1 名', undefined, STATE_WAIT);
-    expect(sent[0]).toMatchObject({ eventId: '9', lines: [{ itemId: 'a', price: 100, deliveryDays: 5 }] });
+    expect(sent[0]).toMatchObject({ eventId: '9', lines: [{ itemId: 'a', price: 100, deliveryDays: 7 }] });
     expect(screen.getByTestId('my-price').textContent).toContain('1.00');
     // a change older than the answer arriving late changes nothing
     rerender(page(before, liveWith({ a: { seq: 6, rank: 4, bestPrice: null, bidCount: 3 } })));
@@ -171,5 +176,32 @@ describe('参与竞价', () => {
       ),
     );
     expect(rank()).toBe('第 1 名');
+  });
+
+  it('after the award shows each item’s winner and price, and in publicity offers 提出质疑', () => {
+    const published: BidEventDetail = {
+      ...detail,
+      status: 'publicity',
+      statusText: '公示中',
+      canBid: false,
+      publicityEndsAt: at(48 * HOUR),
+      items: [{ ...detail.items[0]!, awardedSupplierName: '联创工业品', awardedPrice: 109 }],
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BidJoin
+            d={published}
+            mine={{ ...mineAt(5, line({ rank: 1 })), status: 'publicity', statusText: '公示中' }}
+            live={liveWith()}
+            searchOwnGoods={() => Promise.resolve([])}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('bid-award-line').textContent).toContain('联创工业品');
+    expect(screen.getByTestId('bid-award-line').textContent).toContain('¥1.09');
+    expect(screen.getByRole('button', { name: '提出质疑' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /提交报价/ })).toBeNull();
   });
 });

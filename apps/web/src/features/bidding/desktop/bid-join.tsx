@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -12,12 +12,13 @@ import {
 import { formatFen } from '@pm/contract/format';
 import { notify } from '@/lib/notify';
 import { usePlaceBids } from '../api/bid-place';
-import { MAX_PRICE_YUAN, yuanToFen } from '../model/bid-money';
+import { MAX_PRICE_YUAN, fenToYuan, priceText, yuanToFen } from '../model/bid-money';
 import { standingLines } from '../model/bid-standing';
 import { latestState } from '../model/bid-state';
 import type { BidLive } from '../use-bid-live';
 import { useRefreshAtBoundary } from '../use-refresh-at';
 import { BidCountdown } from './bid-countdown';
+import { ChallengeButton } from './bid-results';
 import { BidStatusTag } from './bid-status-tag';
 import { timeText } from './time-text';
 import './bidding.css';
@@ -46,6 +47,33 @@ const EMPTY: Draft = {
   remarks: '',
   offeredGoodsId: null,
 };
+
+/**
+ * A new draft of an item: the terms of the supplier's last bid on it (freight, delivery days, brand, model,
+ * validity, remarks), so a lower price is all a re-bid needs; the price itself is always typed anew.
+ */
+export function draftFrom(last: MyBidLine | undefined): Draft {
+  if (!last) return EMPTY;
+  return {
+    ...EMPTY,
+    freight: last.freight > 0 ? fenToYuan(last.freight) : null,
+    deliveryDays: last.deliveryDays,
+    brand: last.brand,
+    model: last.model,
+    validDays: last.validDays,
+    remarks: last.remarks,
+  };
+}
+
+/** A field of a bid line with its name above it (the placeholder goes once a value is typed). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="bid-field">
+      <span className="bid-field__label">{label}</span>
+      {children}
+    </div>
+  );
+}
 
 /** The lines to send: items with a price; a message when one of them is incomplete. */
 export function linesOf(
@@ -121,8 +149,8 @@ function OfferedGoods({
       showSearch
       allowClear
       aria-label={`${itemName} 交付商品`}
-      placeholder="交付商品（本单位在售，选填）"
-      style={{ width: 260 }}
+      placeholder="搜索本单位在售商品"
+      style={{ width: 220 }}
       filterOption={false}
       onSearch={run}
       onFocus={() => options.length === 0 && run(itemName)}
@@ -166,7 +194,12 @@ export function BidJoin({
   useRefreshAtBoundary(status, d.startAt, endAt);
   const names = Object.fromEntries(d.items.map((i) => [i.id, i.name]));
   const set = (itemId: string, patch: Partial<Draft>) =>
-    setDrafts((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? EMPTY), ...patch } }));
+    setDrafts((all) => ({
+      ...all,
+      [itemId]: { ...(all[itemId] ?? draftFrom(byItem.get(itemId))), ...patch },
+    }));
+  const awarded = d.items.some((i) => i.awardedPrice !== null);
+  const bidAny = d.items.some((i) => byItem.has(i.id));
 
   const submit = async () => {
     const { lines, problem } = linesOf(drafts, names);
@@ -192,7 +225,9 @@ export function BidJoin({
             截止时间：<span data-testid="bid-end-at">{timeText(endAt, true)}</span>
           </span>
           {extensions > 0 ? <Tag color="orange">已延时 {extensions} 次</Tag> : null}
-          <span className="bid-muted">{live.connected ? '实时更新中' : '正在连接实时更新…'}</span>
+          {status === 'pending' || status === 'running' ? (
+            <span className="bid-muted">{live.connected ? '实时更新中' : '正在连接实时更新…'}</span>
+          ) : null}
         </Space>
       </div>
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
@@ -215,13 +250,34 @@ export function BidJoin({
         )}
       </Descriptions>
       {!d.canBid && status === 'running' ? (
-        <Alert type="info" showIcon message="贵司不能参与本场竞价" style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title="贵司不能参与本场竞价" style={{ marginBottom: 12 }} />
       ) : null}
       {status === 'pending' ? (
-        <Alert type="info" showIcon message="竞价尚未开始，开始后可报价" style={{ marginBottom: 12 }} />
+        <Alert type="info" showIcon title="竞价尚未开始，开始后可报价" style={{ marginBottom: 12 }} />
+      ) : null}
+      {status === 'publicity' && bidAny ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`定标结果公示中${d.publicityEndsAt ? `（至 ${timeText(d.publicityEndsAt)}）` : ''}，对结果有异议可提出质疑`}
+          action={<ChallengeButton eventId={d.id} />}
+        />
+      ) : null}
+      {status === 'awarding' || status === 'closed' ? (
+        <Alert type="info" showIcon title="竞价已截止，等待采购单位定标" style={{ marginBottom: 12 }} />
+      ) : null}
+      {status === 'failed' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={`本场竞价已流标${d.failReason ? `：${d.failReason}` : ''}`}
+          style={{ marginBottom: 12 }}
+        />
       ) : null}
       {d.items.map((item, n) => {
-        const draft = drafts[item.id] ?? EMPTY;
+        const last = byItem.get(item.id);
+        const draft = drafts[item.id] ?? draftFrom(last);
         return (
           <Card
             key={item.id}
@@ -237,80 +293,112 @@ export function BidJoin({
               </Space>
             }
           >
-            <MyStanding line={byItem.get(item.id)} d={d} />
+            <MyStanding line={last} d={d} />
+            {awarded ? (
+              <div style={{ marginTop: 8 }} data-testid="bid-award-line">
+                {item.awardedPrice !== null ? (
+                  <Space size="large" wrap>
+                    <span>
+                      中标供应商：<b>{item.awardedSupplierName}</b>
+                    </span>
+                    <span>
+                      中标单价：<b>{priceText(item.awardedPrice)}</b>
+                    </span>
+                  </Space>
+                ) : (
+                  <Tag>本项未定标</Tag>
+                )}
+              </div>
+            ) : null}
             {running ? (
-              <Space wrap style={{ marginTop: 12 }}>
-                <InputNumber<number>
-                  aria-label={`${item.name} 报价单价（元）`}
-                  placeholder="单价（元）"
-                  min={0.01}
-                  max={MAX_PRICE_YUAN}
-                  precision={2}
-                  style={{ width: 140 }}
-                  value={draft.price}
-                  onChange={(v) => set(item.id, { price: v })}
-                />
-                <InputNumber<number>
-                  aria-label={`${item.name} 运费（元）`}
-                  placeholder="运费（元）"
-                  min={0}
-                  max={MAX_PRICE_YUAN}
-                  precision={2}
-                  style={{ width: 120 }}
-                  value={draft.freight}
-                  onChange={(v) => set(item.id, { freight: v })}
-                />
-                <InputNumber<number>
-                  aria-label={`${item.name} 交货天数`}
-                  placeholder="交货天数"
-                  min={1}
-                  max={3650}
-                  precision={0}
-                  style={{ width: 110 }}
-                  value={draft.deliveryDays}
-                  onChange={(v) => set(item.id, { deliveryDays: v })}
-                />
-                <Input
-                  aria-label={`${item.name} 品牌`}
-                  placeholder="品牌"
-                  maxLength={50}
-                  style={{ width: 110 }}
-                  value={draft.brand}
-                  onChange={(e) => set(item.id, { brand: e.target.value })}
-                />
-                <Input
-                  aria-label={`${item.name} 型号`}
-                  placeholder="型号"
-                  maxLength={100}
-                  style={{ width: 120 }}
-                  value={draft.model}
-                  onChange={(e) => set(item.id, { model: e.target.value })}
-                />
-                <InputNumber<number>
-                  aria-label={`${item.name} 报价有效期（天）`}
-                  placeholder="有效期（天）"
-                  min={1}
-                  max={365}
-                  precision={0}
-                  style={{ width: 120 }}
-                  suffix="天"
-                  value={draft.validDays}
-                  onChange={(v) => set(item.id, { validDays: v })}
-                />
-                <OfferedGoods
-                  itemName={item.name}
-                  value={draft.offeredGoodsId}
-                  onChange={(v) => set(item.id, { offeredGoodsId: v })}
-                  search={searchOwnGoods}
-                />
-                <Input
-                  aria-label={`${item.name} 备注`}
-                  placeholder="备注"
-                  maxLength={500}
-                  style={{ width: 180 }}
-                  value={draft.remarks}
-                  onChange={(e) => set(item.id, { remarks: e.target.value })}
-                />
+              <Space wrap align="end" style={{ marginTop: 12 }}>
+                <Field label="单价（元）">
+                  <InputNumber<number>
+                    aria-label={`${item.name} 报价单价（元）`}
+                    placeholder={last ? `上次 ${formatFen(last.price)}` : '单价（元）'}
+                    min={0.01}
+                    max={MAX_PRICE_YUAN}
+                    precision={2}
+                    style={{ width: 140 }}
+                    value={draft.price}
+                    onChange={(v) => set(item.id, { price: v })}
+                  />
+                </Field>
+                <Field label="运费（元）">
+                  <InputNumber<number>
+                    aria-label={`${item.name} 运费（元）`}
+                    placeholder="运费（元）"
+                    min={0}
+                    max={MAX_PRICE_YUAN}
+                    precision={2}
+                    style={{ width: 120 }}
+                    value={draft.freight}
+                    onChange={(v) => set(item.id, { freight: v })}
+                  />
+                </Field>
+                <Field label="交货天数">
+                  <InputNumber<number>
+                    aria-label={`${item.name} 交货天数`}
+                    placeholder="交货天数"
+                    min={1}
+                    max={3650}
+                    precision={0}
+                    style={{ width: 110 }}
+                    value={draft.deliveryDays}
+                    onChange={(v) => set(item.id, { deliveryDays: v })}
+                  />
+                </Field>
+                <Field label="品牌">
+                  <Input
+                    aria-label={`${item.name} 品牌`}
+                    placeholder="品牌"
+                    maxLength={50}
+                    style={{ width: 100 }}
+                    value={draft.brand}
+                    onChange={(e) => set(item.id, { brand: e.target.value })}
+                  />
+                </Field>
+                <Field label="型号">
+                  <Input
+                    aria-label={`${item.name} 型号`}
+                    placeholder="型号"
+                    maxLength={100}
+                    style={{ width: 110 }}
+                    value={draft.model}
+                    onChange={(e) => set(item.id, { model: e.target.value })}
+                  />
+                </Field>
+                <Field label="有效期">
+                  <InputNumber<number>
+                    aria-label={`${item.name} 报价有效期（天）`}
+                    placeholder="有效期（天）"
+                    min={1}
+                    max={365}
+                    precision={0}
+                    style={{ width: 120 }}
+                    suffix="天"
+                    value={draft.validDays}
+                    onChange={(v) => set(item.id, { validDays: v })}
+                  />
+                </Field>
+                <Field label="交付商品（选填）">
+                  <OfferedGoods
+                    itemName={item.name}
+                    value={draft.offeredGoodsId}
+                    onChange={(v) => set(item.id, { offeredGoodsId: v })}
+                    search={searchOwnGoods}
+                  />
+                </Field>
+                <Field label="备注">
+                  <Input
+                    aria-label={`${item.name} 备注`}
+                    placeholder="备注"
+                    maxLength={500}
+                    style={{ width: 150 }}
+                    value={draft.remarks}
+                    onChange={(e) => set(item.id, { remarks: e.target.value })}
+                  />
+                </Field>
               </Space>
             ) : null}
           </Card>

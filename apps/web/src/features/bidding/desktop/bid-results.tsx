@@ -16,7 +16,7 @@ import './bidding.css';
 const LIMIT = 10;
 
 /** 提出质疑: offered only to a supplier that bid in the event, during the publicity. */
-function ChallengeButton({ eventId }: { eventId: string }) {
+export function ChallengeButton({ eventId }: { eventId: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const m = useFileChallenge();

@@ -21,7 +21,10 @@ export function bidStatusColor(status: BidStatus): string {
   return COLORS[status];
 }
 
-/** The tabs of the hall (published events: drafts and revoked events are not public). */
+/**
+ * The tabs of the hall and a supplier's lists (published events: drafts are not public; a revoked event stays
+ * listed with its reason, as the server lists it, so 全部 counts what the table shows).
+ */
 export const HALL_TABS: readonly BidStatus[] = [
   'pending',
   'running',
@@ -30,6 +33,7 @@ export const HALL_TABS: readonly BidStatus[] = [
   'publicity',
   'completed',
   'failed',
+  'revoked',
 ];
 
 /** The tabs of a buyer's own events. */

@@ -59,7 +59,15 @@ export default function BidAwardPage() {
   return (
     <Panel title={q.data ? `竞价定标：${q.data.title}` : '竞价定标'} extra={<BackToHall />}>
       {q.data ? (
-        <BidAward c={q.data} onDone={() => navigate(`/shop/bid/detail/${id}`)} />
+        <BidAward
+          c={q.data}
+          onDone={() => navigate(`/shop/bid/detail/${id}`)}
+          detailLink={
+            <Link to={`/shop/bid/detail/${id}`}>
+              <Button>查看竞价详情</Button>
+            </Link>
+          }
+        />
       ) : q.error ? (
         <QueryError error={q.error} onRetry={() => void q.refetch()}>
           <Link to={`/shop/bid/detail/${id}`}>

@@ -14,7 +14,7 @@ export default function BidDetailPage() {
   return (
     <Panel title={q.data ? `竞价详情：${q.data.title}` : '竞价详情'} extra={<BackToHall />}>
       {q.data ? (
-        <BidDetailView d={q.data} canJoin={mayJoin(audience)} />
+        <BidDetailView d={q.data} canJoin={mayJoin(audience)} signInToJoin={audience === 'visitor'} />
       ) : q.error ? (
         <QueryError error={q.error} onRetry={() => void q.refetch()} />
       ) : null}
