@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { stockTotalOf } from '../stock/stock.repo';
 import { describingColumns, fieldColumns, type WorkFields } from './goods-admin.repo';
 
 /**
@@ -13,42 +14,46 @@ export class GoodsListingRepo {
     db: Executor,
     p: { id: string; supplierId: string; listPrice: number; marketPrice: number; by: string; now: Date },
   ): Promise<void> {
-    return this.setListedPrices(db, [p]);
+    return this.setListedPrices(db, [p], { by: p.by, now: p.now });
   }
 
-  /** `setListedPrice` for many items at once (a supplier's import): two statements whatever their number. */
+  /**
+   * `setListedPrice` for many items at once (a supplier's import), in one statement and one pass over the
+   * goods rows whatever their number: a null price stays as it is; `recountStock` also recounts the item's
+   * `stock_total` (the stock repo's rule, `stockTotalOf`) in the same pass. Only rows whose values differ
+   * are written, and only those whose prices differ get a history row.
+   */
   async setListedPrices(
     db: Executor,
     rows: readonly {
       id: string;
-      supplierId: string;
-      listPrice: number;
-      marketPrice: number;
-      by: string;
-      now: Date;
+      listPrice: number | null;
+      marketPrice: number | null;
+      recountStock?: boolean;
     }[],
+    p: { by: string | null; now: Date },
   ): Promise<void> {
     if (rows.length === 0) return;
-    const ids = rows.map((r) => r.id);
-    const lists = rows.map((r) => r.listPrice);
-    const markets = rows.map((r) => r.marketPrice);
     await sql`
-      UPDATE goods g SET list_price = v.list_price, market_price = v.market_price, updated_at = ${rows[0]!.now}
-      FROM unnest(${ids}::bigint[], ${lists}::bigint[], ${markets}::bigint[]) AS v(id, list_price, market_price)
-      WHERE g.id = v.id`.execute(db);
-    await db
-      .insertInto('goods_price_history')
-      .values(
-        rows.map((r) => ({
-          goods_id: r.id,
-          supplier_id: r.supplierId,
-          list_price: r.listPrice,
-          market_price: r.marketPrice,
-          changed_by: r.by,
-          changed_at: r.now,
-        })),
+      WITH v AS (
+        SELECT g.id, g.supplier_id, coalesce(v.list_price, g.list_price) AS list_price,
+          coalesce(v.market_price, g.market_price) AS market_price,
+          (coalesce(v.list_price, g.list_price) <> g.list_price
+            OR coalesce(v.market_price, g.market_price) <> g.market_price) AS priced,
+          CASE WHEN v.recount THEN ${stockTotalOf(sql`g.id`)} ELSE g.stock_total END AS stock_total,
+          g.stock_total AS stock_before
+        FROM unnest(${rows.map((r) => r.id)}::bigint[], ${rows.map((r) => r.listPrice)}::bigint[],
+          ${rows.map((r) => r.marketPrice)}::bigint[], ${rows.map((r) => r.recountStock === true)}::bool[])
+          AS v(id, list_price, market_price, recount)
+        JOIN goods g ON g.id = v.id
+      ), written AS (
+        UPDATE goods g SET list_price = v.list_price, market_price = v.market_price,
+          stock_total = v.stock_total, updated_at = CASE WHEN v.priced THEN ${p.now}::timestamptz ELSE g.updated_at END
+        FROM v WHERE g.id = v.id AND (v.priced OR v.stock_total <> v.stock_before)
       )
-      .execute();
+      INSERT INTO goods_price_history (goods_id, supplier_id, list_price, market_price, changed_by, changed_at)
+      SELECT id, supplier_id, list_price, market_price, ${p.by}::bigint, ${p.now}::timestamptz
+      FROM v WHERE priced ORDER BY id`.execute(db);
   }
 
   async setListedStatus(db: Executor, id: string, status: 'on' | 'off', now: Date): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type WbImportError,
 } from '@pm/contract/workbench-import';
 import type { UploadedImport } from '@pm/contract/workbench-import-schema';
-import type { Db, Executor } from '../../db/database';
+import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { chinaDate, type Clock } from '../../lib/clock';
 import { tableHead, writeRow } from '../../lib/xlsx';
@@ -204,14 +204,22 @@ export class GoodsImportService {
           failures.push({ row: r.rowNo, message: M.stale });
           return false;
         });
-        const priced = await this.pricesOf(trx, auth.organizationId, ok);
-        await this.listing.setListedPrices(
-          trx,
-          priced.map((r) => ({ ...r, supplierId: auth.organizationId, by: auth.userId, now })),
-        );
+        // stock counts first, then one pass over the goods rows: prices (with their history) and the
+        // recounted stock_total together, only where something differs
         await this.stock.setStocks(
           trx,
           ok.flatMap((r) => r.stock.map((s) => ({ goodsId: r.goodsId, ...s }))),
+          { totals: false },
+        );
+        await this.listing.setListedPrices(
+          trx,
+          ok.map((r) => ({
+            id: r.goodsId,
+            listPrice: r.listPrice,
+            marketPrice: r.marketPrice,
+            recountStock: r.stock.length > 0,
+          })),
+          { by: auth.userId, now },
         );
         await this.work.updatePrices(
           trx,
@@ -233,29 +241,6 @@ export class GoodsImportService {
         applied: progress.applied,
         failures,
         finished: progress.done >= head.change_rows,
-      };
-    });
-  }
-
-  /** The rows that change a price, with both prices as they will be (one unchanged keeps its value). */
-  private async pricesOf(trx: Executor, supplierId: string, rows: ImportRow[]) {
-    const changing = rows.filter((r) => r.listPrice !== null || r.marketPrice !== null);
-    if (changing.length === 0) return [];
-    const now = new Map(
-      (
-        await this.repo.goods(
-          trx,
-          supplierId,
-          changing.map((r) => r.goodsId),
-        )
-      ).map((g) => [g.id, g]),
-    );
-    return changing.map((r) => {
-      const g = now.get(r.goodsId)!;
-      return {
-        id: r.goodsId,
-        listPrice: r.listPrice ?? g.listPrice,
-        marketPrice: r.marketPrice ?? g.marketPrice,
       };
     });
   }

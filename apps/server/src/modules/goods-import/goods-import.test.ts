@@ -19,7 +19,13 @@ import {
   wbImportApplyEndpoint,
   wbImportCheckEndpoint,
 } from '@pm/contract/workbench-import';
+import { authOf } from '../../db/seed/demo-support';
 import { requestOf } from '../../test/call';
+import { GoodsAdminRepo } from '../goods-admin/goods-admin.repo';
+import { GoodsListingRepo } from '../goods-admin/goods-listing.repo';
+import { StockRepo } from '../stock/stock.repo';
+import { GoodsImportRepo } from './goods-import.repo';
+import { GoodsImportService } from './goods-import.service';
 import { dataOf, DEMO, login, useTestApp } from '../../test/app';
 
 const ctx = useTestApp();
@@ -204,6 +210,114 @@ describe('check and apply', () => {
     const applied = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id }, vendor01));
     expect(applied).toMatchObject({ total: 2, done: 2, applied: 1, finished: true });
     expect(applied.failures).toEqual([{ row: 2, message: M.stale }]);
+  });
+});
+
+describe('one pass per batch', () => {
+  async function state(ids: string[]) {
+    const goods = await db()
+      .selectFrom('goods')
+      .select(['id', 'list_price', 'market_price', 'stock_total', 'updated_at'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    const stock = await db()
+      .selectFrom('goods_stock')
+      .select(['goods_id', 'warehouse_id', 'quantity'])
+      .where('goods_id', 'in', ids)
+      .orderBy('goods_id')
+      .orderBy('warehouse_id')
+      .execute();
+    const work = await db()
+      .selectFrom('workbench_goods')
+      .select(['goods_id', 'version', 'list_price'])
+      .where('goods_id', 'in', ids)
+      .orderBy('goods_id')
+      .execute();
+    return { goods, stock, work, history: await historyCount() };
+  }
+
+  it('writes history only for rows whose prices change; a stock-only row recounts its total', async () => {
+    const fresh = await exported(vendor01);
+    const stockCols = fresh.header.flatMap((h, i) => (h.startsWith('库存：') ? [i] : []));
+    const data = fresh.rows.slice(8, 11).map((r) => [...r]);
+    data[0]![col(C.listPrice)] = Number(data[0]![col(C.listPrice)]) + 0.01; // price only (a float's residue)
+    data[1]![stockCols[0]!] = Number(data[1]![stockCols[0]!]) + 5; // stock only
+    data[2]![col(C.listPrice)] = Number(data[2]![col(C.listPrice)]) + 0.02; // both
+    data[2]![stockCols[0]!] = 321;
+    for (const d of [data[0]!, data[2]!])
+      d[col(C.marketPrice)] = Math.max(Number(d[col(C.marketPrice)]), Number(d[col(C.listPrice)]));
+    const ids = data.map((d) => String(d[0]));
+    const before = await state(ids);
+    const r = await dataOf(check(await xlsxOf(fresh.header, data)));
+    // 15.2 + 0.01 is 15.209999999999999 in the file: read as Excel shows it (15.21), not cut to 15.20
+    expect(r).toMatchObject({ changeRows: 3, errorRows: 0 });
+    const applied = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id }, vendor01));
+    expect(applied).toMatchObject({ total: 3, done: 3, applied: 3, finished: true });
+    const after = await state(ids);
+    expect(after.history).toBe(before.history + 2);
+    const priced = await db()
+      .selectFrom('goods_price_history')
+      .select(['goods_id', 'list_price'])
+      .where('goods_id', 'in', ids)
+      .where('changed_at', '=', ctx.clock.now())
+      .orderBy('goods_id')
+      .execute();
+    expect(priced.map((h) => [h.goods_id, Number(h.list_price)])).toEqual([
+      [ids[0], Number(before.goods[0]!.list_price) + 1],
+      [ids[2], Number(before.goods[2]!.list_price) + 2],
+    ]);
+    // prices: the changed ones moved; the stock-only row kept its prices and its updated_at
+    expect(Number(after.goods[1]!.list_price)).toBe(Number(before.goods[1]!.list_price));
+    expect(after.goods[1]!.updated_at).toEqual(before.goods[1]!.updated_at);
+    // each goods' stock_total is the sum over its warehouses
+    for (const g of after.goods) {
+      const sum = after.stock.filter((s) => s.goods_id === g.id).reduce((n, s) => n + s.quantity, 0);
+      expect(g.stock_total).toBe(sum);
+    }
+    expect(after.goods[0]!.stock_total).toBe(before.goods[0]!.stock_total);
+    expect(after.goods[1]!.stock_total).toBe(before.goods[1]!.stock_total + 5);
+    // every applied row's workbench version moved by one
+    expect(after.work.map((w) => w.version)).toEqual(data.map((d) => Number(d[col(C.version)]) + 1));
+  });
+
+  it('a batch that fails half-way changes nothing and can be applied again', async () => {
+    const fresh = await exported(vendor01);
+    const stockCols = fresh.header.flatMap((h, i) => (h.startsWith('库存：') ? [i] : []));
+    const data = fresh.rows.slice(11, 13).map((r) => [...r]);
+    for (const d of data) {
+      d[col(C.listPrice)] = Number(d[col(C.listPrice)]) + 0.03;
+      d[col(C.marketPrice)] = Math.max(Number(d[col(C.marketPrice)]), Number(d[col(C.listPrice)]));
+      d[stockCols[0]!] = 654;
+    }
+    const ids = data.map((d) => String(d[0]));
+    const r = await dataOf(check(await xlsxOf(fresh.header, data)));
+    expect(r.changeRows).toBe(2);
+    const before = await state(ids);
+    // the same service over a repo whose last write of the batch (marking rows taken) fails
+    class FailingRepo extends GoodsImportRepo {
+      override taken(): Promise<void> {
+        return Promise.reject(new Error('断电'));
+      }
+    }
+    const failing = new GoodsImportService(
+      db(),
+      new FailingRepo(),
+      new GoodsAdminRepo(),
+      new GoodsListingRepo(),
+      new StockRepo(),
+      ctx.clock,
+    );
+    const auth = (await authOf(db(), 'vendor01'))!;
+    await expect(failing.apply(auth, r.id, false)).rejects.toThrow('断电');
+    expect(await state(ids)).toEqual(before);
+    const applied = await dataOf(ctx.call(wbImportApplyEndpoint, { id: r.id }, vendor01));
+    expect(applied).toMatchObject({ total: 2, done: 2, applied: 2, finished: true });
+    const after = await state(ids);
+    expect(after.history).toBe(before.history + 2);
+    expect(after.goods.map((g) => g.stock_total)).toEqual(
+      ids.map((id) => after.stock.filter((s) => s.goods_id === id).reduce((n, s) => n + s.quantity, 0)),
+    );
   });
 });
 

@@ -57,11 +57,16 @@ function clean(text: string): string {
   return text.replace(CONTROLS, ' ').trim().slice(0, CELL_MAX);
 }
 
+/** A number as Excel shows it (15 significant digits): a sum's binary residue 15.209999999999999 is 15.21. */
+const shownNumber = (n: number) => String(Number(n.toPrecision(15)));
+
 function cellOf(value: ExcelJS.CellValue): string {
+  if (typeof value === 'number') return shownNumber(value);
   if (value !== null && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
     const result = (value as { result?: ExcelJS.CellValue }).result;
     if (result === undefined || result === null || (typeof result === 'object' && 'error' in result))
       return FORMULA;
+    if (typeof result === 'number') return shownNumber(result);
   }
   return clean(cellText(value));
 }

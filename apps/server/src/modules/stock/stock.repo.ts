@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /** Stock of one goods in one warehouse, as `lockStock` reads it. */
@@ -14,6 +14,10 @@ export interface StockMove {
   warehouseId: string;
   quantity: number;
 }
+
+/** A goods' `stock_total` as SQL: the sum of its stock over its warehouses (`goodsId`: its id's SQL). */
+export const stockTotalOf = (goodsId: RawBuilder<unknown>) =>
+  sql<number>`(SELECT coalesce(sum(quantity), 0)::int FROM goods_stock WHERE goods_id = ${goodsId})`;
 
 /**
  * SQL of stock (`goods_stock`, the goods' `stock_total` and `sales`) and of what order lines took of it
@@ -84,19 +88,26 @@ export class StockRepo {
     return this.setStocks(db, [{ goodsId, warehouseId, quantity }]);
   }
 
-  /** `setStock` for many counts at once (a supplier's import): two statements whatever their number. */
+  /**
+   * `setStock` for many counts at once (a supplier's import): two statements whatever their number; with
+   * `totals: false` only the counts, for a caller that recounts `stock_total` (`stockTotalOf`) in its own
+   * single pass over the goods rows.
+   */
   async setStocks(
     db: Executor,
     counts: readonly { goodsId: string; warehouseId: string; quantity: number }[],
+    opts: { totals?: boolean } = {},
   ): Promise<void> {
     if (counts.length === 0) return;
     await sql`
-      INSERT INTO goods_stock (goods_id, warehouse_id, quantity)
+      INSERT INTO goods_stock AS st (goods_id, warehouse_id, quantity)
       SELECT * FROM unnest(${counts.map((c) => c.goodsId)}::bigint[], ${counts.map((c) => c.warehouseId)}::bigint[],
         ${counts.map((c) => c.quantity)}::int[])
-      ON CONFLICT (goods_id, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity`.execute(db);
+      ON CONFLICT (goods_id, warehouse_id) DO UPDATE SET quantity = EXCLUDED.quantity
+      WHERE st.quantity IS DISTINCT FROM EXCLUDED.quantity`.execute(db);
+    if (opts.totals === false) return;
     await sql`
-      UPDATE goods g SET stock_total = (SELECT coalesce(sum(quantity), 0)::int FROM goods_stock WHERE goods_id = g.id)
+      UPDATE goods g SET stock_total = ${stockTotalOf(sql`g.id`)}
       WHERE g.id = ANY (${[...new Set(counts.map((c) => c.goodsId))]}::bigint[])`.execute(db);
   }
 
