@@ -99,7 +99,7 @@ async function pick(page: Page, label: string, keyword: string, text: string): P
 /** A supplier's own browser context (its own storage: its own session), on `path`. */
 async function supplierPage(contexts: BrowserContext[], username: string, path: string): Promise<Page> {
   const context = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, { username, password: 'Vendor2026', redirect: path });

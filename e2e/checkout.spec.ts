@@ -225,7 +225,7 @@ describe('checkout and orders', () => {
     });
     try {
       const vp = await vendorContext.newPage();
-      vp.setDefaultTimeout(15_000);
+      vp.setDefaultTimeout(30_000);
       await signIn(vp, { username: VENDOR, password: 'Vendor2026', redirect: '/shop/person/order' });
       const vendorCard = card(vp, vendorOrder.orderNo);
       await vendorCard.waitFor();

@@ -129,7 +129,7 @@ describe('inquiry basket → supplier quote → cart', () => {
       viewport: { width: 1366, height: 900 },
       locale: 'zh-CN',
     });
-    vendorContext.setDefaultTimeout(15_000);
+    vendorContext.setDefaultTimeout(30_000);
     try {
       const vp = await vendorContext.newPage();
       await vp.goto(`${b.baseUrl}/#/shop/person/quote`);
@@ -155,7 +155,7 @@ describe('inquiry basket → supplier quote → cart', () => {
       viewport: { width: 1366, height: 900 },
       locale: 'zh-CN',
     });
-    invitedContext.setDefaultTimeout(15_000);
+    invitedContext.setDefaultTimeout(30_000);
     try {
       const vp = await invitedContext.newPage();
       await vp.goto(`${b.baseUrl}/#/shop/person/quote`);
@@ -189,7 +189,7 @@ describe('inquiry basket → supplier quote → cart', () => {
       hasTouch: true,
       locale: 'zh-CN',
     });
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(30_000);
     try {
       await phone.addInitScript(
         ([key, token]) => localStorage.setItem(key!, token!),

@@ -69,7 +69,7 @@ async function newPage(browser: Browser, phone = false): Promise<Page> {
         }
       : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' },
   );
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   return context.newPage();
 }
 

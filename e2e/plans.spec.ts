@@ -199,7 +199,7 @@ describe('采购计划 (desktop)', () => {
       hasTouch: true,
       locale: 'zh-CN',
     });
-    phone.setDefaultTimeout(15_000);
+    phone.setDefaultTimeout(30_000);
     const page = await phone.newPage();
     try {
       await page.goto(`${b.baseUrl}/#/app-market/login`);

@@ -179,7 +179,7 @@ describe('after-sales', () => {
     });
     try {
       const vp = await vendorContext.newPage();
-      vp.setDefaultTimeout(15_000);
+      vp.setDefaultTimeout(30_000);
       await signIn(vp, { username: VENDOR, password: 'Vendor2026', redirect: '/shop/person/refund' });
       const vendorCard = vp.locator('[data-testid="refund-card"]', { hasText: applied.refundNo });
       await vendorCard.waitFor();

@@ -22,7 +22,7 @@ const base = () => inject('baseUrl');
 
 async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   return { context, page: await context.newPage() };
 }
 

@@ -49,7 +49,7 @@ async function phonePage(browser: Browser): Promise<Page> {
     hasTouch: true,
     locale: 'zh-CN',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000);
   return context.newPage();
 }
 
