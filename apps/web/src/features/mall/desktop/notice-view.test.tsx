@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { NoticeDetail } from '@pm/contract/mall';
-import type { ApiError } from '@/lib/http';
+import { ApiError, setRequestStandIn } from '@/lib/http';
 import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
 import { NoticeView } from './notice-view';
@@ -18,16 +18,12 @@ const NOTICE: NoticeDetail = {
   recent: [{ id: '2', title: '劳保用品协议价专区上线', date: '2026-03-02' }],
 };
 
-vi.mock('@/lib/http', async (importOriginal) => {
-  const actual = await importOriginal<{ ApiError: typeof ApiError }>();
-  return {
-    ...actual,
-    request: (_endpoint: AnyEndpoint, input: { id: string }) =>
-      input.id === '3'
-        ? Promise.resolve(NOTICE)
-        : Promise.reject(new actual.ApiError('公告不存在或已撤回', 404, 404)),
-  };
-});
+// the server's answers, through lib/http's stand-in (test/setup.ts clears it after each file)
+beforeEach(() =>
+  setRequestStandIn((_endpoint: AnyEndpoint, input: { id: string }) =>
+    input.id === '3' ? Promise.resolve(NOTICE) : Promise.reject(new ApiError('公告不存在或已撤回', 404, 404)),
+  ),
+);
 
 afterEach(() => queryClient.clear());
 
