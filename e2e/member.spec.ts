@@ -124,7 +124,7 @@ describe('发票抬头', () => {
     await dialog.waitFor();
     await dialog.getByText('增值税专用发票').click();
     // 个人 cannot take a 专票
-    expect(await dialog.getByRole('radio', { name: '个人' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('radio', { name: '个人' }).isDisabled()).toBe(true);
     await dialog.getByPlaceholder('单位全称，与营业执照一致').fill('福建榕城机电有限公司');
     const taxNo = dialog.getByPlaceholder('15、18 或 20 位，18 位即统一社会信用代码');
     await taxNo.fill('91350100M000100Y44');
