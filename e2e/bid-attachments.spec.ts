@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { vendorAccounts } from './support/mobile-journey';
 import { deliveryAddress, ok } from './support/orders';
 import { signIn } from './support/sign-in';
@@ -134,7 +134,7 @@ describe('bid attachments', () => {
       );
 
       // ---- vendor01 sees the PDF on 竞价详情 and downloads it ----
-      const context = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+      const context = await newContext(b.browser);
       try {
         const v = await context.newPage();
         await signIn(v, { username: 'vendor01', password: 'Vendor2026', redirect: `/shop/bid/detail/${id}` });

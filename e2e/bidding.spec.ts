@@ -14,7 +14,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { vendorAccounts } from './support/mobile-journey';
 import { deliveryAddress, ok, type Card as GoodsCard } from './support/orders';
 
@@ -98,8 +98,7 @@ async function pick(page: Page, label: string, keyword: string, text: string): P
 
 /** A supplier's own browser context (its own storage: its own session), on `path`. */
 async function supplierPage(contexts: BrowserContext[], username: string, path: string): Promise<Page> {
-  const context = await b.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(30_000);
+  const context = await newContext(b.browser);
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, { username, password: 'Vendor2026', redirect: path });

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { pickRegion } from './support/region';
 import { pageReady, signIn } from './support/sign-in';
 
@@ -219,10 +219,7 @@ describe('checkout and orders', () => {
     await detailView.getByText('e2e：请工作日送货').waitFor();
 
     // vendor01 signs in, sees the order among its own and ships it
-    const vendorContext = await b.browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-    });
+    const vendorContext = await newContext(b.browser);
     try {
       const vp = await vendorContext.newPage();
       vp.setDefaultTimeout(30_000);

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORAGE_KEYS } from '@pm/contract/constants';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import type { Card as GoodsCard } from './support/orders';
 
 const b = useBrowser();
@@ -125,11 +125,7 @@ describe('inquiry basket → supplier quote → cart', () => {
     await buyerRow.getByRole('button', { name: '收起' }).click();
 
     // vendor01 signs in (another browser context), opens 报价管理 and quotes both lines
-    const vendorContext = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-    });
-    vendorContext.setDefaultTimeout(30_000);
+    const vendorContext = await newContext(browser);
     try {
       const vp = await vendorContext.newPage();
       await vp.goto(`${b.baseUrl}/#/shop/person/quote`);
@@ -151,11 +147,7 @@ describe('inquiry basket → supplier quote → cart', () => {
     }
 
     // vendor02 (invited) finds the inquiry in 报价管理 and offers goods of its own for the second line
-    const invitedContext = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-    });
-    invitedContext.setDefaultTimeout(30_000);
+    const invitedContext = await newContext(browser);
     try {
       const vp = await invitedContext.newPage();
       await vp.goto(`${b.baseUrl}/#/shop/person/quote`);
@@ -182,14 +174,7 @@ describe('inquiry basket → supplier quote → cart', () => {
 
     // on the phone, buyer01 opens the inquiry from 我的询价, invites one more supplier and accepts the
     // invited supplier's offer
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
-    phone.setDefaultTimeout(30_000);
+    const phone = await newContext(browser, 'phone');
     try {
       await phone.addInitScript(
         ([key, token]) => localStorage.setItem(key!, token!),

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { confirmRemoval } from './support/dialog';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders';
 import { pickRegion } from './support/region';
 import { repoRoot } from './support/server';
@@ -58,18 +58,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function newPage(browser: Browser, phone = false): Promise<Page> {
-  const context = await browser.newContext(
-    phone
-      ? {
-          viewport: { width: 390, height: 844 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-          locale: 'zh-CN',
-        }
-      : { viewport: { width: 1366, height: 900 }, locale: 'zh-CN' },
-  );
-  context.setDefaultTimeout(30_000);
+  const context = await newContext(browser, phone ? 'phone' : 'desktop');
   return context.newPage();
 }
 

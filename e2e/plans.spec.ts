@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
 import { keepScreenshot } from './support/screenshot';
@@ -192,14 +192,7 @@ describe('采购计划 (desktop)', () => {
   }, 120_000);
 
   it('phone: the app market plan list, detail and add-plan pages; 加入采购计划 on the goods detail', async () => {
-    const phone = await b.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
-    phone.setDefaultTimeout(30_000);
+    const phone = await newContext(b.browser, 'phone');
     const page = await phone.newPage();
     try {
       await page.goto(`${b.baseUrl}/#/app-market/login`);

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { ok, placedOrder, type OrderDetail } from './support/orders';
 import { signIn } from './support/sign-in';
 
@@ -173,10 +173,7 @@ describe('after-sales', () => {
     await page.getByRole('list', { name: '售后记录' }).getByText(applied.refundNo).waitFor();
 
     // vendor01: 退款/售后 → 同意 with a return address
-    const vendorContext = await b.browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'zh-CN',
-    });
+    const vendorContext = await newContext(b.browser);
     try {
       const vp = await vendorContext.newPage();
       vp.setDefaultTimeout(30_000);

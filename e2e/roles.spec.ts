@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/constants';
 import { tokenOf } from './support/api';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newContext } from './support/browser';
 import { placedOrder } from './support/orders';
 import { repoRoot } from './support/server';
 import { pageReady, signIn } from './support/sign-in';
@@ -21,8 +21,7 @@ let browser: Browser;
 const base = () => inject('baseUrl');
 
 async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  context.setDefaultTimeout(30_000);
+  const context = await newContext(browser);
   return { context, page: await context.newPage() };
 }
 
@@ -166,12 +165,7 @@ describe('the open platform', () => {
 
 describe('requests made once', () => {
   it('a phone page loads each stylesheet once (the preloads are used)', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-    });
+    const context = await newContext(browser, 'phone');
     try {
       const page = await context.newPage();
       const css: string[] = [];

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../packages/contract/src/constants';
 import { api, tokenOf } from './support/api';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newContext } from './support/browser';
 import { openAppCreateEndpoint } from '@pm/contract/open-platform';
 import { appliedReturn, deliveryAddress, ok, placedOrder } from './support/orders';
 
@@ -99,8 +99,7 @@ let browser: Browser;
 const baseUrl = () => inject('baseUrl');
 
 async function walker(role: Role): Promise<Walker> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
-  context.setDefaultTimeout(30_000);
+  const context = await newContext(browser);
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const w = window as unknown as { __pmCsp?: string[] };
@@ -157,7 +156,7 @@ async function ready(page: Page, address: string): Promise<void> {
         return norm(at) === norm(hash);
       },
       undefined,
-      { timeout: READY_MS },
+      { timeout: READY_MS, polling: 100 },
     )
     .catch((e: unknown) => {
       throw new Error(`${address} (now at ${page.url().split('#')[1]}) was not ready: ${String(e)}`);

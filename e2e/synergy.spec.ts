@@ -9,7 +9,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { repoRoot } from './support/server';
 import { keepScreenshot } from './support/screenshot';
 
@@ -42,14 +42,7 @@ async function signInMarket(page: Page, username: string): Promise<void> {
 }
 
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
-  context.setDefaultTimeout(30_000);
+  const context = await newContext(browser, 'phone');
   return context.newPage();
 }
 

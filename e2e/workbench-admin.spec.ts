@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { goodsSearchEndpoint, hotSearchEndpoint } from '@pm/contract/goods';
 import { unblockWordEndpoint } from '@pm/contract/workbench-admin-content';
 import { api, tokenOf } from './support/api';
-import { useBrowser } from './support/browser';
+import { newContext, useBrowser } from './support/browser';
 import { ok } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
 import { keepScreenshot } from './support/screenshot';
@@ -23,13 +23,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function phoneHotWords(): Promise<string[]> {
-  const context = await b.browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-  });
+  const context = await newContext(b.browser, 'phone');
   try {
     const page = await context.newPage();
     await page.goto(`${b.baseUrl}/#/m-shop/search`);

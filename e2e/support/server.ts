@@ -41,6 +41,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 600_0
       REGISTER_ADDRESS_ATTEMPTS: '10000',
       // the open platform's specs receive webhooks on this machine (SSRF guard off, as in the API tests)
       WEBHOOK_ALLOW_PRIVATE: '1',
+      // scrypt's test factor (lib/password.ts: only under NODE_ENV=test, which vitest sets): the demo
+      // accounts are seeded with it, so the specs' many sign-ins cost about 3 ms of CPU each, not 40
+      PASSWORD_SCRYPT_N: '1024',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Banner } from '@pm/contract/mall';
 import { pictureSet } from '@pm/contract/picture';
 import { DESKTOP_PICTURE_CSS } from '@/ui/desktop/first-pictures';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import './mall.css';
 
 const INTERVAL_MS = 5000;
@@ -20,7 +21,8 @@ function BannerLink({ link, children, label }: { link: string; children: ReactNo
 }
 
 /**
- * The home banners: one at a time, turning every 5 s (paused while the pointer is over them), with
+ * The home banners: one at a time, turning every 5 s (paused while the pointer is over them, and not at
+ * all for a user who prefers less motion), with
  * dots and arrows. The first image loads at once (it is the largest thing of the first screen).
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -29,7 +31,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const count = banners.length;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || count < 2 || prefersReducedMotion()) return;
     const t = window.setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
     return () => window.clearInterval(t);
   }, [paused, count]);

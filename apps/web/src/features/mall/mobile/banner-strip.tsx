@@ -4,17 +4,12 @@ import type { Banner } from '@pm/contract/mall';
 import { pictureSrc } from '@pm/contract/picture';
 import { bannerAlt, PHONE_PICTURE_CSS } from '@/ui/mobile/first-screen';
 import { useSnapIndex } from '@/ui/mobile/use-snap-index';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useMallIndex } from '../api/mall-index';
 import './banner-strip.css';
 
 /** Seconds between two banners when the buyer does not touch them. */
 const AUTOPLAY_MS = 4000;
-
-function reducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * The home banners: a strip that snaps banner by banner (native scrolling, no gesture library) and
@@ -30,7 +25,7 @@ export function BannerStrip({ hrefFor }: { hrefFor: (banner: Banner) => string }
 
   useEffect(() => {
     const el = track.current;
-    if (!el || banners.length < 2 || reducedMotion()) return undefined;
+    if (!el || banners.length < 2 || prefersReducedMotion()) return undefined;
     const timer = window.setInterval(() => {
       if (document.hidden || Date.now() - touched.current < AUTOPLAY_MS * 1.5) return;
       const width = el.clientWidth;
