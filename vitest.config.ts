@@ -36,6 +36,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 20_000, interval: 50 } },
+          // scrypt's test factor for the passwords a test sets (lib/password.ts)
+          env: { PASSWORD_SCRYPT_N: '1024' },
         },
       },
       {

@@ -28,6 +28,9 @@ function withDatabase(url: string, database: string): string {
  * data/test. A template database is migrated and seeded once; each test file clones it (test/db.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The demo accounts of the template are hashed with scrypt's test factor (lib/password.ts): every sign-in
+  // of the run verifies against one of them. The workers hash with it too (vitest.config.ts).
+  process.env.PASSWORD_SCRYPT_N ??= '1024';
   let embedded: EmbeddedHandle | null = null;
   let adminUrl: string;
   if (process.env.DATABASE_URL) {
