@@ -28,8 +28,8 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A user's browser: desktop at 1366×900 or a phone at 390×844 (touch, 2× pixels), Chinese, and asking for
- * less motion, which the app honours (antd's motions off, CSS animations end at once: lib/reduced-motion):
- * pages get ready sooner and Chromium paints far fewer frames.
+ * less motion, which the app honours (lib/reduced-motion: banners stand, loaders' endless animations stop):
+ * Chromium paints fewer frames while pages load and wait.
  */
 export const CONTEXT_OPTIONS = {
   desktop: { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' },

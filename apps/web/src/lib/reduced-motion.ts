@@ -1,7 +1,7 @@
 /**
  * The user asked the system for less motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3): banners do
- * not turn by themselves, antd's opening and closing motions are off (DesktopProviders) and app.css
- * stops CSS animations and transitions. Read once per call: the setting rarely changes while a page is open.
+ * not turn by themselves, and app.css stops the loaders' endless animations. Read at each call: the
+ * setting rarely changes while a page is open.
  */
 export function prefersReducedMotion(): boolean {
   return (
