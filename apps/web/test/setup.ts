@@ -10,6 +10,13 @@ import { STATE_WAIT } from './wait';
 // machine can spend before a lazy module arrives.
 configure({ asyncUtilTimeout: STATE_WAIT.timeout });
 
+// No server answers unit tests: a request no stand-in or stub answered fails at once, quietly, instead of
+// happy-dom's fetch calling the page's own address (http://localhost:3000), which printed ECONNREFUSED for
+// the queries a page's loader starts after its test ended. A test's vi.stubGlobal('fetch', …) still wins.
+const noServer = (input: unknown) => Promise.reject(new TypeError(`单元测试中没有服务器：${String(input)}`));
+globalThis.fetch = noServer as typeof fetch;
+window.fetch = noServer as typeof fetch;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
