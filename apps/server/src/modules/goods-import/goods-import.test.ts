@@ -188,7 +188,8 @@ describe('check and apply', () => {
   });
 
   it('a row whose item moved after the check is refused as stale; the others apply', async () => {
-    const fresh = await exported(vendor01);
+    // rows no earlier test touched: the export of beforeAll still holds their versions
+    const fresh = { header, rows };
     const data = fresh.rows.slice(6, 8).map((r) => [...r]);
     for (const d of data) d[col(C.marketPrice)] = Number(d[col(C.marketPrice)]) + 10;
     const r = await dataOf(check(await xlsxOf(fresh.header, data)));
@@ -238,7 +239,8 @@ describe('one pass per batch', () => {
   }
 
   it('writes history only for rows whose prices change; a stock-only row recounts its total', async () => {
-    const fresh = await exported(vendor01);
+    // rows no earlier test touched: the export of beforeAll still holds their versions
+    const fresh = { header, rows };
     const stockCols = fresh.header.flatMap((h, i) => (h.startsWith('库存：') ? [i] : []));
     const data = fresh.rows.slice(8, 11).map((r) => [...r]);
     data[0]![col(C.listPrice)] = Number(data[0]![col(C.listPrice)]) + 0.01; // price only (a float's residue)
@@ -282,7 +284,8 @@ describe('one pass per batch', () => {
   });
 
   it('a batch that fails half-way changes nothing and can be applied again', async () => {
-    const fresh = await exported(vendor01);
+    // rows no earlier test touched: the export of beforeAll still holds their versions
+    const fresh = { header, rows };
     const stockCols = fresh.header.flatMap((h, i) => (h.startsWith('库存：') ? [i] : []));
     const data = fresh.rows.slice(11, 13).map((r) => [...r]);
     for (const d of data) {
