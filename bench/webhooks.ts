@@ -100,10 +100,14 @@ try {
       FROM orders, generate_series(1, ${total}) g WHERE id = ${template.rows[0]!.id}`,
     )
     .execute(db);
+  // The newest copies, by number (ordered by the text alias, '999' came before '9989': a reused database's
+  // changes went to earlier runs' orders).
   const ids = (
     await sql<{
       id: string;
-    }>`SELECT id::text FROM orders WHERE order_no LIKE 'WH%' ORDER BY id DESC LIMIT ${total}`.execute(db)
+    }>`SELECT o.id::text AS id FROM orders o WHERE o.order_no LIKE 'WH%' ORDER BY o.id DESC LIMIT ${total}`.execute(
+      db,
+    )
   ).rows.map((r) => r.id);
   const app = await db
     .insertInto('open_apps')
