@@ -31,7 +31,7 @@ export function launchBrowser(): Promise<Browser> {
  * less motion, which the app honours (lib/reduced-motion: banners stand, loaders' endless animations stop):
  * Chromium paints fewer frames while pages load and wait.
  */
-export const CONTEXT_OPTIONS = {
+const CONTEXT_OPTIONS = {
   desktop: { viewport: { width: 1366, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' },
   phone: {
     viewport: { width: 390, height: 844 },
@@ -51,9 +51,8 @@ export const CONTEXT_OPTIONS = {
 export async function newContext(
   browser: Browser,
   kind: keyof typeof CONTEXT_OPTIONS = 'desktop',
-  extra: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS[kind], ...extra });
+  const context = await browser.newContext(CONTEXT_OPTIONS[kind]);
   context.setDefaultTimeout(30_000);
   return context;
 }

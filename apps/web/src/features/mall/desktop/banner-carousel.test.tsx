@@ -9,7 +9,7 @@ const BANNERS = [
   { id: '2', title: '五金工具季', image: '', link: '/shop/list?keyword=扳手' },
 ] as Banner[];
 
-/** The system's motion setting as the page reads it (jsdom has no matchMedia of its own). */
+/** The system's motion setting as the page reads it (the test window has no matchMedia of its own). */
 function prefers(reduce: boolean) {
   vi.stubGlobal(
     'matchMedia',
