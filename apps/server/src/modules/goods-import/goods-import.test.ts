@@ -128,7 +128,8 @@ describe('check and apply', () => {
     data.push([...data[0]!]); // the same item again
     const before = { history: await historyCount(), g0: await goodsRow(String(data[0]![0])) };
     const answer = await check(await xlsxOf(header, data));
-    expect(answer.status).toBe(200);
+    // the answer's message says which rule refused the file, if one did
+    expect(answer.status, `${answer.body.code} ${answer.body.message}`).toBe(200);
     const r = answer.body.data!;
     expect(r.totalRows).toBe(7);
     expect(r.changeRows).toBe(2);

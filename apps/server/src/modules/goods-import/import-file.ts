@@ -96,6 +96,9 @@ async function readXlsx(data: Uint8Array): Promise<FileRow[]> {
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
+    // The reader's own temporary file (a sheet stored before its shared strings): the server's fault, not
+    // the file's; it goes on as such (logged, 500) instead of telling the supplier the file is broken.
+    if (e !== null && typeof e === 'object' && 'syscall' in e) throw e;
     throw AppError.badRequest(M.badFile);
   }
   return rows;
