@@ -2,9 +2,11 @@
  * The open platform (开放平台), its management side: an organization's manager (a buyer organization's
  * 采购经理, a supplier) creates apps that call the API for apps (open-platform-api.ts) with the OAuth2
  * client-credentials grant, and webhook endpoints that receive the organization's events signed per the
- * Standard Webhooks spec. An app's client secret and an endpoint's signing secret are shown once (on
- * creation and on rotation); the old one keeps working for OPEN_SECRET_OVERLAP_HOURS. Another
- * organization's app, endpoint or delivery answers 404.
+ * Standard Webhooks spec. An app's client secret is shown once (on creation and on rotation; only its
+ * scrypt digest is kept). An endpoint's signing secret is kept as it is (the server signs with it), so the
+ * manager may see it again (GET /open-platform/webhooks/:id/secret), as Stripe reveals its signing
+ * secrets. After a rotation of either, the old one keeps working for OPEN_LIMITS.secretOverlapHours.
+ * Another organization's app, endpoint or delivery answers 404.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
@@ -287,7 +289,7 @@ export const webhookEndpointSecretEndpoint: Endpoint<OpenIdRequest, WebhookEndpo
   idRefs: { id: 'owned' },
   access: managers,
   tag: TAG,
-  summary: '查看 Webhook 签名密钥',
+  summary: '查看 Webhook 签名密钥（服务器用它签名，故可再次查看；泄露时请轮换）',
 };
 
 export const webhookEndpointRotateEndpoint: Endpoint<OpenIdRequest, WebhookEndpointSecret> = {
