@@ -53,6 +53,11 @@ export const helpSearchHit = helpArticleCard.extend({
 export const helpSearchResult = pageOf(helpSearchHit).extend({
   /** The keyword as searched (markup removed, spaces collapsed). */
   keyword: z.string(),
+  /**
+   * No article holds every word of the keyword (a whole question, 企业月结额度不够怎么办): these hold the
+   * most of its words (question words such as 怎么办 left out), more than half of it.
+   */
+  partial: z.boolean(),
 });
 
 export const helpArticleIdRequest = z.object({ id: idSchema });

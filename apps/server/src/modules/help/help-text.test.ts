@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { articleTerms, helpQuery, highlight, markWords, renderArticle, snippet } from './help-text';
+import {
+  articleTerms,
+  helpQuery,
+  highlight,
+  looseEnough,
+  looseQuery,
+  looseQuestion,
+  markWords,
+  renderArticle,
+  snippet,
+} from './help-text';
 
 /** Markdown and HTML an attacker might write into an article (or an operator paste by mistake). */
 const HOSTILE = [
@@ -82,6 +92,31 @@ describe('help articles: search keys and highlights', () => {
     const q = helpQuery('审批');
     expect(q.terms[0]!.alternatives).toEqual([['审批']]);
     expect(helpQuery('shenpi').terms[0]!.alternatives).toEqual(expect.arrayContaining([['p:shenpi']]));
+  });
+
+  it('reads a whole question loosely: question words out, Chinese as pairs, more than half of it covered', () => {
+    const { units, size } = looseQuestion('企业月结额度不够怎么办？');
+    expect(units.map((u) => u.term.text)).toEqual(['企业', '业月', '月结', '结额', '额度', '度不', '不够']);
+    expect(size).toBe(8);
+    const keep = (...texts: string[]) => units.filter((u) => texts.includes(u.term.text));
+    // 企业 月结 额度 cover 6 of the 8 characters; 企业 月结 only half
+    expect(looseEnough(keep('企业', '月结', '额度'), size)).toBe(true);
+    expect(looseEnough(keep('企业', '月结'), size)).toBe(false);
+    // a lone character covers nothing
+    const lone = looseQuestion('计算 用');
+    expect(looseEnough(lone.units, lone.size)).toBe(true);
+    expect(
+      looseEnough(
+        lone.units.filter((u) => u.term.text === '用'),
+        lone.size,
+      ),
+    ).toBe(false);
+    expect(looseQuery('企业月结额度不够怎么办', keep('企业', '月结')).phrases).toEqual(['企业', '月结']);
+    // a latin word counts as two characters; a repeated pair is one unit
+    const mixed = looseQuestion('ERP 如何对接发票发票');
+    expect(mixed.units.map((u) => u.term.text)).toEqual(['erp', '对接', '接发', '发票', '票发']);
+    expect(mixed.size).toBe(2 + 6);
+    expect(looseQuestion('怎么办？').units).toEqual([]);
   });
 
   it('escapes the text and adds only <mark>', () => {

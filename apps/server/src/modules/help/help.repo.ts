@@ -48,6 +48,19 @@ function matches(
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/**
+ * Runs `run` with sequential scans off (in a transaction of its own unless `db` is one): for statements that
+ * must read the GIN indexes, whose cost of reading an article's out-of-line keys the planner does not see.
+ */
+function withoutSeqscan<T>(db: Executor, run: (ex: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction
+    ? run(db)
+    : db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        return run(trx);
+      });
+}
+
 /** A search hit: an article card with its text (for the snippet) and whether its title matched. */
 interface SearchRow {
   id: string;
@@ -274,33 +287,35 @@ export class HelpRepo extends HelpMarksRepo {
         FROM help_articles a WHERE a.published AND ${where})`,
     );
     // The planner does not cost reading an article's keys (search_terms, kept out of line: ~5 KB each), so
-    // two of its choices are made here. The count reads the GIN index's matches: for a common word the
-    // planner would scan the table and read every article's keys (0.5 s at 100,000 articles). The page walks
+    // two of its choices are made here: the count reads the GIN index's matches (`counts`), and the page walks
     // the hot index only for a word with at least `countCap` matches (one article in a hundred or more, so
     // a page is found within a few thousand rows); below that the GIN indexes find the few rows and they are
     // sorted, where a walk would read the keys of every article before giving up.
-    const inTrx = <T>(setting: RawBuilder<unknown>, run: (ex: Executor) => Promise<T>): Promise<T> =>
-      db.isTransaction
-        ? run(db)
-        : db.transaction().execute(async (trx) => {
-            await setting.execute(trx);
-            return run(trx);
-          });
-    const total = Number(
-      (
-        await inTrx(sql`SET LOCAL enable_seqscan = off`, (ex) =>
-          sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM help_articles a
-            WHERE a.published AND ${where} LIMIT ${q.countCap}) x`.execute(ex),
-        )
-      ).rows[0]!.n,
-    );
+    const total = (await this.counts(db, [q.terms], q.countCap))[0]!;
     if (total === 0) return { records: [], total };
     const records = (
-      total < q.countCap
-        ? await inTrx(sql`SET LOCAL enable_seqscan = off`, (ex) => gathered.execute(ex))
-        : await walked.execute(db)
+      total < q.countCap ? await withoutSeqscan(db, (ex) => gathered.execute(ex)) : await walked.execute(db)
     ).rows;
     return { records, total };
+  }
+
+  /**
+   * How many published articles match every term of each list, at most `cap` each, in one statement. The
+   * counts read the GIN index's matches: for a common word the planner would scan the table and read every
+   * article's keys (0.5 s at 100,000 articles).
+   */
+  async counts(db: Executor, lists: readonly (readonly QueryTerm[])[], cap: number): Promise<number[]> {
+    if (lists.length === 0) return [];
+    const parts = lists.map(
+      (terms, i) => sql`SELECT ${sql.lit(i)} AS i, count(*) AS n FROM (SELECT 1 FROM help_articles a
+        WHERE a.published AND ${matches('a.search_terms', terms)} LIMIT ${cap}) x`,
+    );
+    const rows = await withoutSeqscan(db, (ex) =>
+      sql<{ i: number; n: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ex),
+    );
+    const out = lists.map(() => 0);
+    for (const r of rows.rows) out[Number(r.i)] = Number(r.n);
+    return out;
   }
 
   async insertArticle(db: Executor, w: ArticleWrite): Promise<string> {

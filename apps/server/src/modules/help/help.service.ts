@@ -18,7 +18,16 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { chinaDate, type Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
-import { helpQuery, highlight, markWords, snippet } from './help-text';
+import type { ParsedQuery } from '../goods/search-terms';
+import {
+  helpQuery,
+  highlight,
+  looseEnough,
+  looseQuery,
+  looseQuestion,
+  markWords,
+  snippet,
+} from './help-text';
 import type { HelpRepo } from './help.repo';
 
 type CardRow = Awaited<ReturnType<HelpRepo['hotArticles']>>[number];
@@ -54,6 +63,8 @@ const HOT_TERMS = 10;
 const HOT_ARTICLES = 8;
 const RELATED = 5;
 const HOME_ARTICLES = 5;
+/** Searches a loose reading of a question tries at most. */
+const LOOSE_TRIES = 6;
 
 /** What visitors and users do in the help centre: read, search, like, favourite, vote, mark read. */
 export class HelpService {
@@ -129,7 +140,7 @@ export class HelpService {
   async search(q: { k: string; page: number; limit: number }): Promise<HelpSearchResult> {
     let query = helpQuery(q.k);
     if (query.terms.length === 0)
-      return { keyword: query.keyword, records: [], total: 0, page: q.page, limit: q.limit };
+      return { keyword: query.keyword, partial: false, records: [], total: 0, page: q.page, limit: q.limit };
     let found = await this.repo.search(this.db, {
       terms: query.terms,
       page: q.page,
@@ -148,9 +159,15 @@ export class HelpService {
         if (again.total > 0) [query, found] = [relaxed, again];
       }
     }
+    let partial = false;
+    if (found.total === 0) {
+      const loose = await this.looseSearch(q, query.keyword);
+      if (loose) [query, found, partial] = [...loose, true];
+    }
     if (q.page === 1) await this.repo.recordSearch(this.db, query.keyword, found.total > 0, this.clock.now());
     return {
       keyword: query.keyword,
+      partial,
       total: found.total,
       page: q.page,
       limit: q.limit,
@@ -164,6 +181,56 @@ export class HelpService {
         };
       }),
     };
+  }
+
+  /**
+   * A question no article answers word for word (企业月结额度不够怎么办): its question words left out and its
+   * Chinese read as character pairs (`looseQuestion`), then the most pairs some articles hold together,
+   * leaving out first those found in the fewest articles (a pair across two words, a word no article uses),
+   * while more than half of the question is covered. Null when nothing that close is found.
+   */
+  private async looseSearch(
+    q: { k: string; page: number; limit: number },
+    keyword: string,
+  ): Promise<[ParsedQuery, Awaited<ReturnType<HelpRepo['search']>>] | null> {
+    const { units, size } = looseQuestion(q.k);
+    if (units.length === 0) return null;
+    const counts = await this.repo.counts(
+      this.db,
+      units.map((u) => [u.term]),
+      SEARCH_COUNT_CAP,
+    );
+    const kept = units
+      .map((unit, i) => ({ unit, n: counts[i]! }))
+      .filter((u) => u.n > 0)
+      .sort((a, b) => b.n - a.n);
+    for (
+      let tries = 0;
+      tries < LOOSE_TRIES &&
+      looseEnough(
+        kept.map((u) => u.unit),
+        size,
+      );
+      tries++
+    ) {
+      const terms = kept.map((u) => u.unit.term);
+      const found = await this.repo.search(this.db, {
+        terms,
+        page: q.page,
+        limit: q.limit,
+        countCap: SEARCH_COUNT_CAP,
+      });
+      if (found.total > 0)
+        return [
+          looseQuery(
+            keyword,
+            kept.map((u) => u.unit),
+          ),
+          found,
+        ];
+      kept.pop();
+    }
+    return null;
   }
 
   async detail(id: string, reader: Reader): Promise<HelpArticleDetail> {

@@ -186,6 +186,21 @@ describe('help centre: search in Chinese', () => {
     }
   });
 
+  it('answers a whole question by its main words when no article holds all of them, and says so', async () => {
+    const q = await dataOf(ctx.call(helpSearchEndpoint, { k: '企业月结额度不够怎么办' }, VISITOR));
+    expect(q.partial).toBe(true);
+    expect(q.total).toBeGreaterThan(0);
+    const first = q.records[0]!;
+    expect(first.title).toContain('月结');
+    expect(first.titleHtml).toContain('<mark>月结</mark>');
+    // a question whose words are all in one article is answered in full
+    const whole = await dataOf(ctx.call(helpSearchEndpoint, { k: '发票' }, VISITOR));
+    expect(whole.partial).toBe(false);
+    // a stray pair is not an answer: no article holds more than half of the question
+    const none = await dataOf(ctx.call(helpSearchEndpoint, { k: '量子计算机怎么用' }, VISITOR));
+    expect(none).toMatchObject({ total: 0, partial: false, records: [] });
+  });
+
   it('escapes what it shows and marks only the match', async () => {
     await dataOf(
       ctx.call(

@@ -12,6 +12,9 @@ describe('help centre view rules', () => {
     expect(resultText(0, '发票')).toBe('没有找到与“发票”相关的文章');
     expect(resultText(3, '发票')).toBe('找到 3 篇与“发票”相关的文章');
     expect(resultText(1000, '票')).toBe('找到 1000+ 篇与“票”相关的文章');
+    expect(resultText(2, '企业月结额度不够怎么办', true)).toBe(
+      '没有同时包含“企业月结额度不够怎么办”全部词语的文章，以下 2 篇包含其中的主要词语',
+    );
   });
 
   it('checks feedback as the server does', () => {

@@ -19,10 +19,15 @@ export function helpDate(iso: string | null | undefined): string {
   return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** The result line of a search: 找到 N 篇 (1000 and more as 1000+). */
-export function resultText(total: number, keyword: string): string {
+/**
+ * The result line of a search: 找到 N 篇 (1000 and more as 1000+); when no article holds every word (a
+ * whole question), it says the articles hold its main words.
+ */
+export function resultText(total: number, keyword: string, partial = false): string {
   if (total === 0) return `没有找到与“${keyword}”相关的文章`;
-  return `找到 ${total >= 1000 ? '1000+' : total} 篇与“${keyword}”相关的文章`;
+  const n = total >= 1000 ? '1000+' : total;
+  if (partial) return `没有同时包含“${keyword}”全部词语的文章，以下 ${n} 篇包含其中的主要词语`;
+  return `找到 ${n} 篇与“${keyword}”相关的文章`;
 }
 
 /** What the feedback form refuses before sending (the server says the same). */

@@ -90,7 +90,9 @@ export default function HelpListPage() {
       <section className="hc-card">
         <h2 className="hc-card__title">{k ? '搜索结果' : (list.data?.directory?.name ?? '全部文章')}</h2>
         {k && search.data && (
-          <p className="hc-keyword">{resultText(search.data.total, search.data.keyword)}</p>
+          <p className="hc-keyword">
+            {resultText(search.data.total, search.data.keyword, search.data.partial)}
+          </p>
         )}
         {q.error ? (
           <QueryError error={q.error} onRetry={() => void q.refetch()} />
