@@ -15,8 +15,12 @@ const TIMEOUT_MS = 10_000;
 /** How long the check of a new URL waits for DNS. */
 const LOOKUP_TIMEOUT_MS = 3_000;
 
-/** Loopback, private, link-local, shared, unspecified, multicast and reserved ranges. */
-const PRIVATE = new net.BlockList();
+/**
+ * IPv4 ranges that are not public hosts: "this network", private, shared (CGNAT), loopback, link-local,
+ * IETF protocol assignments, documentation, the deprecated 6to4 relay anycast, benchmarking, multicast,
+ * reserved and broadcast.
+ */
+const NON_PUBLIC_V4 = new net.BlockList();
 for (const [addr, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -25,32 +29,88 @@ for (const [addr, bits] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 3],
 ] as const) {
-  PRIVATE.addSubnet(addr, bits, 'ipv4');
-}
-for (const [addr, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  PRIVATE.addSubnet(addr, bits, 'ipv6');
+  NON_PUBLIC_V4.addSubnet(addr, bits, 'ipv4');
 }
 
-/** True when an address is loopback, private, link-local or otherwise not a public host. */
+/** IPv6 global unicast: anything outside it (loopback, ULA, link-local, multicast, discard …) is refused. */
+const GLOBAL_V6 = new net.BlockList();
+GLOBAL_V6.addSubnet('2000::', 3, 'ipv6');
+
+/**
+ * Inside global unicast, refused as a whole: IETF protocol assignments (2001::/23, Teredo among them: a
+ * tunnel to an IPv4 host), documentation (2001:db8::/32, 3fff::/20), 6to4 (2002::/16, deprecated: a tunnel
+ * to the IPv4 address it embeds).
+ */
+const NON_PUBLIC_V6 = new net.BlockList();
+for (const [addr, bits] of [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+] as const) {
+  NON_PUBLIC_V6.addSubnet(addr, bits, 'ipv6');
+}
+
+/** The 16 bytes of an IPv6 address (one net.isIP calls 6; a zone such as %eth0 is dropped). */
+function ipv6Bytes(address: string): number[] {
+  let text = address.replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':').map((g) => parseInt(g, 16)) : []);
+  const before = groups(head);
+  const after = groups(tail);
+  const words =
+    tail === undefined
+      ? before
+      : [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+  return words.flatMap((w) => [w >> 8, w & 0xff]);
+}
+
+const zero = (bytes: number[], from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
+
+/**
+ * The IPv4 address an IPv6 address stands for, when it is one of the forms that embed one and reach it:
+ * IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d (deprecated; :: and ::1 among them), SIIT's
+ * ::ffff:0:a.b.c.d and the well-known NAT64 prefix 64:ff9b::/96 (DNS64 gives it for public hosts on
+ * IPv6-only networks, so a public embedded address passes).
+ */
+function embeddedIpv4(bytes: number[]): string | null {
+  const v4 = () => bytes.slice(12).join('.');
+  if (zero(bytes, 0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return v4();
+  if (zero(bytes, 0, 12)) return v4();
+  if (zero(bytes, 0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zero(bytes, 10, 12)) return v4();
+  if (bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zero(bytes, 4, 12)) {
+    return v4();
+  }
+  return null;
+}
+
+/**
+ * True when an address is not a public host: loopback, private, shared, link-local, documentation,
+ * multicast, reserved, an IPv6 address outside global unicast, 6to4 or Teredo, or an IPv6 form embedding
+ * an IPv4 address that is one of these. Anything that is not an IP address is refused too.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = net.isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-    return PRIVATE.check(address, 'ipv6');
-  }
-  return true;
+  if (family === 4) return NON_PUBLIC_V4.check(address, 'ipv4');
+  if (family !== 6) return true;
+  const bytes = ipv6Bytes(address);
+  const v4 = embeddedIpv4(bytes);
+  if (v4 !== null) return NON_PUBLIC_V4.check(v4, 'ipv4');
+  const plain = address.replace(/%.*$/, '');
+  return !GLOBAL_V6.check(plain, 'ipv6') || NON_PUBLIC_V6.check(plain, 'ipv6');
 }
 
 /** Why a URL may not receive webhooks (a Chinese message), or null. Resolves the host's every address. */
@@ -63,7 +123,9 @@ export async function refusedUrl(url: string, allowPrivate: boolean): Promise<st
     return OPEN_PLATFORM_MESSAGES.urlRefused;
   }
   if (net.isIP(host)) return isPrivateAddress(host) ? OPEN_PLATFORM_MESSAGES.urlRefused : null;
-  if (host === 'localhost' || host.endsWith('.localhost')) return OPEN_PLATFORM_MESSAGES.urlRefused;
+  // A name ending in a dot is the same name (localhost. is localhost).
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return OPEN_PLATFORM_MESSAGES.urlRefused;
   try {
     const addresses = await Promise.race([
       dns.promises.lookup(host, { all: true, verbatim: true }),
