@@ -30,15 +30,23 @@ export function createOpenPlatform(db: Db, clock: Clock, opts: WebhookWorkerOpti
     allowPrivate: opts.allowPrivate === true,
     wake: () => worker.wake(),
   });
-  const retention = new Periodic(
-    async () => {
-      const now = clock.now();
-      await repo.purge(db, now);
-      const before = new Date(now.getTime() - OPEN_LIMITS.eventRetentionDays * DAY);
-      while ((await hooks.purgeEvents(db, before)) > 0);
-    },
-    { intervalMs: 3_600_000, firstMs: 60_000, log: opts.log, name: 'open platform retention' },
-  );
+  /**
+   * The hourly housekeeping: expired tokens and old call counters (the repo's purge), events older than the
+   * retention with their deliveries, endpoints failing for 5 days that no attempt disabled.
+   */
+  const housekeeping = async () => {
+    const now = clock.now();
+    await repo.purge(db, now);
+    const before = new Date(now.getTime() - OPEN_LIMITS.eventRetentionDays * DAY);
+    while ((await hooks.purgeEvents(db, before)) > 0);
+    await worker.disableFailingEndpoints();
+  };
+  const retention = new Periodic(housekeeping, {
+    intervalMs: 3_600_000,
+    firstMs: 60_000,
+    log: opts.log,
+    name: 'open platform retention',
+  });
   return {
     repo,
     hooks,
@@ -46,6 +54,7 @@ export function createOpenPlatform(db: Db, clock: Clock, opts: WebhookWorkerOpti
     platform,
     webhooks,
     gate: new AppGate(db, repo, clock, new RateLimiter(db, new RateLimitRepo(), clock)),
+    housekeeping,
     retention,
   };
 }
@@ -53,7 +62,7 @@ export function createOpenPlatform(db: Db, clock: Clock, opts: WebhookWorkerOpti
 /**
  * The open platform (开放平台): organizations' apps with client credentials and scopes, the token endpoint,
  * the API for apps (its gate plugs into the auth plugin), webhook endpoints with their delivery worker
- * (started with the app, stopped when it closes), the event feed and its retention.
+ * (started with the app, stopped when it closes), the event feed and its retention (hourly, with the endpoints failing too long).
  */
 export const openPlatformModule: FastifyPluginAsync = async (app) => {
   const built = createOpenPlatform(app.db, app.clock, {

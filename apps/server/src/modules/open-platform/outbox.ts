@@ -4,7 +4,8 @@
  * RefundRepo.setStatus; bidding events: the bidding services' phase changes and extensions) inside the
  * transaction of the change, so an event exists exactly when its change
  * committed. Each organization that sees the object (the buyer, the supplier) gets its own row, only if it
- * has an active app, with the object's next sequence number for that organization; each enabled endpoint
+ * has an active app, with the object's next sequence number for that organization (after its last event,
+ * or after the last one the retention removed: open_object_sequences); each enabled endpoint
  * subscribed to the type gets a delivery in the same statement, and the delivery workers of every process
  * are woken by NOTIFY at commit.
  *
@@ -48,9 +49,13 @@ async function emit(db: Executor, objectType: string, source: RawBuilder<unknown
     ev AS (
       INSERT INTO open_events (organization_id, type, object_type, object_id, sequence, data, created_at)
       SELECT s.org, s.type, ${objectType}, s.object_id,
-             coalesce((SELECT max(e.sequence) FROM open_events e
-                        WHERE e.organization_id = s.org AND e.object_type = ${objectType}
-                          AND e.object_id = s.object_id), 0) + 1,
+             greatest(
+               coalesce((SELECT max(e.sequence) FROM open_events e
+                          WHERE e.organization_id = s.org AND e.object_type = ${objectType}
+                            AND e.object_id = s.object_id), 0),
+               coalesce((SELECT q.sequence FROM open_object_sequences q
+                          WHERE q.organization_id = s.org AND q.object_type = ${objectType}
+                            AND q.object_id = s.object_id), 0)) + 1,
              s.data, ${now}
         FROM src s
        WHERE s.type IS NOT NULL AND s.org = ANY(${ids}::bigint[])

@@ -8,8 +8,10 @@
  * signed afresh (a new webhook-timestamp, and two signatures while a rotated secret overlaps).
  *
  * Back-off: 5 s × 4^(n-1) after the n-th failure, at most 10 h, ±20 % jitter, until 3 days after the
- * event; then the delivery FAILED. An endpoint that has failed for 5 days without a success, or answered
- * 410 Gone, is disabled and its pending deliveries FAILED.
+ * event; then the delivery FAILED. An endpoint that has failed for 5 days without a success (counted from
+ * the first failure of the run, `failing_since`), or answered 410 Gone, is disabled and its pending
+ * deliveries FAILED: by a failing attempt, or by `disableFailingEndpoints` (the module's hourly job) for an
+ * endpoint that had no attempt since (its deliveries gave up after 3 days).
  */
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,6 +26,8 @@ import { sendWebhook, truncate, type SendResult } from './webhook-sender';
 import type { ClaimedDelivery, WebhookRepo } from './webhook.repo';
 
 const DAY = 86_400_000;
+/** Why an endpoint failing for 5 days was disabled. */
+const FAILING_TOO_LONG = `连续 ${OPEN_LIMITS.disableAfterDays} 天投递失败`;
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 10 * 3_600_000;
 
@@ -36,10 +40,15 @@ export interface WebhookWorkerOptions {
   intervalMs?: number;
   /** Deliveries claimed and sent at once. */
   batch?: number;
+  /** The jitter's source, [0, 1) (tests fix it to know when the next attempt falls). */
+  random?: () => number;
   log?: FastifyBaseLogger;
 }
 
-/** The wait before the next attempt after `attempts` failed ones: exponential with ±20 % jitter. */
+/**
+ * The wait before the next attempt after `attempts` failed ones: 5 s × 4^(attempts-1), at most 10 h, then
+ * ±20 % jitter (`random` in [0, 1): 0 is −20 %, 0.5 none).
+ */
 export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(FIRST_RETRY_MS * 4 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
   return Math.round(base * (0.8 + 0.4 * random()));
@@ -149,6 +158,19 @@ export class WebhookWorker {
     return claimed.length;
   }
 
+  /**
+   * Disables the endpoints that have failed without a success for 5 days (an endpoint whose deliveries
+   * all gave up gets no attempt that would see it); how many. An endpoint with an attempt in flight is
+   * left to that attempt.
+   */
+  async disableFailingEndpoints(): Promise<number> {
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - OPEN_LIMITS.disableAfterDays * DAY);
+    return this.db
+      .transaction()
+      .execute(async (trx) => (await this.repo.disableFailing(trx, since, now, FAILING_TOO_LONG)).length);
+  }
+
   private async deliver(d: ClaimedDelivery): Promise<void> {
     const at = this.clock.now();
     const body = JSON.stringify(eventBody(d));
@@ -167,14 +189,14 @@ export class WebhookWorker {
     const result: SendResult = await sendWebhook(d.url, headers, body, this.opts.allowPrivate === true);
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const now = this.clock.now();
-    const next = new Date(now.getTime() + retryDelayMs(d.attempts));
+    const next = new Date(now.getTime() + retryDelayMs(d.attempts, this.opts.random));
     const gone = result.status === 410;
     const givenUp = !ok && (gone || next > d.give_up_at);
     const failingSince = d.failing_since ?? now;
     const disable = gone
       ? '接收方答复 410（地址已不存在）'
       : !ok && now.getTime() - failingSince.getTime() >= OPEN_LIMITS.disableAfterDays * DAY
-        ? `连续 ${OPEN_LIMITS.disableAfterDays} 天投递失败`
+        ? FAILING_TOO_LONG
         : null;
     const error = ok ? null : (result.error ?? `HTTP ${result.status}`);
     await this.db.transaction().execute(async (trx) => {

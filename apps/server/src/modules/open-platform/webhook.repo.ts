@@ -240,10 +240,10 @@ export class WebhookRepo {
     to: Date,
   ): Promise<string[]> {
     const rows = await sql<{ id: string }>`
-      SELECT id::text FROM open_events
-       WHERE organization_id = ${organizationId} AND created_at >= ${from} AND created_at <= ${to}
-         AND (type = ANY(${filters}::text[]) OR split_part(type, '.', 1) || '.*' = ANY(${filters}::text[]))
-       ORDER BY id LIMIT 10000`.execute(db);
+      SELECT e.id::text FROM open_events e
+       WHERE e.organization_id = ${organizationId} AND e.created_at >= ${from} AND e.created_at <= ${to}
+         AND (e.type = ANY(${filters}::text[]) OR split_part(e.type, '.', 1) || '.*' = ANY(${filters}::text[]))
+       ORDER BY e.id LIMIT 10000`.execute(db);
     return rows.rows.map((r) => r.id);
   }
 
@@ -378,12 +378,54 @@ export class WebhookRepo {
     }
   }
 
-  /** Events older than the retention (their deliveries and attempts go with them). */
+  /**
+   * Endpoints failing without a success since `since` or earlier (failing_since: the first failure of an
+   * unbroken run) and no attempt in flight: disabled with `reason`, their pending deliveries FAILED; their ids.
+   */
+  async disableFailing(db: Executor, since: Date, now: Date, reason: string): Promise<string[]> {
+    const rows = await sql<{ id: string }>`
+      UPDATE webhook_endpoints w SET enabled = false, disabled_reason = ${reason}
+       WHERE w.enabled AND w.deleted_at IS NULL AND w.failing_since <= ${since}
+         AND NOT EXISTS (
+           SELECT 1 FROM webhook_deliveries d
+            WHERE d.endpoint_id = w.id AND d.status = 'PENDING' AND d.lease_until > ${now})
+      RETURNING w.id::text`.execute(db);
+    const ids = rows.rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'FAILED', next_attempt_at: null, lease_until: null, last_error: reason })
+        .where('endpoint_id', 'in', ids)
+        .where('status', '=', 'PENDING')
+        .execute();
+    }
+    return ids;
+  }
+
+  /**
+   * Up to 5000 events created before `before`, with their deliveries and attempts (ON DELETE CASCADE); how
+   * many. An event with a delivery still pending (a resend or replay of an old event) stays until it is
+   * settled. The last sequence of each object whose events go is kept (open_object_sequences), so the
+   * object's next event continues its numbering instead of starting again at 1.
+   */
   async purgeEvents(db: Executor, before: Date): Promise<number> {
-    const r = await sql`
-      DELETE FROM open_events WHERE id IN (SELECT id FROM open_events WHERE created_at < ${before} LIMIT 5000)`.execute(
-      db,
-    );
-    return Number(r.numAffectedRows ?? 0);
+    const r = await sql<{ n: string }>`
+      WITH gone AS (
+        DELETE FROM open_events WHERE id IN (
+          SELECT e.id FROM open_events e
+           WHERE e.created_at < ${before}
+             AND NOT EXISTS (
+               SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.status = 'PENDING')
+           LIMIT 5000)
+        RETURNING organization_id, object_type, object_id, sequence
+      ),
+      kept AS (
+        INSERT INTO open_object_sequences (organization_id, object_type, object_id, sequence)
+        SELECT organization_id, object_type, object_id, max(sequence) FROM gone GROUP BY 1, 2, 3
+        ON CONFLICT (organization_id, object_type, object_id)
+          DO UPDATE SET sequence = greatest(open_object_sequences.sequence, excluded.sequence)
+      )
+      SELECT count(*)::text AS n FROM gone`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
   }
 }
