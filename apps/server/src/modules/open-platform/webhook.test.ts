@@ -1,22 +1,26 @@
 /**
- * Webhook delivery on a real PostgreSQL: signatures checked with the Standard Webhooks reference algorithm
- * (written here from the spec: HMAC-SHA256 over "<webhook-id>.<webhook-timestamp>.<body>" with the base64
- * key after whsec_, each signature `v1,<base64>`, several space-separated), a receiver that fails and then
- * succeeds gets every event accepted exactly once and in order per object, two processes on one database
- * deliver each event once, a delivering process killed with SIGKILL loses nothing, 410 disables an
- * endpoint, private addresses are refused unless allowed.
+ * Webhook delivery on a real PostgreSQL: signatures checked with the Standard Webhooks reference library
+ * (the `standardwebhooks` package: its signature for the same id, timestamp, body and secret is the header
+ * byte for byte, since the tests' clock is not the real one its `verify` would refuse as too old; `verify`
+ * itself accepts a delivery made on the real clock and the spec's published vector), a receiver that fails
+ * and then succeeds gets every event accepted exactly once and in order per object, two processes on one
+ * database deliver each event once, a delivering process killed with SIGKILL loses nothing, 410 disables an
+ * endpoint, private addresses are refused unless allowed, the delivery log holds each attempt's request and
+ * response, and a resend is delivered again (another organization's delivery: 404).
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   openAppCreateEndpoint,
+  webhookDeliveryDetailEndpoint,
   webhookDeliveryPageEndpoint,
+  webhookDeliveryResendEndpoint,
   webhookEndpointCreateEndpoint,
   webhookEndpointListEndpoint,
   webhookEndpointRotateEndpoint,
@@ -24,34 +28,39 @@ import {
 } from '@pm/contract/open-platform';
 import { openOrderSubmitEndpoint } from '@pm/contract/open-platform-api';
 import { createDb } from '../../db/database';
+import { systemClock } from '../../lib/clock';
 import { DEMO, dataOf, login, useTestApp } from '../../test/app';
 import { newKey, orderFixtures } from '../order/test-fixtures';
 import { createOpenPlatform } from './index';
 import { emitOrderStatus } from './outbox';
+import { signWebhook } from './secrets';
 import { refusedUrl } from './webhook-sender';
 
 const ctx = useTestApp({ webhookAllowPrivate: true });
 const fx = orderFixtures(ctx);
 let buyer02: string;
+let vendor01: string;
 
-/** The spec's verification (standardwebhooks.com): true when one of the signatures is the secret's. */
-function verify(secret: string, headers: http.IncomingHttpHeaders, body: string): boolean {
-  const id = String(headers['webhook-id']);
-  const timestamp = String(headers['webhook-timestamp']);
-  const key = Buffer.from(secret.split('_')[1]!, 'base64');
-  const expected = crypto.createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest();
-  return String(headers['webhook-signature'])
-    .split(' ')
-    .some((s) => {
-      const [version, sig] = s.split(',');
-      const given = Buffer.from(sig ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && crypto.timingSafeEqual(given, expected);
-    });
+/** The reference library's signature of a request, for each secret in order, joined as the header is. */
+function librarySignatures(secrets: string[], id: string, timestamp: string, body: string): string {
+  return secrets.map((s) => new Webhook(s).sign(id, new Date(Number(timestamp) * 1000), body)).join(' ');
+}
+
+/** The secrets one of whose reference signatures the header carries. */
+function verifiedBy(secrets: string[], headers: http.IncomingHttpHeaders, body: string): string[] {
+  const given = String(headers['webhook-signature']).split(' ');
+  return secrets.filter((s) =>
+    given.includes(
+      librarySignatures([s], String(headers['webhook-id']), String(headers['webhook-timestamp']), body),
+    ),
+  );
 }
 
 interface Received {
   id: string;
   timestamp: string;
+  signature: string;
+  raw: string;
   body: { type: string; objectId: string; sequence: number };
   accepted: boolean;
   verified: string[];
@@ -68,9 +77,11 @@ async function receiver(answer: (n: number) => number | 'hang', secrets: () => s
       got.push({
         id: String(req.headers['webhook-id']),
         timestamp: String(req.headers['webhook-timestamp']),
+        signature: String(req.headers['webhook-signature']),
+        raw,
         body: JSON.parse(raw) as Received['body'],
         accepted: a !== 'hang' && a >= 200 && a < 300,
-        verified: secrets().filter((s) => verify(s, req.headers, raw)),
+        verified: verifiedBy(secrets(), req.headers, raw),
       });
       if (a === 'hang') return;
       res.statusCode = a;
@@ -147,6 +158,7 @@ async function clearEndpoints() {
 
 beforeAll(async () => {
   buyer02 = await login(ctx.app, DEMO.buyer02);
+  vendor01 = await login(ctx.app, DEMO.vendor01);
 });
 
 describe('webhook delivery', () => {
@@ -193,6 +205,8 @@ describe('webhook delivery', () => {
         ]);
       }
       expect(r.got.every((g) => g.verified.length === 1)).toBe(true);
+      // byte for byte the reference library's signature of the same id, timestamp, body and secret
+      for (const g of r.got) expect(g.signature).toBe(librarySignatures([secret], g.id, g.timestamp, g.raw));
       // a retried event carries a newer timestamp than its first attempt
       const firstId = r.got[0]!.id;
       const tries = r.got.filter((g) => g.id === firstId);
@@ -222,6 +236,9 @@ describe('webhook delivery', () => {
       await orderEvents([order!], ['CANCELLED']);
       await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(1);
       expect(r.got[0]!.verified).toEqual([secret, rotated.secret]);
+      const g = r.got[0]!;
+      // the new secret's signature first, then the previous one's, each the reference library's
+      expect(g.signature).toBe(librarySignatures([rotated.secret, secret], g.id, g.timestamp, g.raw));
       const to = new Date(ctx.clock.now().getTime() + 1000).toISOString();
       const replayed = await dataOf(ctx.call(webhookReplayEndpoint, { id: endpoint.id, from, to }, buyer02));
       expect(replayed.queued).toBe(1);
@@ -254,6 +271,165 @@ describe('webhook delivery', () => {
       const list = await dataOf(ctx.call(webhookEndpointListEndpoint, { id: app.app.id }, buyer02));
       expect(list[0]!.disabledReason).toContain('410');
       expect(endpoint.enabled).toBe(true);
+    } finally {
+      await r.close();
+    }
+  });
+
+  it("passes the reference library's verify: the spec's published vector, and a delivery made on the real clock", async () => {
+    // The vector of the Standard Webhooks spec (and of its reference libraries' tests).
+    const vector = {
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      id: 'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      timestamp: 1614265330,
+      body: '{"test": 2432232314}',
+      signature: 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
+    };
+    expect(signWebhook(vector.secret, vector.id, vector.timestamp, vector.body)).toBe(vector.signature);
+    expect(new Webhook(vector.secret).sign(vector.id, new Date(vector.timestamp * 1000), vector.body)).toBe(
+      vector.signature,
+    );
+    const headers = {
+      'webhook-id': vector.id,
+      'webhook-timestamp': String(vector.timestamp),
+      'webhook-signature': vector.signature,
+    };
+    // verify checks the timestamp against the real time: only Date is faked, at the vector's time
+    vi.useFakeTimers({ toFake: ['Date'], now: vector.timestamp * 1000 });
+    try {
+      expect(new Webhook(vector.secret).verify(vector.body, headers)).toEqual({ test: 2432232314 });
+    } finally {
+      vi.useRealTimers();
+    }
+
+    await clearEndpoints();
+    let secret = '';
+    const verdicts: { body: unknown; wrongSecret: string; tampered: string }[] = [];
+    const server = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      req.on('end', () => {
+        const h = req.headers as Record<string, string>;
+        const refusal = (f: () => unknown) => {
+          try {
+            f();
+            return 'accepted';
+          } catch (err) {
+            return (err as Error).message;
+          }
+        };
+        let body: unknown;
+        try {
+          body = new Webhook(secret).verify(raw, h);
+        } catch (err) {
+          body = (err as Error).message;
+        }
+        verdicts.push({
+          body,
+          wrongSecret: refusal(() =>
+            new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(raw, h),
+          ),
+          tampered: refusal(() => new Webhook(secret).verify(raw.replace('order.', 'orderX.'), h)),
+        });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const saved = ctx.clock.now();
+    const { db } = createDb(ctx.tdb.url, 2);
+    const real = createOpenPlatform(db, systemClock, { allowPrivate: true });
+    try {
+      const [order] = await someOrders(1);
+      const made = await setup(buyer02, `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`);
+      secret = made.secret;
+      // The app's own worker runs on the test clock, set years back: only the real-clock worker finds it due.
+      ctx.clock.set('2020-01-01T00:00:00Z');
+      await ctx.tdb.db
+        .transaction()
+        .execute((trx) => emitOrderStatus(trx, [order!], 'CANCELLED', new Date()));
+      await real.worker.runOnce();
+      expect(verdicts.length).toBe(1);
+      expect(verdicts[0]!.body).toMatchObject({ type: 'order.cancelled', objectId: order, sequence: 2 });
+      expect(verdicts[0]!.wrongSecret).toBe('No matching signature found');
+      expect(verdicts[0]!.tampered).toBe('No matching signature found');
+    } finally {
+      ctx.clock.set(saved);
+      await real.worker.stop();
+      await db.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it("logs each attempt's request and response; a resend is delivered again; another organization's delivery is not found", async () => {
+    await clearEndpoints();
+    const r = await receiver(
+      (n) => (n === 0 ? 500 : 200),
+      () => [],
+    );
+    try {
+      const [order] = await someOrders(1);
+      const { endpoint } = await setup(buyer02, r.url);
+      await orderEvents([order!], ['CANCELLED']);
+      const first = async () =>
+        (await dataOf(ctx.call(webhookDeliveryPageEndpoint, { id: endpoint.id }, buyer02))).records[0];
+      // the first attempt fails; the clock moved to its retry, the second is accepted
+      await expect.poll(async () => (await first())?.lastStatusCode, { timeout: 20_000 }).toBe(500);
+      const failed = await first();
+      expect(failed).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'HTTP 500' });
+      ctx.clock.set(failed!.nextAttemptAt!);
+      await sql`SELECT pg_notify('pm_webhooks', '')`.execute(ctx.tdb.db);
+      await expect.poll(async () => (await first())?.status, { timeout: 20_000 }).toBe('SUCCEEDED');
+
+      const detail = await dataOf(ctx.call(webhookDeliveryDetailEndpoint, { id: failed!.id }, buyer02));
+      expect(detail).toMatchObject({
+        id: failed!.id,
+        url: r.url,
+        status: 'SUCCEEDED',
+        attempts: 2,
+        eventId: r.got[0]!.id,
+        event: { id: r.got[0]!.id, type: 'order.cancelled', objectId: order },
+      });
+      expect(detail.log.length).toBe(2);
+      detail.log.forEach((entry, i) => {
+        const sent = r.got[i]!;
+        expect(entry.attempt).toBe(i + 1);
+        expect(entry.requestHeaders).toMatchObject({
+          'webhook-id': sent.id,
+          'webhook-timestamp': sent.timestamp,
+          'webhook-signature': sent.signature,
+          'content-type': 'application/json',
+        });
+        expect(entry.requestBody).toBe(sent.raw);
+      });
+      expect(detail.log.map((e) => [e.responseStatus, e.responseBody, e.error])).toEqual([
+        [500, 'nope', 'HTTP 500'],
+        [200, 'ok', null],
+      ]);
+
+      // another organization's manager: neither the detail nor a resend
+      expect((await ctx.call(webhookDeliveryDetailEndpoint, { id: failed!.id }, vendor01)).status).toBe(404);
+      expect((await ctx.call(webhookDeliveryResendEndpoint, { id: failed!.id }, vendor01)).status).toBe(404);
+      expect((await dataOf(ctx.call(webhookDeliveryPageEndpoint, { id: endpoint.id }, buyer02))).total).toBe(
+        1,
+      );
+
+      const resent = await dataOf(ctx.call(webhookDeliveryResendEndpoint, { id: failed!.id }, buyer02));
+      expect(resent.id).not.toBe(failed!.id);
+      expect(resent).toMatchObject({ eventId: failed!.eventId, endpointId: endpoint.id, attempts: 0 });
+      await expect.poll(() => r.got.length, { timeout: 20_000 }).toBe(3);
+      await expect
+        .poll(
+          async () =>
+            (await dataOf(ctx.call(webhookDeliveryDetailEndpoint, { id: resent.id }, buyer02))).status,
+          { timeout: 20_000 },
+        )
+        .toBe('SUCCEEDED');
+      const again = await dataOf(ctx.call(webhookDeliveryDetailEndpoint, { id: resent.id }, buyer02));
+      expect(again.log.map((e) => [e.responseStatus, e.responseBody])).toEqual([[200, 'ok']]);
+      expect(again.log[0]!.requestHeaders['webhook-id']).toBe(r.got[0]!.id);
+      expect(again.log[0]!.requestBody).toBe(r.got[2]!.raw);
+      expect(r.got[2]!.id).toBe(r.got[0]!.id);
     } finally {
       await r.close();
     }
