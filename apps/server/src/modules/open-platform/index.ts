@@ -38,7 +38,7 @@ export function createOpenPlatform(db: Db, clock: Clock, opts: WebhookWorkerOpti
     const now = clock.now();
     await repo.purge(db, now);
     const before = new Date(now.getTime() - OPEN_LIMITS.eventRetentionDays * DAY);
-    while ((await hooks.purgeEvents(db, before)) > 0);
+    while ((await hooks.purgeEvents(db, before, now)) > 0);
     await worker.disableFailingEndpoints();
   };
   const retention = new Periodic(housekeeping, {

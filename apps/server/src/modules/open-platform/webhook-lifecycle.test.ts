@@ -6,8 +6,9 @@
  * - an endpoint failing for 5 days is disabled even when no attempt follows (its deliveries gave up), the 5
  *   days counted from the first failure of an unbroken run of failures;
  * - the event retention: events older than 30 days leave the feed and the table with their deliveries and
- *   attempts, an old event still being delivered stays until it is settled, newer events stay, and an
- *   object's numbering continues after its events are gone;
+ *   attempts, an old event still being delivered stays until it is settled (a delivery left pending out of
+ *   its time holds nothing), newer events stay, and an object's numbering continues after its events are
+ *   gone;
  * - at send time a host name resolving to loopback is refused unless private addresses are allowed, and
  *   the delivery says why.
  */
@@ -346,6 +347,11 @@ describe('the event retention', () => {
         (await sql<{ s: number }>`SELECT sequence AS s FROM open_events WHERE id = ${c}`.execute(ctx.tdb.db))
           .rows[0]!.s,
       );
+      // day 1: a resend of a to an endpoint its manager disabled: pending, never claimed, out of time on day 4
+      const off = await endpointFor(r.url);
+      await dataOf(ctx.call(webhookEndpointUpdateEndpoint, { id: off.id, enabled: false }, buyer02));
+      clock.set(new Date(t0 + DAY));
+      await ctx.tdb.db.transaction().execute((trx) => lenient.hooks.enqueue(trx, off.id, [a!], clock.now()));
       // day 20: a newer event of the first order
       clock.set(new Date(t0 + 20 * DAY));
       const [d] = await emit([orders[0]!], 'CANCELLED');
@@ -357,6 +363,7 @@ describe('the event retention', () => {
         .execute((trx) => lenient.hooks.enqueue(trx, endpoint.id, [b!], clock.now()));
 
       clock.set(new Date(t0 + 30 * DAY + HOUR));
+      expect((await deliveriesOf(off.id)).map((x) => [x.event_id, x.status])).toEqual([[a, 'PENDING']]);
       const feedBefore = await lenient.platform.feed(buyerOrg, { after: '0', limit: 100 });
       expect(feedBefore.events.map((e) => e.id)).toEqual([`msg_${d}`]);
       await lenient.housekeeping();
@@ -374,6 +381,7 @@ describe('the event retention', () => {
       );
       expect(Number(orphans.rows[0]!.n)).toBe(0);
       expect((await deliveriesOf(endpoint.id)).map((x) => x.event_id)).toEqual([b, d, b]);
+      expect(await deliveriesOf(off.id)).toEqual([]);
       // nothing older than 30 days in the feed; nothing of the organization before the retention in the table
       const feed = await lenient.platform.feed(buyerOrg, { after: '0', limit: 100 });
       expect(feed.events.map((e) => e.id)).toEqual([`msg_${d}`]);

@@ -404,18 +404,20 @@ export class WebhookRepo {
 
   /**
    * Up to 5000 events created before `before`, with their deliveries and attempts (ON DELETE CASCADE); how
-   * many. An event with a delivery still pending (a resend or replay of an old event) stays until it is
-   * settled. The last sequence of each object whose events go is kept (open_object_sequences), so the
-   * object's next event continues its numbering instead of starting again at 1.
+   * many. An event with a delivery that may still be attempted (pending, before its give-up time: a resend
+   * or replay of an old event) stays until that delivery is settled or out of time (one left pending past
+   * it, as on a disabled endpoint that no worker claims, holds nothing). The last sequence of each object whose events go is kept
+   * (open_object_sequences), so the object's next event continues its numbering instead of starting at 1.
    */
-  async purgeEvents(db: Executor, before: Date): Promise<number> {
+  async purgeEvents(db: Executor, before: Date, now: Date): Promise<number> {
     const r = await sql<{ n: string }>`
       WITH gone AS (
         DELETE FROM open_events WHERE id IN (
           SELECT e.id FROM open_events e
            WHERE e.created_at < ${before}
              AND NOT EXISTS (
-               SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.status = 'PENDING')
+               SELECT 1 FROM webhook_deliveries d
+                WHERE d.event_id = e.id AND d.status = 'PENDING' AND d.give_up_at > ${now})
            LIMIT 5000)
         RETURNING organization_id, object_type, object_id, sequence
       ),
