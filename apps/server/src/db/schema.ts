@@ -103,6 +103,7 @@ import type {
   HelpPageViewsTable,
   HelpReadsTable,
   HelpSearchStatsTable,
+  HelpTermCountsTable,
   HelpVotesTable,
 } from './tables/help';
 import type { PortalStoriesTable } from './tables/portal';
@@ -219,6 +220,7 @@ export interface DB {
   search_blocked_words: SearchBlockedWordsTable;
   help_directories: HelpDirectoriesTable;
   help_articles: HelpArticlesTable;
+  help_term_counts: HelpTermCountsTable;
   help_likes: HelpLikesTable;
   help_favorites: HelpFavoritesTable;
   help_reads: HelpReadsTable;

@@ -40,6 +40,13 @@ export interface HelpArticlesTable {
   updated_at: Timestamp;
 }
 
+/** Published articles holding each key ('s': search_terms, 't': title_terms); kept by triggers (0044). */
+export interface HelpTermCountsTable {
+  field: 's' | 't';
+  key: string;
+  n: number;
+}
+
 export interface HelpLikesTable {
   article_id: Ref;
   user_id: Ref;

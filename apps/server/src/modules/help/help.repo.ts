@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { QueryTerm } from '../goods/search-terms';
 import { HelpMarksRepo } from './help-marks.repo';
@@ -49,16 +49,77 @@ function matches(
 }
 
 /**
- * Runs `run` with sequential scans off (in a transaction of its own unless `db` is one): for statements that
- * must read the GIN indexes, whose cost of reading an article's out-of-line keys the planner does not see.
+ * Runs the search's statements in one transaction with sequential scans off (inside `db` when it is one
+ * already, and then set back on): they read the GIN indexes or walk the hot index, as `hotIds` says.
  */
-function withoutSeqscan<T>(db: Executor, run: (ex: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction
-    ? run(db)
-    : db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        return run(trx);
-      });
+async function planned<T>(db: Executor, run: (ex: Executor) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) {
+    return db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      return run(trx);
+    });
+  }
+  await sql`SET LOCAL enable_seqscan = off`.execute(db);
+  try {
+    return await run(db);
+  } finally {
+    await sql`SET LOCAL enable_seqscan = on`.execute(db);
+  }
+}
+
+/** Terms counted against one of an article's key sets ('s': search_terms, 't': title_terms). */
+interface Counted {
+  terms: readonly QueryTerm[];
+  field: 's' | 't';
+}
+
+/** The key of a word that is a single key (发票, 票, a character pair), else null. */
+function oneKey(terms: readonly QueryTerm[]): string | null {
+  const alts = terms.length === 1 ? terms[0]!.alternatives : [];
+  return alts.length === 1 && alts[0]!.length === 1 ? alts[0]![0]! : null;
+}
+
+/**
+ * Capped counts of published articles matching each list of terms, in one statement: a single key's from
+ * help_term_counts (one row, kept by triggers: migration 0044), the others through the GIN index.
+ */
+async function countsOf(ex: Executor, items: readonly Counted[], cap: number): Promise<number[]> {
+  if (items.length === 0) return [];
+  const parts = items.map(({ terms, field }, i) => {
+    const key = oneKey(terms);
+    if (key !== null) {
+      return sql`SELECT ${sql.lit(i)} AS i, LEAST(coalesce((SELECT c.n FROM help_term_counts c
+        WHERE c.field = ${field} AND c.key = ${key}), 0), ${sql.lit(cap)}) AS n`;
+    }
+    const cond = matches(field === 's' ? 'a.search_terms' : 'a.title_terms', terms);
+    return sql`SELECT ${sql.lit(i)} AS i, count(*) AS n FROM (SELECT 1 FROM help_articles a
+      WHERE a.published AND ${cond} LIMIT ${sql.lit(cap)}) x`;
+  });
+  const rows = await sql<{ i: number; n: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ex);
+  const out = items.map(() => 0);
+  for (const r of rows.rows) out[Number(r.i)] = Number(r.n);
+  return out;
+}
+
+/**
+ * The ids of the first `limit` published articles matching `cond` in the hot index's order: walked along
+ * that index (bitmap scans off: the GIN indexes answer only through bitmaps), or gathered through the GIN
+ * indexes and sorted. Runs inside `planned`.
+ */
+async function hotIds(
+  ex: Executor,
+  cond: Expression<SqlBool>,
+  limit: number,
+  how: 'walk' | 'gather',
+): Promise<string[]> {
+  if (how === 'walk') await sql`SET LOCAL enable_bitmapscan = off`.execute(ex);
+  try {
+    const r = await sql<{ id: string }>`SELECT a.id FROM help_articles a WHERE a.published AND ${cond}
+      ORDER BY a.view_count DESC, a.like_count DESC, a.id LIMIT ${limit}`.execute(ex);
+    return r.rows.map((x) => x.id);
+  } finally {
+    if (how === 'walk') await sql`SET LOCAL enable_bitmapscan = on`.execute(ex);
+  }
 }
 
 /** A search hit: an article card with its text (for the snippet) and whether its title matched. */
@@ -248,74 +309,72 @@ export class HelpRepo extends HelpMarksRepo {
 
   /**
    * Published articles matching every term, those whose title holds every term first, then the most read
-   * (help_articles_hot_idx's order). Each group is read in that index's order and stops at the page's end,
-   * so a common word (发票 in a quarter of the articles) reads a page's worth of rows, not every match; a
-   * rare one is found through the GIN indexes (search_terms, title_terms). `total` counts at most
-   * `countCap` matches.
+   * (help_articles_hot_idx's order); `total` counts at most `countCap` matches.
+   *
+   * The planner misjudges these statements (it does not cost reading an article's keys, search_terms, kept
+   * out of line at ~5 KB each, and it multiplies the selectivities of several keys into a few rows where a
+   * quarter of the articles match), so the plan of each step is chosen here, from capped counts read
+   * through the GIN indexes: a group (the title matches, then the others) with `countCap` matches or more
+   * (one article in a hundred or more) is walked in the hot index's order and stops at the page's end,
+   * within a few thousand rows; a smaller one is gathered through its GIN index and sorted, where a walk
+   * would read the keys of every article before giving up. Then the page's cards are read by id.
    */
   async search(db: Executor, q: { terms: QueryTerm[]; page: number; limit: number; countCap: number }) {
     const where = matches('a.search_terms', q.terms);
     const inTitle = matches('a.title_terms', q.terms);
     const upTo = q.page * q.limit;
-    /** Matches of `cond` in the hot index's order up to the page's end, each marked whether its title matched. */
-    const group = (cond: Expression<SqlBool>) => sql`(
-      SELECT a.id, ${inTitle} AS in_title, a.view_count, a.like_count FROM help_articles a
-      WHERE a.published AND ${cond}
-      ORDER BY a.view_count DESC, a.like_count DESC, a.id LIMIT ${upTo})`;
-    /** A page of `matches` (id, in_title, view_count, like_count) as cards, title matches first. */
-    const pageOf = (matches: RawBuilder<unknown>, withClause: RawBuilder<unknown> = sql``) => sql<SearchRow>`
-      ${withClause}
-      SELECT a.id, a.title, a.summary, a.directory_id, d.name AS directory_name, a.tags, a.view_count,
-        a.like_count, a.updated_at, a.body_text, p.in_title
-      FROM (SELECT * FROM ${matches} u
-        ORDER BY u.in_title DESC, u.view_count DESC, u.like_count DESC, u.id
-        OFFSET ${(q.page - 1) * q.limit} LIMIT ${q.limit}) p
-      JOIN help_articles a ON a.id = p.id
-      JOIN help_directories d ON d.id = a.directory_id
-      ORDER BY p.in_title DESC, p.view_count DESC, p.like_count DESC, p.id`;
-    /**
-     * The title matches and all matches, each read in the hot index's order up to the page's end: the first
-     * `upTo` of all matches hold at least as many others as the page needs after the title matches.
-     */
-    const walked = pageOf(
-      sql`(${group(inTitle)} UNION ALL (SELECT * FROM ${group(where)} b WHERE NOT b.in_title))`,
-    );
-    /** Every match found through the GIN index, then sorted. */
-    const gathered = pageOf(
-      sql`m`,
-      sql`WITH m AS MATERIALIZED (SELECT a.id, ${inTitle} AS in_title, a.view_count, a.like_count
-        FROM help_articles a WHERE a.published AND ${where})`,
-    );
-    // The planner does not cost reading an article's keys (search_terms, kept out of line: ~5 KB each), so
-    // two of its choices are made here: the count reads the GIN index's matches (`counts`), and the page walks
-    // the hot index only for a word with at least `countCap` matches (one article in a hundred or more, so
-    // a page is found within a few thousand rows); below that the GIN indexes find the few rows and they are
-    // sorted, where a walk would read the keys of every article before giving up.
-    const total = (await this.counts(db, [q.terms], q.countCap))[0]!;
-    if (total === 0) return { records: [], total };
-    const records = (
-      total < q.countCap ? await withoutSeqscan(db, (ex) => gathered.execute(ex)) : await walked.execute(db)
-    ).rows;
-    return { records, total };
+    return planned(db, async (ex) => {
+      const [total, titled] = await countsOf(
+        ex,
+        [
+          { terms: q.terms, field: 's' },
+          { terms: q.terms, field: 't' },
+        ],
+        q.countCap,
+      );
+      if (total === 0) return { records: [] as SearchRow[], total: 0 };
+      const titleIds =
+        titled === 0 ? [] : await hotIds(ex, inTitle, upTo, titled! >= q.countCap ? 'walk' : 'gather');
+      const others =
+        titleIds.length >= upTo
+          ? []
+          : await hotIds(
+              ex,
+              sql<SqlBool>`${where} AND NOT ${inTitle}`,
+              upTo - titleIds.length,
+              total! >= q.countCap ? 'walk' : 'gather',
+            );
+      const ids = [...titleIds, ...others].slice((q.page - 1) * q.limit, upTo);
+      if (ids.length === 0) return { records: [], total: total! };
+      const cards = await ex
+        .selectFrom('help_articles as a')
+        .innerJoin('help_directories as d', 'd.id', 'a.directory_id')
+        .select([...CARD, 'a.body_text'])
+        .where('a.id', 'in', ids)
+        .execute();
+      const byId = new Map(cards.map((c) => [c.id, c]));
+      const titleSet = new Set(titleIds);
+      const records = ids.flatMap((id) => {
+        const c = byId.get(id);
+        return c ? [{ ...c, in_title: titleSet.has(id) }] : [];
+      });
+      return { records, total: total! };
+    });
   }
 
   /**
-   * How many published articles match every term of each list, at most `cap` each, in one statement. The
-   * counts read the GIN index's matches: for a common word the planner would scan the table and read every
-   * article's keys (0.5 s at 100,000 articles).
+   * How many published articles match every term of each list, at most `cap` each, in one statement read
+   * through the GIN index (for a common word the planner would scan the table and read every article's keys:
+   * 0.5 s at 100,000 articles).
    */
   async counts(db: Executor, lists: readonly (readonly QueryTerm[])[], cap: number): Promise<number[]> {
-    if (lists.length === 0) return [];
-    const parts = lists.map(
-      (terms, i) => sql`SELECT ${sql.lit(i)} AS i, count(*) AS n FROM (SELECT 1 FROM help_articles a
-        WHERE a.published AND ${matches('a.search_terms', terms)} LIMIT ${cap}) x`,
+    return planned(db, (ex) =>
+      countsOf(
+        ex,
+        lists.map((terms) => ({ terms, field: 's' as const })),
+        cap,
+      ),
     );
-    const rows = await withoutSeqscan(db, (ex) =>
-      sql<{ i: number; n: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(ex),
-    );
-    const out = lists.map(() => 0);
-    for (const r of rows.rows) out[Number(r.i)] = Number(r.n);
-    return out;
   }
 
   async insertArticle(db: Executor, w: ArticleWrite): Promise<string> {

@@ -27,6 +27,7 @@ import {
   looseQuestion,
   markWords,
   snippet,
+  type LooseUnit,
 } from './help-text';
 import type { HelpRepo } from './help.repo';
 
@@ -63,8 +64,10 @@ const HOT_TERMS = 10;
 const HOT_ARTICLES = 8;
 const RELATED = 5;
 const HOME_ARTICLES = 5;
-/** Searches a loose reading of a question tries at most. */
+/** Sets of words a loose reading of a question tries at most. */
 const LOOSE_TRIES = 6;
+/** How far the words of a loose reading are counted, to leave the rarest out first. */
+const LOOSE_COUNT_CAP = 10_000;
 
 /** What visitors and users do in the help centre: read, search, like, favourite, vote, mark read. */
 export class HelpService {
@@ -195,42 +198,36 @@ export class HelpService {
   ): Promise<[ParsedQuery, Awaited<ReturnType<HelpRepo['search']>>] | null> {
     const { units, size } = looseQuestion(q.k);
     if (units.length === 0) return null;
+    // how many articles hold each unit (one row each for a pair; counted far enough to order them)
     const counts = await this.repo.counts(
       this.db,
       units.map((u) => [u.term]),
-      SEARCH_COUNT_CAP,
+      LOOSE_COUNT_CAP,
     );
     const kept = units
       .map((unit, i) => ({ unit, n: counts[i]! }))
       .filter((u) => u.n > 0)
-      .sort((a, b) => b.n - a.n);
-    for (
-      let tries = 0;
-      tries < LOOSE_TRIES &&
-      looseEnough(
-        kept.map((u) => u.unit),
-        size,
-      );
-      tries++
-    ) {
-      const terms = kept.map((u) => u.unit.term);
-      const found = await this.repo.search(this.db, {
-        terms,
-        page: q.page,
-        limit: q.limit,
-        countCap: SEARCH_COUNT_CAP,
-      });
-      if (found.total > 0)
-        return [
-          looseQuery(
-            keyword,
-            kept.map((u) => u.unit),
-          ),
-          found,
-        ];
-      kept.pop();
+      .sort((a, b) => b.n - a.n)
+      .map((u) => u.unit);
+    // all the units found, then one fewer each time (the rarest left out), while enough is covered
+    let best: LooseUnit[] | null = null;
+    for (let n = kept.length, tries = 0; n > 0 && tries < LOOSE_TRIES; n--, tries++) {
+      const some = kept.slice(0, n);
+      if (!looseEnough(some, size)) break;
+      const [hit] = await this.repo.counts(this.db, [some.map((u) => u.term)], 1);
+      if (hit! > 0) {
+        best = some;
+        break;
+      }
     }
-    return null;
+    if (!best) return null;
+    const page = await this.repo.search(this.db, {
+      terms: best.map((u) => u.term),
+      page: q.page,
+      limit: q.limit,
+      countCap: SEARCH_COUNT_CAP,
+    });
+    return [looseQuery(keyword, best), page];
   }
 
   async detail(id: string, reader: Reader): Promise<HelpArticleDetail> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHelpArticleEndpoint,
@@ -509,6 +510,66 @@ describe('help centre: operators', () => {
         'help-article.update',
       ]),
     );
+  });
+
+  it('keeps the per-key counts of published articles exact through saves, publishing and deletes, raced', async () => {
+    /** Keys whose kept count differs from a count over the articles (0 when exact). */
+    const drift = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`WITH want AS (
+            SELECT 's' AS field, k AS key, count(*)::int AS n FROM help_articles a,
+              LATERAL (SELECT DISTINCT unnest(a.search_terms) AS k) x WHERE a.published GROUP BY 1, 2
+            UNION ALL
+            SELECT 't', k, count(*)::int FROM help_articles a,
+              LATERAL (SELECT DISTINCT unnest(a.title_terms) AS k) x WHERE a.published GROUP BY 1, 2)
+          SELECT count(*) AS n FROM want w
+            FULL JOIN (SELECT * FROM help_term_counts WHERE n > 0) c ON c.field = w.field AND c.key = w.key
+          WHERE w.n IS DISTINCT FROM c.n`.execute(db())
+        ).rows[0]!.n,
+      );
+    const repo = new HelpRepo();
+    const count = async (k: string) => (await repo.counts(db(), [helpQuery(k).terms], 1000))[0];
+    expect(await drift()).toBe(0);
+    const saved = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        dataOf(
+          ctx.call(
+            saveHelpArticleEndpoint,
+            { directoryId: dirId, title: `并发计数测试${i}`, bodyMd: '发票 审批 并发计数', published: false },
+            admin,
+          ),
+        ),
+      ),
+    );
+    const ids = saved.map((a) => a.id);
+    expect(await count('并发')).toBe(0);
+    await Promise.all(
+      ids.map((id) => dataOf(ctx.call(publishHelpArticleEndpoint, { id, published: true }, admin))),
+    );
+    expect(await count('并发')).toBe(5);
+    await Promise.all([
+      ...ids
+        .slice(0, 3)
+        .map((id) => dataOf(ctx.call(publishHelpArticleEndpoint, { id, published: false }, admin))),
+      ...ids
+        .slice(3)
+        .map((id) =>
+          dataOf(
+            ctx.call(
+              saveHelpArticleEndpoint,
+              { id, directoryId: dirId, title: '计数改名', bodyMd: '改过的正文', published: true },
+              admin,
+            ),
+          ),
+        ),
+    ]);
+    expect(await drift()).toBe(0);
+    expect(await count('并发')).toBe(0);
+    expect(await count('改名')).toBe(2);
+    await db().deleteFrom('help_articles').where('id', 'in', ids).execute();
+    expect(await drift()).toBe(0);
+    expect(await count('改名')).toBe(0);
   });
 
   it('manages directories: no duplicate names, no cycles, only empty ones deleted', async () => {
