@@ -121,8 +121,8 @@ async function seedDemoApps(db: Db, opts: { log?: (m: string) => void }): Promis
         .returning('id')
         .executeTakeFirstOrThrow();
       const events = await sql<{ id: string; object_type: string; object_id: string; sequence: number }>`
-        SELECT id::text, object_type, object_id::text, sequence FROM open_events
-         WHERE organization_id = ${user.organization_id} ORDER BY id`.execute(trx);
+        SELECT e.id::text, e.object_type, e.object_id::text, e.sequence FROM open_events e
+         WHERE e.organization_id = ${user.organization_id} ORDER BY e.id`.execute(trx);
       const statuses = ['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'PENDING'] as const;
       for (const [k, e] of events.rows.entries()) {
         const status = statuses[k % statuses.length]!;

@@ -175,9 +175,8 @@ async function departmentsOf(db: Executor, organizationId: string, addExtra: boo
       ON CONFLICT (organization_id, name) DO NOTHING`.execute(db);
   }
   const r = await sql<{ id: string; name: string }>`
-    SELECT id::text AS id, name FROM departments WHERE organization_id = ${organizationId}::bigint ORDER BY id`.execute(
-    db,
-  );
+    SELECT d.id::text AS id, d.name FROM departments d WHERE d.organization_id = ${organizationId}::bigint
+     ORDER BY d.id`.execute(db);
   return r.rows;
 }
 
