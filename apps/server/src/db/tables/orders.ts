@@ -10,10 +10,13 @@ export interface OrganizationCreditsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One submission of checkout, by its Idempotency-Key (migration 0012; an app's own keys: 0043). */
 export interface OrderSubmissionsTable {
   id: Id;
   organization_id: Ref;
   user_id: Ref;
+  /** The app that submitted it (the API for apps): its keys are its own; null for a person's. */
+  open_app_id: NullableRef;
   idempotency_key: string;
   request_hash: string;
   created_at: Timestamp;

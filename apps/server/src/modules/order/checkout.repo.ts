@@ -41,6 +41,15 @@ export interface NewOrderLine {
 }
 
 /** SQL of a submission: its idempotency key, the order numbers, the orders and their lines. */
+/**
+ * Whose Idempotency-Keys a key is among: a person's (per user) or an app's (the API for apps: its own, not
+ * its creator's nor another app's, though the app orders with its creator's account).
+ */
+export interface KeyOwner {
+  userId: string;
+  appId: string | null;
+}
+
 export class CheckoutRepo {
   /**
    * Records a submission under its key. Undefined when the key is taken: a concurrent transaction with
@@ -48,30 +57,39 @@ export class CheckoutRepo {
    */
   async insertSubmission(
     db: Executor,
-    s: { organizationId: string; userId: string; key: string; hash: string; now: Date },
+    s: { organizationId: string; owner: KeyOwner; key: string; hash: string; now: Date },
   ): Promise<string | undefined> {
     const row = await db
       .insertInto('order_submissions')
       .values({
         organization_id: s.organizationId,
-        user_id: s.userId,
+        user_id: s.owner.userId,
+        open_app_id: s.owner.appId,
         idempotency_key: s.key,
         request_hash: s.hash,
         created_at: s.now,
       })
-      .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+      .onConflict((oc) =>
+        s.owner.appId === null
+          ? oc.columns(['user_id', 'idempotency_key']).where('open_app_id', 'is', null).doNothing()
+          : oc.columns(['open_app_id', 'idempotency_key']).where('open_app_id', 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     return row?.id;
   }
 
-  submissionByKey(db: Executor, userId: string, key: string) {
-    return db
+  /** The submission of a key among its owner's keys (migration 0043's two unique indexes). */
+  submissionByKey(db: Executor, owner: KeyOwner, key: string) {
+    let q = db
       .selectFrom('order_submissions')
       .select(['id', 'request_hash'])
-      .where('user_id', '=', userId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+      .where('idempotency_key', '=', key);
+    q =
+      owner.appId === null
+        ? q.where('user_id', '=', owner.userId).where('open_app_id', 'is', null)
+        : q.where('open_app_id', '=', owner.appId);
+    return q.executeTakeFirst();
   }
 
   async ordersOfSubmission(db: Executor, submissionId: string) {

@@ -23,7 +23,7 @@ import { divisionChain } from '../goods/goods-card.repo';
 import type { StockMove, StockRepo } from '../stock/stock.repo';
 import { commitPlanOrders, type OverrunPolicy, type PlanOverrun } from '../purchasing-plan/plan-ledger';
 import { isIndividualOrganization } from '../user/individual.repo';
-import type { CheckoutRepo } from './checkout.repo';
+import type { CheckoutRepo, KeyOwner } from './checkout.repo';
 import { DAY } from './order-rules';
 import type { OrderRepo } from './order.repo';
 import { syncOrderRollups } from '../dashboard/rollup-writer';
@@ -88,6 +88,8 @@ export interface CheckoutOrder {
   approvalReason?: string;
   /** The Idempotency-Key: a retry answers the first result. */
   key: string;
+  /** An app submitting (the API for apps): the key is among the app's own keys; without it the user's. */
+  appId?: string;
   /** The total (goods and freight, fen) the buyer confirmed; another total answers 40901 with the preview. */
   expectedAmount?: number | undefined;
 }
@@ -222,20 +224,21 @@ export class CheckoutService {
     const source = isSource(order.lines) ? order.lines : this.pricedSource(auth, order, order.lines);
     const hash = source.fingerprint;
     // A retry after success answers the first result without opening a transaction.
-    const first = await this.repo.submissionByKey(this.db, auth.userId, order.key);
+    const owner: KeyOwner = { userId: auth.userId, appId: order.appId ?? null };
+    const first = await this.repo.submissionByKey(this.db, owner, order.key);
     if (first) return this.replay(this.db, first, hash);
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.now();
       const submissionId = await this.repo.insertSubmission(trx, {
         organizationId: auth.organizationId,
-        userId: auth.userId,
+        owner,
         key: order.key,
         hash,
         now,
       });
       if (!submissionId) {
         // The same key committed while this request waited on it.
-        const done = await this.repo.submissionByKey(trx, auth.userId, order.key);
+        const done = await this.repo.submissionByKey(trx, owner, order.key);
         if (!done) throw AppError.conflict(CHECKOUT_MESSAGES.keyReused);
         return this.replay(trx, done, hash);
       }
