@@ -4,6 +4,7 @@ import { goodsSearchRequest, goodsSearchResult } from './goods-schema';
 import { MAX_UNIT_PRICE_FEN, MONEY_MESSAGES } from './money';
 import {
   OAUTH_ERRORS,
+  openEventFeedAliasEndpoint,
   openEventFeedEndpoint,
   openGoodsEndpoint,
   openGoodsSearchEndpoint,
@@ -190,6 +191,10 @@ export const openPriceUpdateRoute = routeOf(openPriceUpdateEndpoint, {
   response: openUpdated,
 });
 export const openEventFeedRoute = routeOf(openEventFeedEndpoint, {
+  querystring: openEventFeedQuery,
+  response: openEventFeed,
+});
+export const openEventFeedAliasRoute = routeOf(openEventFeedAliasEndpoint, {
   querystring: openEventFeedQuery,
   response: openEventFeed,
 });

@@ -4,8 +4,11 @@
  * (`access: { scope }`): a token without it answers 403 with code 40303; a missing, unknown or expired token
  * 401; a call from outside the app's IP allowlist 403 with 40304; past the app's rate limit 429 with
  * Retry-After. Every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset. The app
- * acts for its organization: another organization's order or refund answers 404. The operations reuse the
- * mall's own schemas (orders, refunds, goods search), so an app reads what the pages read.
+ * acts for its organization with the view of the manager who created it: another organization's order,
+ * refund, goods or warehouse answers 404, and once that account is disabled or no longer a manager
+ * (采购经理, supplier) the app's tokens answer 401 and the token endpoint unauthorized_client. The
+ * operations reuse the mall's own schemas (orders, refunds, goods search), so an app reads what the pages
+ * read.
  */
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
@@ -42,6 +45,7 @@ export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
 export const OPEN_API_MESSAGES = {
   tokenMissing: '缺少访问令牌：请在 Authorization 头中携带 Bearer 令牌',
   tokenInvalid: '访问令牌无效或已过期，请重新获取',
+  creatorInactive: '应用的创建者账号已停用或不再是企业管理员，应用已暂停使用；请由现任管理员创建新应用',
   scopeMissing: '访问令牌未获授予该接口所需的权限范围',
   ipRefused: '调用来源 IP 不在应用的白名单内',
   rateLimited: '调用过于频繁，请稍后再试',
@@ -185,4 +189,14 @@ export const openEventFeedEndpoint: Endpoint<OpenEventFeedQuery, OpenEventFeed> 
   codes: [429],
   tag: TAG,
   summary: '事件流（按序号递增；after 为上一页的 nextCursor；保留 30 天）',
+};
+
+/**
+ * The event feed at the path the open platform's spec names (`GET /open/events?after=<cursor>`): the same
+ * operation as `openEventFeedEndpoint` (one handler, the same scope, query and answer).
+ */
+export const openEventFeedAliasEndpoint: Endpoint<OpenEventFeedQuery, OpenEventFeed> = {
+  ...openEventFeedEndpoint,
+  path: '/open/events',
+  summary: '事件流（同 GET /open/v1/events：按序号递增；after 为上一页的 nextCursor；保留 30 天）',
 };

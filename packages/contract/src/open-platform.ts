@@ -355,5 +355,5 @@ export const appEventFeedEndpoint: Endpoint<OpenIdRequest & AppEventFeedQuery, O
   idRefs: { id: 'owned' },
   access: managers,
   tag: TAG,
-  summary: '应用可见的事件（与应用调用 GET /open/v1/events 所得相同；after 为游标）',
+  summary: '应用可见的事件（与应用调用 GET /open/events（/open/v1/events）所得相同；after 为游标）',
 };

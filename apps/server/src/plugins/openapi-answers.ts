@@ -73,6 +73,16 @@ export function scopeOf(config: unknown): string | null {
     : null;
 }
 
+/**
+ * The headers the app gate (modules/open-platform/app-gate.ts) sets on every answer of the API for apps:
+ * documented on each app route's success answer.
+ */
+export const APP_RATE_HEADERS = {
+  'X-RateLimit-Limit': { description: '应用每分钟可调用的次数', schema: { type: 'string' as const } },
+  'X-RateLimit-Remaining': { description: '本分钟内剩余的调用次数', schema: { type: 'string' as const } },
+  'X-RateLimit-Reset': { description: '距本分钟窗口结束的秒数', schema: { type: 'string' as const } },
+};
+
 /** True when the route config restricts callers beyond a session (roles, a resource code or an app's scope). */
 function isRestrictedRoute(config: unknown): boolean {
   const access = (config as { access?: unknown } | null | undefined)?.access;

@@ -6,6 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import {
+  APP_RATE_HEADERS,
   codesOf,
   ERROR_ENVELOPE_SCHEMA,
   errorAnswersOf,
@@ -69,7 +70,10 @@ function openApiTransform(opts: OpenApiOptions) {
       }
     }
     // Headers the handler sets on its success answer (swagger moves them to the answer's headers).
-    const answerHeaders = route.config?.answerHeaders;
+    // (and on the API for apps, the rate headers the app gate sets on every answer)
+    const answerHeaders = scopeOf(route.config)
+      ? { ...APP_RATE_HEADERS, ...route.config?.answerHeaders }
+      : route.config?.answerHeaders;
     if (answerHeaders && response['200'] && typeof response['200'] === 'object') {
       const headers = Object.fromEntries(
         Object.entries(answerHeaders).map(([name, h]) => [name, { ...h.schema, description: h.description }]),

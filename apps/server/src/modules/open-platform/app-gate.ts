@@ -3,7 +3,8 @@
  * of the API for apps passes (plugins/auth.ts hands `access: { scope }` routes to it): a live token of an
  * active app, the caller's address in the app's IP allowlist, the app's calls of this minute within its
  * limit (counted in PostgreSQL, so the limit holds across processes), and the route's scope. The app acts
- * for its organization with the view of the manager who created it.
+ * for its organization with the view of the manager who created it, only while that account is active and
+ * holds a manager role (checked on every token request and every call: 401 otherwise).
  */
 import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -158,6 +159,7 @@ export class AppGate implements Gate {
       valid = await verifyPassword(client.secret, app.previous_secret_hash);
     }
     if (!app || !valid || app.status !== 'ACTIVE') throw oauthFailure('invalid_client', '客户端认证失败');
+    if (!app.creator_acts) throw oauthFailure('unauthorized_client', A.creatorInactive);
     // The client first (RFC 6749 §3.2.1), then what it asks for.
     if (body.grant_type === undefined || body.grant_type === '') {
       throw oauthFailure('invalid_request', '缺少 grant_type');
@@ -200,6 +202,8 @@ export class AppGate implements Gate {
     const row =
       match[1].length <= 200 ? await this.repo.tokenApp(this.db, tokenHash(match[1]), now) : undefined;
     if (!row) throw AppError.unauthorized(A.tokenInvalid);
+    // The app acts with its creator's view: not once the creator cannot act (disabled, no manager role).
+    if (!row.creator_acts) throw AppError.unauthorized(A.creatorInactive);
     if (!ipAllowed(row.ip_allowlist, req.ip)) throw new AppError(ERROR_CODES.ipRefused, A.ipRefused, 403);
     const windowStart = Math.floor(now.getTime() / MINUTE) * MINUTE;
     const calls = await this.repo.countCall(this.db, row.id, new Date(windowStart));

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  openEventFeedAliasRoute,
   openEventFeedRoute,
   openGoodsRoute,
   openOrderDetailRoute,
@@ -26,21 +27,14 @@ import { requireApp } from './app-gate';
 import type { OpenGoodsService } from './open-goods';
 import type { OpenPlatformService } from './open-platform.service';
 
-const RATE_HEADERS = {
-  'X-RateLimit-Limit': { description: '应用每分钟可调用的次数', schema: { type: 'string' as const } },
-  'X-RateLimit-Remaining': { description: '本分钟内剩余的调用次数', schema: { type: 'string' as const } },
-  'X-RateLimit-Reset': { description: '距本分钟窗口结束的秒数', schema: { type: 'string' as const } },
-};
-
 export function openApiRoutes(
   app: FastifyInstance,
   deps: { orders: Orders; refunds: RefundService; goods: OpenGoodsService; platform: OpenPlatformService },
 ): void {
   const { orders, refunds, goods, platform } = deps;
-  const opts = { answerHeaders: RATE_HEADERS };
   const isVendor = (roles: readonly string[]) => roles.includes('VENDOR');
 
-  route(app, openGoodsRoute, (req) => goods.goods(requireApp(req).auth, req.query.ids), opts);
+  route(app, openGoodsRoute, (req) => goods.goods(requireApp(req).auth, req.query.ids));
 
   route(
     app,
@@ -65,6 +59,8 @@ export function openApiRoutes(
         remarks: b.remarks,
         refs: { poNumber: b.poNumber, costCenter: b.costCenter },
         key,
+        // The app's keys are its own (not its creator's web orders' nor another app's).
+        appId,
         expectedAmount: b.expectedAmount,
       });
       return {
@@ -74,27 +70,17 @@ export function openApiRoutes(
         amount: placed.amount,
       };
     },
-    { ...opts, message: '订单已提交', errors: [409] },
+    { message: '订单已提交', errors: [409] },
   );
 
-  route(
-    app,
-    openOrderPageRoute,
-    (req) => {
-      const { auth } = requireApp(req);
-      return orders.orders.page(auth, req.query, isVendor(auth.roleTypes));
-    },
-    opts,
-  );
-  route(
-    app,
-    openOrderDetailRoute,
-    (req) => {
-      const { auth } = requireApp(req);
-      return orders.orders.detail(auth, req.params.id, isVendor(auth.roleTypes));
-    },
-    opts,
-  );
+  route(app, openOrderPageRoute, (req) => {
+    const { auth } = requireApp(req);
+    return orders.orders.page(auth, req.query, isVendor(auth.roleTypes));
+  });
+  route(app, openOrderDetailRoute, (req) => {
+    const { auth } = requireApp(req);
+    return orders.orders.detail(auth, req.params.id, isVendor(auth.roleTypes));
+  });
   route(
     app,
     openOrderShipRoute,
@@ -103,38 +89,24 @@ export function openApiRoutes(
       if (!isVendor(auth.roleTypes)) throw AppError.notFound();
       return orders.orders.ship(auth, req.params.id, req.body.carrier, req.body.waybillNo);
     },
-    { ...opts, message: '发货成功', errors: [409] },
+    { message: '发货成功', errors: [409] },
   );
-  route(
-    app,
-    openRefundPageRoute,
-    (req) => {
-      const { auth } = requireApp(req);
-      return refunds.page(auth, req.query, isVendor(auth.roleTypes));
-    },
-    opts,
-  );
-  route(
-    app,
-    openRefundDetailRoute,
-    (req) => {
-      const { auth } = requireApp(req);
-      return refunds.detail(auth, req.params.id, isVendor(auth.roleTypes));
-    },
-    opts,
-  );
+  route(app, openRefundPageRoute, (req) => {
+    const { auth } = requireApp(req);
+    return refunds.page(auth, req.query, isVendor(auth.roleTypes));
+  });
+  route(app, openRefundDetailRoute, (req) => {
+    const { auth } = requireApp(req);
+    return refunds.detail(auth, req.params.id, isVendor(auth.roleTypes));
+  });
   route(app, openStockUpdateRoute, (req) => goods.setStock(requireApp(req).auth, req.body.items), {
-    ...opts,
     message: '库存已更新',
   });
   route(app, openPriceUpdateRoute, (req) => goods.setPrices(requireApp(req).auth, req.body.items), {
-    ...opts,
     message: '价格已更新',
   });
-  route(
-    app,
-    openEventFeedRoute,
-    (req) => platform.feed(requireApp(req).auth.organizationId, req.query),
-    opts,
-  );
+  // The feed at /open/v1/events and at the spec's /open/events: one handler.
+  for (const feedRoute of [openEventFeedRoute, openEventFeedAliasRoute]) {
+    route(app, feedRoute, (req) => platform.feed(requireApp(req).auth.organizationId, req.query));
+  }
 }

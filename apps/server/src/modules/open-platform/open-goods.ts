@@ -1,7 +1,8 @@
 /**
  * The goods side of the API for apps: price and stock by id (the viewer's price: its agreement price, else
  * the list price, as the mall's cards say), and suppliers' stock and price updates through the homes of
- * those writes (StockRepo, GoodsListingRepo with the price history), all items in one transaction.
+ * those writes (StockRepo; GoodsListingRepo with the price history and the workbench's copy, as the
+ * single edit writes them), all items in one transaction.
  */
 import { sql } from 'kysely';
 import { OPEN_API_MESSAGES as A, type OpenGoods } from '@pm/contract/open-platform-api';
@@ -9,6 +10,7 @@ import type { Db, Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
+import { GoodsAdminRepo } from '../goods-admin/goods-admin.repo';
 import { GoodsListingRepo } from '../goods-admin/goods-listing.repo';
 import { GoodsCardRepo } from '../goods/goods-card.repo';
 import { StockRepo } from '../stock/stock.repo';
@@ -17,6 +19,7 @@ export class OpenGoodsService {
   private readonly cards = new GoodsCardRepo();
   private readonly stock = new StockRepo();
   private readonly listing = new GoodsListingRepo();
+  private readonly work = new GoodsAdminRepo();
 
   constructor(
     private readonly db: Db,
@@ -91,22 +94,28 @@ export class OpenGoodsService {
   ): Promise<{ updated: number }> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const market = await this.ownGoods(
-        trx,
-        auth,
-        items.map((i) => i.goodsId),
-      );
-      for (const i of items) {
+      const ids = items.map((i) => i.goodsId);
+      // Goods rows, then the workbench's copies (the order of the single edit and of the import).
+      const market = await this.ownGoods(trx, auth, ids);
+      await this.work.copyListed(trx, ids, now);
+      await this.work.lockVersions(trx, ids, auth.organizationId);
+      const prices = items.map((i) => ({
+        id: i.goodsId,
+        listPrice: i.price,
+        // The market (reference) price never below the list price.
+        marketPrice: Math.max(market.get(i.goodsId) ?? i.price, i.price),
+      }));
+      for (const p of prices) {
         await this.listing.setListedPrice(trx, {
-          id: i.goodsId,
+          ...p,
           supplierId: auth.organizationId,
-          listPrice: i.price,
-          // The market (reference) price never below the list price.
-          marketPrice: Math.max(market.get(i.goodsId) ?? i.price, i.price),
           by: auth.userId,
           now,
         });
       }
+      // As the single edit: the workbench's copy gets the new prices and the next version, so a form
+      // opened before saves against the new prices, never back over them.
+      await this.work.updatePrices(trx, prices, now);
     });
     return { updated: items.length };
   }

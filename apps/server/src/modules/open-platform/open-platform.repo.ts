@@ -1,5 +1,6 @@
 /** SQL of the open platform's apps: the apps, their access tokens and per-minute call counters. */
 import { sql } from 'kysely';
+import { OPEN_PLATFORM_MANAGERS } from '@pm/contract/open-platform';
 import type { RoleType } from '@pm/contract/roles';
 import type { Executor } from '../../db/database';
 
@@ -18,6 +19,18 @@ const APP_COLUMNS = [
   'a.previous_secret_expires_at',
   'a.revoked_at',
 ] as const;
+
+/**
+ * True when the app's creator may still act for it (the app acts with the creator's view): the account is
+ * active, still in the app's organization and still holds a manager role (OPEN_PLATFORM_MANAGERS: the
+ * role creating apps takes). Read on every token request and every call, so a disabled or deactivated
+ * account, or one whose manager role was taken away, stops its apps at once.
+ */
+const CREATOR_ACTS = sql<boolean>`EXISTS (
+  SELECT 1 FROM users cu WHERE cu.id = a.created_by AND cu.status = 'active'
+     AND cu.organization_id = a.organization_id
+     AND EXISTS (SELECT 1 FROM user_roles cur JOIN roles cr ON cr.id = cur.role_id
+                  WHERE cur.user_id = cu.id AND cr.role_type = ANY (${[...OPEN_PLATFORM_MANAGERS]}::text[])))`;
 
 export interface NewApp {
   organizationId: string;
@@ -123,20 +136,21 @@ export class OpenAppRepo {
     await db.deleteFrom('open_app_tokens').where('app_id', '=', id).execute();
   }
 
-  /** An active app by its client_id, with what the token endpoint checks. */
+  /** An app by its client_id, with what the token endpoint checks. */
   byClientId(db: Executor, clientId: string) {
     return db
-      .selectFrom('open_apps')
+      .selectFrom('open_apps as a')
       .select([
-        'id',
-        'scopes',
-        'secret_hash',
-        'previous_secret_hash',
-        'previous_secret_expires_at',
-        'ip_allowlist',
-        'status',
+        'a.id',
+        'a.scopes',
+        'a.secret_hash',
+        'a.previous_secret_hash',
+        'a.previous_secret_expires_at',
+        'a.ip_allowlist',
+        'a.status',
+        CREATOR_ACTS.as('creator_acts'),
       ])
-      .where('client_id', '=', clientId)
+      .where('a.client_id', '=', clientId)
       .executeTakeFirst();
   }
 
@@ -157,7 +171,10 @@ export class OpenAppRepo {
     await db.updateTable('open_apps').set({ last_used_at: t.now }).where('id', '=', t.appId).execute();
   }
 
-  /** A live token's app (active) and what the gate checks: its scopes, the app's allowlist and limit. */
+  /**
+   * A live token's app (active) and what the gate checks: its scopes, the app's allowlist and limit, and
+   * whether its creator may still act for it (`creatorActs`: see CREATOR_ACTS).
+   */
   tokenApp(db: Executor, hash: Buffer, now: Date) {
     return db
       .selectFrom('open_app_tokens as t')
@@ -172,6 +189,7 @@ export class OpenAppRepo {
         'a.last_used_at',
         sql<string[]>`ARRAY(SELECT r.role_type FROM user_roles ur JOIN roles r ON r.id = ur.role_id
                              WHERE ur.user_id = a.created_by)`.as('role_types'),
+        CREATOR_ACTS.as('creator_acts'),
       ])
       .where('t.token_hash', '=', hash)
       .where('t.expires_at', '>', now)
