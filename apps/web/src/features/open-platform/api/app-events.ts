@@ -1,4 +1,4 @@
-/** GET /open-platform/apps/:id/events: the events the app sees (what GET /open/v1/events answers it). */
+/** GET /open-platform/apps/:id/events: the events the app sees (what its GET /open/events answers it). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { appEventFeedEndpoint, type AppEventFeedQuery } from '@pm/contract/open-platform';
 import { request } from '@/lib/http';

@@ -9,8 +9,8 @@ import { CodeBlock } from './code-block';
 const LIMIT = 20;
 
 /**
- * The events the app sees, oldest first (as GET /open/v1/events pages them): 下一页 follows the answer's
- * cursor, 上一页 goes back to the cursor before it.
+ * The events the app sees, oldest first (as GET /open/events, alias /open/v1/events, pages them): 下一页
+ * follows the answer's cursor, 上一页 goes back to the cursor before it.
  */
 export function EventFeed({ appId }: { appId: string }) {
   // the cursors of the pages read so far; the last one is the page shown

@@ -12,7 +12,7 @@ import {
   SUPPLIER_SCOPES,
   type OpenScope,
 } from '@pm/contract/open-platform';
-import { openEventFeedEndpoint } from '@pm/contract/open-platform-api';
+import { openEventFeedAliasEndpoint, openEventFeedEndpoint } from '@pm/contract/open-platform-api';
 import { CodeBlock } from '@/features/open-platform/desktop/code-block';
 import { quickStartSteps } from '@/features/open-platform/model/quick-start';
 import { SIGN_IN_PATH } from '@/lib/env';
@@ -39,7 +39,7 @@ const FEATURES = [
   },
   {
     title: '事件流',
-    text: `不方便接收推送时，按游标轮询 GET ${openEventFeedEndpoint.path} 取回事件，保留 ${OPEN_LIMITS.eventRetentionDays} 天；每个对象的事件带递增序号。`,
+    text: `不方便接收推送时，按游标轮询 GET ${openEventFeedAliasEndpoint.path}?after=<游标>（与 ${openEventFeedEndpoint.path} 相同）取回事件，保留 ${OPEN_LIMITS.eventRetentionDays} 天；每个对象的事件带递增序号。`,
   },
   {
     title: '安全与限流',
