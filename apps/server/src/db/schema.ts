@@ -118,6 +118,7 @@ import type {
   OpenAppsTable,
   OpenAppTokensTable,
   OpenEventsTable,
+  OpenObjectSequencesTable,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
@@ -237,6 +238,7 @@ export interface DB {
   open_app_tokens: OpenAppTokensTable;
   open_app_calls: OpenAppCallsTable;
   open_events: OpenEventsTable;
+  open_object_sequences: OpenObjectSequencesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;

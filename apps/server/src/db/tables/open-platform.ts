@@ -47,6 +47,14 @@ export interface OpenEventsTable {
   created_at: Timestamp;
 }
 
+/** Per object whose events the 30-day purge removed, the highest sequence removed (migration 0042). */
+export interface OpenObjectSequencesTable {
+  organization_id: Ref;
+  object_type: string;
+  object_id: Ref;
+  sequence: number;
+}
+
 export interface WebhookEndpointsTable {
   id: Id;
   app_id: Ref;
