@@ -74,6 +74,18 @@ export function scopeOf(config: unknown): string | null {
 }
 
 /**
+ * A route of the API for apps (a scope in its access) or its token endpoint (`x-oauth` in its schema): servers
+ * call them with a bearer token or client credentials, never with the session cookie, so no page of another
+ * site can forge a call and the Origin check (plugins/security.ts) leaves them alone.
+ */
+export function isAppRoute(config: unknown, schema: unknown): boolean {
+  return (
+    scopeOf(config) !== null ||
+    (schema !== null && typeof schema === 'object' && (schema as Record<string, unknown>)['x-oauth'] === true)
+  );
+}
+
+/**
  * The headers the app gate (modules/open-platform/app-gate.ts) sets on every answer of the API for apps:
  * documented on each app route's success answer.
  */
@@ -113,6 +125,11 @@ function changesStateOf(route: RouteFacts): boolean {
   return methods.some((m) => STATE_CHANGING.has(m)) || configOf(route).changesState === true;
 }
 
+/** Whether the Origin check (40302) can refuse a call of the route: a state change not of the API for apps. */
+function originChecked(route: RouteFacts): boolean {
+  return changesStateOf(route) && !isAppRoute(route.config, route.schema);
+}
+
 function isErrorStatus(status: number): status is ErrorStatus {
   return status in ERROR_ANSWERS;
 }
@@ -126,7 +143,7 @@ export function errorAnswersOf(route: RouteFacts): ErrorStatus[] {
   const answers: ErrorStatus[] = [];
   if (takesInput) answers.push(400);
   if (!isPublic) answers.push(401);
-  if (changesState || isRestrictedRoute(route.config)) answers.push(403);
+  if (originChecked(route) || isRestrictedRoute(route.config) || scopeOf(route.config)) answers.push(403);
   answers.push(404);
   if (takesBody) answers.push(413, 415);
   answers.push(500);
@@ -152,7 +169,7 @@ export function codesOf(route: RouteFacts, status: ErrorStatus): number[] {
     // The API for apps: a token without the scope (40303) or a call from outside the app's IP allowlist (40304).
     if (scopeOf(route.config)) codes.add(40303).add(40304);
     else if (isRestrictedRoute(route.config)) codes.add(40301);
-    if (changesStateOf(route)) codes.add(40302);
+    if (originChecked(route)) codes.add(40302);
   }
   for (const code of configOf(route).codes ?? []) {
     if (code >= 10000 && httpStatusOf(code) === status) codes.add(code);

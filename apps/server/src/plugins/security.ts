@@ -3,6 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { ERROR_CODES, MESSAGES } from '@pm/contract/envelope';
 import { SESSION_COOKIE } from '@pm/contract/constants';
 import { AppError } from '../lib/app-error';
+import { isAppRoute } from './openapi-answers';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -71,7 +72,8 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: readonly string
 /**
  * Security headers with a CSP that allows no inline script, and the Origin check: a state-changing request
  * (POST, PUT, PATCH, DELETE, or a GET whose route declares `changesState`) that rides on the SESSION cookie,
- * and any login or logout under /open/, must come from our own pages; otherwise 403 with code 40302.
+ * and any login or logout under /open/ (not the API for apps there: `isAppRoute`), must come from our own
+ * pages; otherwise 403 with code 40302.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -109,7 +111,9 @@ export async function registerSecurity(
     if (!req.url.startsWith(opts.apiPrefix) || !changesState(req)) return;
     const cookieSession = Boolean(req.cookies?.[SESSION_COOKIE]) && !req.headers.authorization;
     const path = req.url.slice(opts.apiPrefix.length).split('?')[0] ?? '';
-    const loginOrOut = path.startsWith('/open/');
+    // the spec's sign-in routes (/open/token, /open/logout, /open/register), not the API for apps under /open/
+    const loginOrOut =
+      path.startsWith('/open/') && !isAppRoute(req.routeOptions.config, req.routeOptions.schema);
     if ((cookieSession || loginOrOut) && isCrossSite(req, opts.allowedOrigins)) throw badOriginError();
   });
 }

@@ -475,5 +475,13 @@ describe('the OpenAPI document of the API for apps', () => {
         );
       }
     }
+    // the token endpoint too: client credentials from another site are not a forged sign-in
+    const app = await op.createApp(vendor01, ['order:read']);
+    const token = await op.tokenRequest(op.credentials(app), {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(token.status, JSON.stringify(token.body)).toBe(200);
+    expect(doc.paths['/pm-api/open/oauth/token']!.post!.responses['403']).toBeUndefined();
   });
 });

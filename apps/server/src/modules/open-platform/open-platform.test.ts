@@ -13,7 +13,6 @@ import {
   openAppCreateEndpoint,
   openAppRevokeEndpoint,
   openAppRotateEndpoint,
-  type OpenAppSecret,
   SUPPLIER_SCOPES,
 } from '@pm/contract/open-platform';
 import {
@@ -35,9 +34,11 @@ import { OPEN_SCOPES } from '@pm/contract/open-scopes';
 import { DEMO, dataOf, login, useTestApp, type CallInput } from '../../test/app';
 import { newKey, orderFixtures, SHANGHAI } from '../order/test-fixtures';
 import { createOpenPlatform } from './index';
+import { openFixtures } from './test-fixtures';
 
 const ctx = useTestApp({ webhookAllowPrivate: true });
 const fx = orderFixtures(ctx);
+const { createApp, tokenRequest, tokenOf } = openFixtures(ctx);
 let buyer01: string;
 let buyer02: string;
 let vendor01: string;
@@ -49,41 +50,6 @@ beforeAll(async () => {
   vendor01 = await login(ctx.app, DEMO.vendor01);
   vendor02 = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
 });
-
-async function createApp(
-  manager: string,
-  scopes: OpenScope[],
-  extra: { rateLimitPerMinute?: number; ipAllowlist?: string[] } = {},
-): Promise<OpenAppSecret> {
-  return dataOf(ctx.call(openAppCreateEndpoint, { name: '测试应用', scopes, ...extra }, manager));
-}
-
-/** The token endpoint, form-encoded as RFC 6749 says. */
-async function tokenRequest(
-  form: Record<string, string>,
-  headers: Record<string, string> = {},
-  remoteAddress?: string,
-) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/pm-api/open/oauth/token',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams(form).toString(),
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
-}
-
-/** A token of the app (`from`: the caller's address, when the tests' own address has asked for many). */
-async function tokenOf(app: OpenAppSecret, from?: string): Promise<string> {
-  const res = await tokenRequest(
-    { grant_type: 'client_credentials', client_id: app.app.clientId, client_secret: app.clientSecret },
-    {},
-    from,
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.access_token as string;
-}
 
 describe('apps and the token endpoint', () => {
   it('shows the secret once, keeps only a digest, and answers tokens in RFC 6749 form', async () => {

@@ -18,13 +18,18 @@ export function openFixtures(ctx: TestContext) {
     );
   }
 
-  /** The token endpoint. */
-  async function tokenRequest(form: Record<string, string>, headers: Record<string, string> = {}) {
+  /** The token endpoint (`remoteAddress`: the caller's address, when the tests' own has asked for many). */
+  async function tokenRequest(
+    form: Record<string, string>,
+    headers: Record<string, string> = {},
+    remoteAddress?: string,
+  ) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/pm-api/open/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(form).toString(),
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     return { status: res.statusCode, body: res.json() as Record<string, unknown>, headers: res.headers };
   }
@@ -33,8 +38,8 @@ export function openFixtures(ctx: TestContext) {
     return { grant_type: 'client_credentials', client_id: app.app.clientId, client_secret: app.clientSecret };
   }
 
-  async function tokenOf(app: OpenAppSecret): Promise<string> {
-    const res = await tokenRequest(credentials(app));
+  async function tokenOf(app: OpenAppSecret, from?: string): Promise<string> {
+    const res = await tokenRequest(credentials(app), {}, from);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.access_token as string;
   }

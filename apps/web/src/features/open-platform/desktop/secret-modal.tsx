@@ -4,8 +4,9 @@ import { timeText } from '../model/manage';
 import './open-platform.css';
 
 /**
- * A secret shown once (an app's client secret on creation or rotation, an endpoint's signing secret): in
- * full with a copy button, and the warning that it cannot be shown again once closed.
+ * A secret in full with a copy button, and what the caller says of it (`notice`): an app's client secret on
+ * creation or rotation is shown this once (the server keeps only its digest); an endpoint's signing secret
+ * can be viewed again (the server signs with it).
  */
 export function SecretModal({
   title,
