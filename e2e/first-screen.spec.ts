@@ -1,9 +1,10 @@
 /**
  * The phone areas' first screens (apps/web/src/ui/mobile/first-screen.ts): for a visitor, index.html draws
- * the homes down to their first banner, the goods detail down to its first picture and the app market's
- * goods list down to its first row of goods, before any of the app's code runs; React's page then takes
- * its place without anything moving. Checked in Chromium at 390×844 on both homes of the full build and
- * the market-only build's start page, both goods details and the goods list: what index.html alone draws
+ * the homes down to their first banner, the goods detail down to its first picture and the goods lists (the
+ * app market's, the mobile shop's with a keyword) down to their first row of goods, before any of the app's
+ * code runs; React's page then takes its place without anything moving. Checked in Chromium at 390×844 on
+ * both homes of the full build and the market-only build's start page, both goods details and the goods
+ * lists: what index.html alone draws
  * (the app's entry script blocked), the same boxes once the app has rendered, and nothing drawn for a
  * signed-in user. The data index.html asks for is the request the page uses (asked once).
  */
@@ -62,6 +63,17 @@ async function someGoods(): Promise<GoodsDetail> {
 
 /** The app market's goods list's first page as a visitor's page asks for it (no filters). */
 const LIST_BODY = { sort: 'relevance', limit: 20, divisionCode: '310115', page: 1 };
+/** The mobile shop's list of a keyword: the same with the keyword, in the page's order of keys. */
+const KEYWORD_BODY = { sort: 'relevance', limit: 20, keyword: '螺丝', divisionCode: '310115', page: 1 };
+
+/** The first two cards' pictures (as the cards ask for them) and names of a list request. */
+async function firstTwo(body: object): Promise<(string | null)[][]> {
+  const page = await api<GoodsSearchResult>('/public/mall/goods/mall-goods/page', {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+  return page.data.records.slice(0, 2).map((g) => [pictureSrc(g.image, PHONE_PICTURE_CSS.card), g.name]);
+}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -153,17 +165,34 @@ const screens: Screen[] = [
     },
     ready: '.mg-card__name',
     drawn: async (first) => {
-      const page = await api<GoodsSearchResult>('/public/mall/goods/mall-goods/page', {
-        method: 'POST',
-        body: JSON.stringify(LIST_BODY),
-      });
       const pictures = await first
         .locator('.mg-grid img')
         .evaluateAll((l) => l.map((i) => [i.getAttribute('src'), i.getAttribute('alt')]));
-      expect(pictures).toEqual(
-        page.data.records.slice(0, 2).map((g) => [pictureSrc(g.image, PHONE_PICTURE_CSS.card), g.name]),
-      );
+      expect(pictures).toEqual(await firstTwo(LIST_BODY));
       expect(await first.locator('.mg-sort').innerText()).toMatch(/综合\s*销量\s*新品\s*价格/);
+    },
+  },
+  {
+    name: '/m-shop/item/list?k=螺丝',
+    url: async () => `${b.baseUrl}/#/m-shop/item/list?k=${encodeURIComponent('螺丝')}`,
+    parts: {
+      nav: ['.pm-first-nav', '.adm-nav-bar'],
+      title: ['.pm-first-nav__title', '.adm-nav-bar-title'],
+      search: ['.pm-first .mg-nav-icon svg', '#root .mg-nav-icon svg'],
+      sort: ['.pm-first .mg-sort', '#root .mg-sort'],
+      heading: ['.pm-first .mg-list__heading', '#root .mg-list__heading'],
+      count: ['.pm-first .mg-list__total', '#root .mg-list__total'],
+      first: ['.pm-first .mg-card:nth-child(1) img', '#root .mg-card:nth-child(1) img'],
+      second: ['.pm-first .mg-card:nth-child(2) img', '#root .mg-card:nth-child(2) img'],
+    },
+    ready: '.mg-card__name',
+    drawn: async (first) => {
+      const pictures = await first
+        .locator('.mg-grid img')
+        .evaluateAll((l) => l.map((i) => [i.getAttribute('src'), i.getAttribute('alt')]));
+      expect(pictures).toEqual(await firstTwo(KEYWORD_BODY));
+      expect(await first.locator('.mg-list__heading').innerText()).toBe('搜索“螺丝”的结果');
+      expect(await first.locator('.mg-nav-icon').getAttribute('href')).toBe('#/m-shop/search');
     },
   },
 ];
@@ -214,6 +243,29 @@ describe('phone first screens: what index.html draws before the app runs', () =>
     await page.goto(`${b.baseUrl}/#/app-market/goods-list`);
     await page.locator('.mg-card__name').first().waitFor();
     expect(asked).toEqual([`POST /pm-api/public/mall/goods/mall-goods/page ${JSON.stringify(LIST_BODY)}`]);
+  });
+
+  it("the mobile shop's list of a keyword asks for its first page once, and a hostile keyword draws nothing", async () => {
+    const { page, context } = b;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mall-goods/page'))
+        asked.push(`${r.method()} ${new URL(r.url()).pathname} ${r.postData()}`);
+    });
+    await page.goto(`${b.baseUrl}/#/m-shop/item/list?k=${encodeURIComponent('螺丝')}`);
+    await page.locator('.mg-card__name').first().waitFor();
+    expect(asked).toEqual([`POST /pm-api/public/mall/goods/mall-goods/page ${JSON.stringify(KEYWORD_BODY)}`]);
+
+    // Markup in the address: index.html leaves the list to the app, which searches the cleaned keyword.
+    const other = await context.newPage();
+    const errors = watchErrors(other);
+    const hostile = '<img src=x onerror=window.__pwned=1>螺丝';
+    await other.goto(`${b.baseUrl}/#/m-shop/item/list?k=${encodeURIComponent(hostile)}`);
+    await other.locator('.mg-list__heading').waitFor();
+    expect(await other.locator('.mg-list__heading b').innerText()).toBe('螺丝');
+    expect(await other.locator('img[src="x"]').count()).toBe(0);
+    expect(await other.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
   });
 
   it("a visitor's goods detail asks for its goods once: index.html's request is the page's", async () => {

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@pm/contract/constants';
 import { pictureSet, pictureSrc } from '@pm/contract/picture';
-import { EMPTY_MOBILE_FILTER, mobileSearchRequest } from '../src/features/goods/model/mobile-list';
+import {
+  EMPTY_MOBILE_FILTER,
+  mobileSearchRequest,
+  parseMobileFilter,
+} from '../src/features/goods/model/mobile-list';
 import { PREFETCH_KEY, prefetchKey } from '../src/lib/prefetch';
 import {
   FIRST_BANNER_KEY,
@@ -11,7 +15,7 @@ import {
   START_GATE_KEY,
 } from '../src/ui/mobile/first-screen';
 import { DESKTOP_PICTURE_CSS } from '../src/ui/desktop/first-pictures';
-import { listFirstBody, routePreloadScript, routeStarts, type RouteStart } from './start-html';
+import { routePreloadScript, routeStarts, type RouteStart } from './start-html';
 
 const ROUTES: RouteStart[] = [
   { hash: '^(#/?)?$|^#/shop/?$', files: ['/assets/shop-home.js'], picture: 'banner' },
@@ -19,7 +23,8 @@ const ROUTES: RouteStart[] = [
   { hash: '^#/shop/list(/?$|\\?)', files: ['/assets/shop-list.js'] },
   { hash: '^#/m-shop(/index)?/?$', files: ['/assets/home.js', '/assets/home.css'], first: 'm-shop' },
   { hash: '^#/m-shop/item/detail/', files: ['/assets/detail.js'], first: 'detail' },
-  { hash: '^#/m-shop/item/list', files: ['/assets/list.js'] },
+  { hash: '^#/m-shop/item/list', files: ['/assets/list.js'], first: 'm-shop-list' },
+  { hash: '^#/m-shop/search', files: ['/assets/search.js'] },
   { hash: '^#/app-market/goods-list', files: ['/assets/goods-list.js'], first: 'list' },
 ];
 const CORE = ['/assets/boot.js', '/assets/client.js'];
@@ -231,7 +236,8 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     });
     vi.stubGlobal('fetch', fetch);
     run('#/app-market/goods-list');
-    const body = listFirstBody('310115');
+    const body = JSON.stringify({ ...mobileSearchRequest(EMPTY_MOBILE_FILTER, '310115'), page: 1 });
+    expect(body).toBe('{"sort":"relevance","limit":20,"divisionCode":"310115","page":1}');
     expect(fetch).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ method: 'POST', body }));
     // the HTTP client finds it under the key of that very request
     const store = win()[PREFETCH_KEY] as Record<string, unknown>;
@@ -254,30 +260,173 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     });
   });
 
-  it("asks for the list's first page with exactly the page's request body", () => {
-    for (const area of ['310115', '110105']) {
-      expect(listFirstBody(area)).toBe(
-        JSON.stringify({ ...mobileSearchRequest(EMPTY_MOBILE_FILTER, area), page: 1 }),
-      );
+  it("draws the mobile shop's list of a keyword down to its first row, with its heading and the page's request", async () => {
+    const fetch = answer({
+      records: [
+        { image: '/img/goods/1.svg', name: '内六角螺钉 M6' },
+        { image: '/img/goods/2.svg', name: '十字螺丝' },
+      ],
+    });
+    vi.stubGlobal('fetch', fetch);
+    run(`#/m-shop/item/list?k=${encodeURIComponent('螺丝')}`);
+    const body = JSON.stringify({
+      ...mobileSearchRequest({ ...EMPTY_MOBILE_FILTER, keyword: '螺丝' }, '310115'),
+      page: 1,
+    });
+    expect(body).toBe('{"sort":"relevance","limit":20,"keyword":"螺丝","divisionCode":"310115","page":1}');
+    expect(fetch).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ method: 'POST', body }));
+    expect(Object.keys(win()[PREFETCH_KEY] as object)).toEqual([prefetchKey('POST', LIST_URL, body)]);
+    await settle();
+    const first = document.querySelector('#root > .pm-first')!;
+    expect(first.querySelector('.pm-first-nav__title')?.textContent).toBe('商品列表');
+    expect(first.querySelector('.pm-first-nav a.mg-nav-icon')?.getAttribute('href')).toBe('#/m-shop/search');
+    expect(first.querySelector('.mg-list__heading')?.textContent).toBe('搜索“螺丝”的结果');
+    const card = (src: string) => pictureSrc(src, PHONE_PICTURE_CSS.card);
+    const imgs = [...first.querySelectorAll('.mg-grid .mg-card__img img')];
+    expect(imgs.map((i) => [i.getAttribute('src'), i.getAttribute('alt')])).toEqual([
+      [card('/img/goods/1.svg'), '内六角螺钉 M6'],
+      [card('/img/goods/2.svg'), '十字螺丝'],
+    ]);
+    expect(win()[FIRST_CARDS_KEY]).toEqual({
+      body,
+      cards: [
+        { image: card('/img/goods/1.svg'), alt: '内六角螺钉 M6' },
+        { image: card('/img/goods/2.svg'), alt: '十字螺丝' },
+      ],
+    });
+    // the app's files after the first picture
+    expect(preloaded()).toEqual([]);
+    pictures()[0]!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
+  });
+
+  it("draws a category list (name or id) with its heading, and the app market's keyword list", async () => {
+    const records = [{ image: '/img/goods/1.svg', name: '安全帽' }];
+    const cases: [string, string, string | undefined][] = [
+      [
+        `#/m-shop/item/list?catalog=${encodeURIComponent('劳保用品')}`,
+        'catalog=劳保用品',
+        '分类“劳保用品”的结果',
+      ],
+      ['#/m-shop/item/list?cid=12', 'cid=12', undefined],
+      [`#/app-market/goods-list?k=${encodeURIComponent('SKF 6202')}`, 'k=SKF+6202', '搜索“SKF 6202”的结果'],
+      ['#/app-market/goods-list?k=SKF+6202&cid=7', 'k=SKF 6202&cid=7', '搜索“SKF 6202”的结果'],
+    ];
+    for (const [hash, query, heading] of cases) {
+      document.body.innerHTML = `<div id="root">${PLACEHOLDER}</div>`;
+      const fetch = answer({ records });
+      vi.stubGlobal('fetch', fetch);
+      run(hash);
+      const body = JSON.stringify({ ...mobileSearchRequest(parseMobileFilter(query), '310115'), page: 1 });
+      expect(fetch, hash).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ body }));
+      await settle();
+      expect(document.querySelector('.pm-first .mg-list__heading')?.textContent, hash).toBe(heading);
+      expect(document.querySelectorAll('.pm-first .mg-card img')).toHaveLength(1);
     }
   });
 
-  it('draws no list with filters in the address, and the app loads at once', async () => {
-    const fetch = answer({ records: [] });
-    vi.stubGlobal('fetch', fetch);
-    run('#/app-market/goods-list?k=螺丝');
-    expect(fetch).not.toHaveBeenCalled();
+  it("escapes the address's keyword in the heading and draws nothing for one the cleaner would change", async () => {
+    // Text a keyword may hold as it is: entities, quotes, a mark of the script's templates.
+    const shown = `&lt;b&gt;"x' %PM_CARDS% %PM_ALT%&amp;`;
+    vi.stubGlobal('fetch', answer({ records: [{ image: '/img/goods/1.svg', name: '螺丝' }] }));
+    run(`#/m-shop/item/list?k=${encodeURIComponent(shown)}`);
     await settle();
-    expect(await gateOpen()).toBe(true);
+    const heading = document.querySelector('.pm-first .mg-list__heading')!;
+    expect(heading.textContent).toBe(`搜索“${shown}”的结果`);
+    expect(heading.querySelectorAll('*')).toHaveLength(1);
+    expect(document.querySelectorAll('.pm-first img')).toHaveLength(1);
+
+    // Markup, controls, invisible characters, doubled or outer spaces, too long: the page cleans these, so
+    // its request would not be this one: nothing drawn or asked, the app loads at once.
+    const hostile = [
+      '<img src=x onerror=alert(1)>',
+      '"><script>alert(1)</script>',
+      '</script><b>',
+      '螺丝\u0000',
+      '螺\u200b丝',
+      '螺丝\n',
+      'SKF  6202',
+      ' 螺丝',
+      '螺丝\u3000',
+      'x'.repeat(101),
+    ];
+    for (const k of hostile) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = `<div id="root">${PLACEHOLDER}</div>`;
+      delete win()[START_GATE_KEY];
+      const fetch = answer({ records: [{ image: '/img/goods/1.svg', name: '螺丝' }] });
+      vi.stubGlobal('fetch', fetch);
+      run(`#/m-shop/item/list?k=${encodeURIComponent(k)}`);
+      expect(fetch, k).not.toHaveBeenCalled();
+      await settle();
+      expect(document.querySelector('.pm-first'), k).toBeNull();
+      expect(document.querySelector('#root > [data-pm-first]'), k).not.toBeNull();
+      expect(await gateOpen(), k).toBe(true);
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
+    }
+  });
+
+  it("asks for a list only with exactly the page's request, for any address", () => {
+    const words = ['螺丝', 'SKF 6202', 'M6×20', '3M 安全帽', 'a&b', "O'Neil", '"引号"', '100%', '螺丝😀'];
+    const odd = ['<b>螺丝</b>', 'a  b', ' a', 'a\t', 'x'.repeat(100), 'x'.repeat(101), '\ufffd', '%E0%A4%A'];
+    const queries = [
+      '',
+      'from=home',
+      ...[...words, ...odd].flatMap((w) => [
+        `k=${encodeURIComponent(w)}`,
+        `catalog=${encodeURIComponent(w)}`,
+      ]),
+      `k=${'字'.repeat(50)}&catalog=${'类'.repeat(50)}`,
+      `catalog=${'类'.repeat(51)}`,
+      'k=a+b',
+      'k=a%20b',
+      'k=%',
+      'k=a&k=b',
+      'cid=12',
+      'cid=012',
+      'cid=12&k=x',
+      'cid=1234567890123456789',
+      'k=x&sort=relevance',
+      'k=x&sort=sales',
+      'k=x&sort=nope',
+      'k=x&brand=1',
+      'k=x&pmin=1',
+      'k=x&stock=1',
+      'k=x&page=3',
+      'k=x#y',
+    ];
+    const asked: string[] = [];
+    for (const area of ['#/m-shop/item/list', '#/app-market/goods-list']) {
+      for (const query of queries) {
+        const fetch = answer({ records: [] });
+        vi.stubGlobal('fetch', fetch);
+        run(`${area}?${query}`);
+        const body = fetch.mock.calls[0]?.[1]?.body;
+        if (body === undefined) continue;
+        asked.push(`${area}?${query}`);
+        const hash = window.location.hash;
+        const search = hash.slice(hash.indexOf('?'));
+        const page = JSON.stringify({ ...mobileSearchRequest(parseMobileFilter(search), '310115'), page: 1 });
+        expect(body, `${area}?${query}`).toBe(page);
+      }
+    }
+    // the addresses of searches and category links are drawn
+    for (const w of words) expect(asked).toContain(`#/m-shop/item/list?k=${encodeURIComponent(w)}`);
+    expect(asked).toContain('#/m-shop/item/list?cid=12');
+    expect(asked).toContain('#/app-market/goods-list?from=home');
+    expect(asked).not.toContain('#/app-market/goods-list?cid=12');
+    expect(asked).not.toContain('#/m-shop/item/list?k=x&sort=sales');
+    expect(asked).not.toContain('#/m-shop/item/list?k=x&brand=1');
   });
 
   it("preloads another page's files at once and asks for nothing", async () => {
     const fetch = answer({});
     vi.stubGlobal('fetch', fetch);
-    run('#/m-shop/item/list?keyword=12');
+    run('#/m-shop/search?keyword=12');
     expect(fetch).not.toHaveBeenCalled();
     await settle();
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
+    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/search.js']);
     expect(await gateOpen()).toBe(true);
   });
 

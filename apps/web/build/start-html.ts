@@ -1,6 +1,7 @@
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 // Relative: the configuration's bundler leaves packages to Node, which cannot load the contract's TS.
 import { SITE_NAME, STORAGE_KEYS } from '../../../packages/contract/src/constants.ts';
+import { BROKEN, KEYWORD_MAX } from '../../../packages/contract/src/keyword.ts';
 import {
   DRAWN_PICTURE,
   PICTURE_WIDTH_PARAM,
@@ -18,6 +19,9 @@ import {
   LIST_CARD,
   FIRST_PLACEHOLDER_ATTR,
   firstScreens,
+  HEADING_MARK,
+  LIST_HEADING,
+  LIST_HEADING_WORDS,
   PHONE_PICTURE_CSS,
   PICTURE_MARKS,
   START_GATE_KEY,
@@ -91,7 +95,11 @@ export const routeStarts = (
       modules: [shell('m-shop'), page('m-shop', 'item-detail')],
       first: 'detail',
     },
-    { hash: '^#/m-shop/item/list', modules: [shell('m-shop'), page('m-shop', 'item-list')] },
+    {
+      hash: '^#/m-shop/item/list',
+      modules: [shell('m-shop'), page('m-shop', 'item-list')],
+      first: 'm-shop-list',
+    },
     {
       // '/' opens the app market in the market-only build (the desktop shop in the full build).
       hash: market ? '^(#/?)?$|^#/app-market(/index)?/?$' : '^#/app-market(/index)?/?$',
@@ -111,8 +119,8 @@ export const routeStarts = (
   ];
 };
 
-type FirstScreen = 'm-shop' | 'app-market' | 'detail' | 'list';
-const SCREENS: FirstScreen[] = ['m-shop', 'app-market', 'detail', 'list'];
+type FirstScreen = 'm-shop' | 'app-market' | 'detail' | 'list' | 'm-shop-list';
+const SCREENS: FirstScreen[] = ['m-shop', 'app-market', 'detail', 'list', 'm-shop-list'];
 
 /**
  * The shop home's data a visitor's phone home page shows first (banners): index.html asks for it at once,
@@ -130,15 +138,23 @@ const HOME_DATA_URL = '/pm-api/public/mall/index';
 const DETAIL_DATA_URL = '/pm-api/public/item/detail/get/';
 
 /**
- * The app market's goods list without filters the same way: index.html asks for its first page as the page
- * will (goods-results.tsx: mobileSearchRequest(EMPTY_MOBILE_FILTER, area) and page 1, the same JSON;
- * start-html.test.ts holds the two together) and draws the list down to its first row of goods. A list with
- * filters (a query in the address) is not drawn.
+ * The phone goods lists the same way (the app market's goods list, the mobile shop's item list): index.html
+ * asks for their first page as the page will (goods-results.tsx: mobileSearchRequest(filter, area) and page
+ * 1, the same JSON; start-html.test.ts holds the two together) and draws the list down to its first row of
+ * goods, with the heading of its keyword or category. The server answers it with its own search (the
+ * endpoint the page calls, its cache included). Only the filters the address of a search or a category
+ * link holds are drawn: a keyword (k), a category name (catalog) or id (cid), sorted 综合; a keyword or
+ * name is used only when the keyword cleaner of the contract leaves it as it is (no markup, no broken or
+ * invisible characters, words one space apart, at most KEYWORD_MAX / CATALOG_MAX characters), so that the
+ * request is the page's. Anything else (the filter sheet's brands, prices and stock, another sort, a
+ * keyword to clean, the app market's category id heading, which the page reads from the catalog) is left to
+ * the app.
  */
 const LIST_DATA_URL = '/pm-api/public/mall/goods/mall-goods/page';
-export function listFirstBody(divisionCode: string): string {
-  return JSON.stringify({ sort: 'relevance', limit: 20, divisionCode, page: 1 });
-}
+/** The longest category name a list address keeps (list-filter.ts). */
+const CATALOG_MAX = 50;
+/** A category id of a list address (mobile-list.ts). */
+const CATALOG_ID = '^[1-9]\\d{0,17}$';
 
 /** How long the app waits at most for a first screen's picture, ms (a slow or lost answer). */
 const FIRST_SCREEN_WAIT_MS = 3000;
@@ -181,13 +197,14 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
   // '</' written as '<\/' so that no '</script' can end the element early.
   const json = (v: unknown) => JSON.stringify(v).replace(/<\//g, '<\\/');
   const M = PICTURE_MARKS;
-  const [detail, list] = [SCREENS.indexOf('detail'), SCREENS.indexOf('list')];
-  const body = listFirstBody('%C%').split('%C%');
+  const [detail, list, mList] = ['detail', 'list', 'm-shop-list'].map((k) =>
+    SCREENS.indexOf(k as FirstScreen),
+  );
   return (
     `(function(){var r=${data},C=${json(core)},T=${json(SCREENS.map((k) => all[k]))},K=${json(LIST_CARD)},` +
     `h=location.hash,d=document,w=window,x=null,k=0,open;w.${START_GATE_KEY}=new Promise(function(o){open=o});` +
     `function add(a){var l=d.createElement('link');for(var q in a)l[q]=a[q];d.head.appendChild(l)}` +
-    `function esc(s){return String(s).replace(/[&<>"']/g,function(c){return '&#'+c.charCodeAt(0)+';'})}` +
+    `function esc(s){return String(s).replace(/[&<>"'%]/g,function(c){return '&#'+c.charCodeAt(0)+';'})}` +
     // split/join: no '$' patterns of replace() in the server's text
     `function sub(t,m,v){return t.split(m).join(v)}` +
     // a drawn picture as WebP at the width the page asks for too (pictureSrc of the contract)
@@ -203,12 +220,12 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `function go(){if(k++)return;mods(C,function(){open();if(x)mods(x[1])})}` +
     // after the frame that paints the picture
     `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    // Draws screen s with its pictures p ([address, alt values a and b] each), as soon as the placeholder is
-    // parsed and only over index.html's placeholder, never over what React has rendered. Answers the
-    // pictures' alternative texts.
-    `function draw(s,p){var t=T[s],al=[],one=function(m,v){var a=sub(sub(t[1],'${M.a}',v[1]),'${M.b}',v[2]);` +
+    // Draws screen s with its pictures p ([address, alt values a and b] each) and a list's heading hd (markup,
+    // escaped), as soon as the placeholder is parsed and only over index.html's placeholder, never over what
+    // React has rendered. Answers the pictures' alternative texts.
+    `function draw(s,p,hd){var t=T[s],al=[],one=function(m,v){var a=sub(sub(t[1],'${M.a}',v[1]),'${M.b}',v[2]);` +
     `al.push(a);return sub(sub(m,'${M.src}',esc(v[0])),'${M.alt}',esc(a))},` +
-    `html=t[0].indexOf('${CARDS_MARK}')<0?one(t[0],p[0]):sub(t[0],'${CARDS_MARK}',p.map(function(v){return one(K,v)}).join('')),` +
+    `html=sub(t[0].indexOf('${CARDS_MARK}')<0?one(t[0],p[0]):sub(t[0],'${CARDS_MARK}',p.map(function(v){return one(K,v)}).join('')),'${HEADING_MARK}',hd||''),` +
     `f=function(){var o=d.getElementById('root'),e=o&&o.firstElementChild;` +
     `if(!e||!e.hasAttribute('${FIRST_PLACEHOLDER_ATTR}'))return 0;o.innerHTML=html;return 1};` +
     `if(!f()&&d.readyState==='loading')d.addEventListener('DOMContentLoaded',f);` +
@@ -218,6 +235,18 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `{credentials:'include',headers:{Accept:'application/json'}});` +
     `(w.__pmPrefetch=w.__pmPrefetch||{})[b?'POST '+u+' '+b:u]=p;return p.then(function(y){return y.clone().json()})}` +
     `function str(v){return typeof v==='string'&&v!==''}` +
+    // a keyword or category name of the address that the contract's keyword cleaner leaves as it is
+    `function ok(v,n){return v.length<=n&&!/^ | $|  |[^\\S ]|[<>]/.test(v)&&!new RegExp(${json(BROKEN.source)},'u').test(v)}` +
+    // The list's first request body and heading for the address's filters (mobileSearchRequest's JSON, keys
+    // in its order), or nothing when the list is not drawn (am: the app market's list, whose category id
+    // heading comes from the catalog).
+    `function flt(am){var i=h.indexOf('?'),s=i<0?'':h.slice(i+1);if(s.indexOf('#')>=0)return;` +
+    `var p=new URLSearchParams(s),k=p.get('k')||'',c=p.get('catalog')||'',id=p.get('cid')||'',o=p.get('sort');` +
+    `if(p.has('brand')||p.has('pmin')||p.has('pmax')||p.has('stock')||(o&&o!=='relevance')||` +
+    `!ok(k,${KEYWORD_MAX})||!ok(c,${CATALOG_MAX}))return;if(!new RegExp(${json(CATALOG_ID)}).test(id))id='';` +
+    `if(am&&id&&!k&&!c)return;var r={sort:'relevance',limit:20};if(k)r.keyword=k;if(c)r.catalogName=c;` +
+    `r.divisionCode=area();if(id)r.catalogId=id;r.page=1;` +
+    `return[JSON.stringify(r),k||c?sub(sub(${json(LIST_HEADING)},'${M.a}',k?'${LIST_HEADING_WORDS.keyword}':'${LIST_HEADING_WORDS.catalog}'),'${M.b}',esc(k||c)):'']}` +
     // a desktop page's LCP picture s, preloaded as the page will ask for it (src and srcset of set n)
     `function pre(s,n){if(!str(s))return;var a={rel:'preload',as:'image',href:s,fetchPriority:'high'},` +
     `t=${json(sets)}[n];if(${DRAWN_PICTURE}.test(s)){a.href=sub(t[0],'${SRC}',s);` +
@@ -241,11 +270,10 @@ export function routePreloadScript(routes: RouteStart[], core: string[]): string
     `s=first(v);if(!str(s)||!str(v.name))return go();` +
     `s=pic(s,${pictureWidth(PHONE_PICTURE_CSS.gallery)});` +
     `w.${FIRST_PICTURE_KEY}={id:m[1],image:s,alt:draw(x[2],[[s,v.name,'']])[0]}}).catch(go)}` +
-    `else if(x[2]===${list}){if(h.indexOf('?')>=0)return go();` +
-    `var q=${json(body[0])}+area()+${json(body[1])};` +
+    `else if(x[2]===${list}||x[2]===${mList}){var f=flt(x[2]===${list});if(!f)return go();var q=f[0];` +
     `ask('${LIST_DATA_URL}',q).then(function(b){var s=b&&b.data&&b.data.records,L=[];` +
     `for(var j=0;s&&j<s.length&&L.length<${FIRST_CARDS};j++)if(s[j]&&str(s[j].image)&&str(s[j].name))L.push([pic(s[j].image,${pictureWidth(PHONE_PICTURE_CSS.card)}),s[j].name,'']);` +
-    `if(!L.length)return go();var al=draw(x[2],L);` +
+    `if(!L.length)return go();var al=draw(x[2],L,f[1]);` +
     `w.${FIRST_CARDS_KEY}={body:q,cards:L.map(function(v,j){return{image:v[0],alt:al[j]}})}}).catch(go)}` +
     `else{ask('${HOME_DATA_URL}').then(function(b){var s=b&&b.data&&b.data.banners,f=s&&s[0];` +
     `if(!f||!str(f.image))return go();s=pic(f.image,${pictureWidth(PHONE_PICTURE_CSS.banner)});` +

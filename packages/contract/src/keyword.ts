@@ -13,9 +13,10 @@ const TAGS = /<[a-zA-Z/!?][^<>]*>?/g;
 /**
  * What never belongs in a keyword: C0/C1 controls, lone surrogates, the replacement character (text
  * that was decoded wrongly), private-use and noncharacters, zero-width marks. (With the u flag a
- * surrogate range matches lone surrogates only; a valid pair is one code point.)
+ * surrogate range matches lone surrogates only; a valid pair is one code point.) Exported for index.html's
+ * script (apps/web/build/start-html.ts), which draws a list only for a keyword this leaves as it is.
  */
-const BROKEN =
+export const BROKEN =
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   /[\u0000-\u001f\u007f-\u009f\ufffd\ufffe\uffff\ue000-\uf8ff\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff\ud800-\udfff]/gu;
 

@@ -1,7 +1,7 @@
 /**
- * The first screen of the phone homes, goods details and the app market's goods list as plain HTML:
- * index.html draws it for a visitor as soon as the page's data (the home's first banner, the goods, the
- * list's first page) arrives, before any script of the app has run (apps/web/build/start-html.ts), and
+ * The first screen of the phone homes, goods details and goods lists (the app market's and the mobile
+ * shop's, with a keyword or a category too) as plain HTML: index.html draws it for a visitor as soon as the
+ * page's data (the home's first banner, the goods, the list's first page) arrives, before any script of the app has run (apps/web/build/start-html.ts), and
  * React then puts the same page in its place.
  *
  * The markup repeats what the pages render down to their first picture, with the same classes; their
@@ -143,10 +143,11 @@ const BACK_ICON =
 const DETAIL_TITLE = '商品详情';
 const LIST_TITLE = '商品列表';
 
-function navBar(title: string): string {
+/** The navigation bar with a back arrow, the title and what the page shows on its right (if anything). */
+function navBar(title: string, right = ''): string {
   return (
     `<div class="pm-first-nav"><span class="pm-first-nav__back">${BACK_ICON}</span>` +
-    `<span class="pm-first-nav__title">${title}</span></div>`
+    `<span class="pm-first-nav__title">${title}</span><span class="pm-first-nav__right">${right}</span></div>`
   );
 }
 
@@ -175,21 +176,42 @@ const FILTER_ICON =
   '<svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="1.8" ' +
   'aria-hidden="true"><path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5Z" stroke-linejoin="round"></path></svg>';
 
+/** The mark in listScreenHtml's markup where the list's heading (LIST_HEADING, or nothing) goes. */
+export const HEADING_MARK = '%PM_HEADING%';
+
 /**
- * The app market's goods list without filters, down to the first row of goods: the navigation bar, the
- * sort bar as goods-results.tsx renders it with no filter (综合 chosen), the count's line (its text comes
- * with the app) and the grid with CARDS_MARK.
+ * The heading of a list with a keyword or a category name (the list pages' `heading`): 搜索 or 分类
+ * (PICTURE_MARKS.a) and the keyword or name (PICTURE_MARKS.b, escaped by the script that fills it in).
  */
-export function listScreenHtml(): string {
+export const LIST_HEADING = `<p class="mg-list__heading">${PICTURE_MARKS.a}“<b>${PICTURE_MARKS.b}</b>”的结果</p>`;
+
+/** The list's heading words: 搜索“…”的结果 for a keyword, 分类“…”的结果 for a category name. */
+export const LIST_HEADING_WORDS = { keyword: '搜索', catalog: '分类' } as const;
+
+export type ListScreenArea = 'app-market' | 'm-shop';
+
+/**
+ * A phone goods list down to the first row of goods: the navigation bar, the sort bar as goods-results.tsx
+ * renders it with 综合 chosen and no filter of the sheet on, the heading of a keyword or category
+ * (HEADING_MARK), the count's line (its text comes with the app) and the grid with CARDS_MARK. The app
+ * market's shell draws the navigation bar above the page; the mobile shop's list page draws its own, with
+ * the search link on its right (item-list-page.tsx), over the shell's frame with the tab bar.
+ */
+export function listScreenHtml(area: ListScreenArea = 'app-market'): string {
   const tab = (label: string, on = false) =>
     `<button type="button" class="mg-sort__tab${on ? ' is-on' : ''}" aria-pressed="${on}">${label}</button>`;
-  return (
-    `<div class="pm-mobile pm-first">${navBar(LIST_TITLE)}<main class="pm-mobile__body"><div class="mg-list">` +
-    `<div class="mg-sort">${tab('综合', true)}${tab('销量')}${tab('新品')}` +
+  const list =
+    `<div class="mg-list"><div class="mg-sort">${tab('综合', true)}${tab('销量')}${tab('新品')}` +
     '<button type="button" class="mg-sort__tab" aria-label="按价格排序">价格<span class="mg-sort__arrows" ' +
     'aria-hidden="true"><i>▲</i><i>▼</i></span></button>' +
     `<button type="button" class="mg-sort__tab mg-sort__filter">筛选${FILTER_ICON}</button></div>` +
-    `<p class="mg-list__total">&nbsp;</p><div class="mg-grid">${CARDS_MARK}</div></div></main></div>`
+    `${HEADING_MARK}<p class="mg-list__total">&nbsp;</p><div class="mg-grid">${CARDS_MARK}</div></div>`;
+  if (area === 'app-market')
+    return `<div class="pm-mobile pm-first">${navBar(LIST_TITLE)}<main class="pm-mobile__body">${list}</main></div>`;
+  const search = `<a href="#/m-shop/search" aria-label="搜索商品" class="mg-nav-icon">${SEARCH_ICON}</a>`;
+  return (
+    '<div class="pm-mobile pm-mobile--with-footer pm-first"><main class="pm-mobile__body"><div>' +
+    `${navBar(LIST_TITLE, search)}${list}</div></main></div>`
   );
 }
 
@@ -199,13 +221,14 @@ export function listScreenHtml(): string {
  */
 export function firstScreens(
   siteName: string,
-): Record<'m-shop' | 'app-market' | 'detail' | 'list', [string, string]> {
+): Record<'m-shop' | 'app-market' | 'detail' | 'list' | 'm-shop-list', [string, string]> {
   const { a, b } = PICTURE_MARKS;
   return {
     'm-shop': [firstScreenHtml('m-shop', siteName), bannerAlt({ title: a, subtitle: b })],
     'app-market': [firstScreenHtml('app-market', siteName), bannerAlt({ title: a, subtitle: b })],
     detail: [detailScreenHtml(), goodsPictureAlt(a)],
     // each card's picture has the goods' name as its text (goods-card.tsx)
-    list: [listScreenHtml(), a],
+    list: [listScreenHtml('app-market'), a],
+    'm-shop-list': [listScreenHtml('m-shop'), a],
   };
 }

@@ -128,8 +128,16 @@ export function GoodsResults({
 
   let body: ReactNode;
   if (q.isPending) {
-    // the first page's pictures index.html drew for this very request stay while it arrives
-    body = <GoodsGridSkeleton count={6} pictures={firstCards(JSON.stringify({ ...request, page: 1 }))} />;
+    // The count's line keeps its place (the grid does not move when the count comes) and the first page's
+    // pictures index.html drew for this very request stay while it arrives.
+    body = (
+      <>
+        <p className="mg-list__total" aria-hidden="true">
+          &nbsp;
+        </p>
+        <GoodsGridSkeleton count={6} pictures={firstCards(JSON.stringify({ ...request, page: 1 }))} />
+      </>
+    );
   } else if (q.isError) body = <LazyQueryError error={q.error} onRetry={() => void q.refetch()} />;
   else if (!first || first.records.length === 0) {
     body = (
