@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { QueryTerm } from '../goods/search-terms';
 import { HelpMarksRepo } from './help-marks.repo';
+import { signatureOf } from './help-signature';
 
 /** The columns of an article card (joined with its directory as d). */
 const CARD = [
@@ -42,6 +43,24 @@ function matches(
     (t) =>
       sql<SqlBool>`(${sql.join(
         t.alternatives.map((keys) => sql`${ref} @> ${sql.val(keys)}::text[]`),
+        sql` OR `,
+      )})`,
+  );
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * Whether an article may hold every term, by its keys' signature (`terms_sig`, migration 0045): each term's
+ * alternative's bits all set. Cheap (the signature is inline); `matches` decides.
+ */
+function mayMatch(terms: readonly QueryTerm[]): Expression<SqlBool> {
+  const parts = terms.map(
+    (t) =>
+      sql<SqlBool>`(${sql.join(
+        t.alternatives.map((keys) => {
+          const sig = signatureOf(keys);
+          return sql`(a.terms_sig & ${sig}::bit(2048)) = ${sig}::bit(2048)`;
+        }),
         sql` OR `,
       )})`,
   );
@@ -335,14 +354,19 @@ export class HelpRepo extends HelpMarksRepo {
       if (total === 0) return { records: [] as SearchRow[], total: 0 };
       const titleIds =
         titled === 0 ? [] : await hotIds(ex, inTitle, upTo, titled! >= q.countCap ? 'walk' : 'gather');
+      const walkOthers = total! >= q.countCap;
       const others =
         titleIds.length >= upTo
           ? []
           : await hotIds(
               ex,
-              sql<SqlBool>`${where} AND NOT ${inTitle}`,
+              // a walk tests each article's signature before reading its keys (CASE keeps that order: the
+              // planner would put the cheaper-looking array test first)
+              walkOthers
+                ? sql<SqlBool>`CASE WHEN ${mayMatch(q.terms)} THEN ${where} AND NOT ${inTitle} ELSE false END`
+                : sql<SqlBool>`${where} AND NOT ${inTitle}`,
               upTo - titleIds.length,
-              total! >= q.countCap ? 'walk' : 'gather',
+              walkOthers ? 'walk' : 'gather',
             );
       const ids = [...titleIds, ...others].slice((q.page - 1) * q.limit, upTo);
       if (ids.length === 0) return { records: [], total: total! };
