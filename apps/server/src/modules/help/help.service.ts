@@ -27,7 +27,6 @@ import {
   looseQuestion,
   markWords,
   snippet,
-  type LooseUnit,
 } from './help-text';
 import type { HelpRepo } from './help.repo';
 
@@ -209,25 +208,20 @@ export class HelpService {
       .filter((u) => u.n > 0)
       .sort((a, b) => b.n - a.n)
       .map((u) => u.unit);
-    // all the units found, then one fewer each time (the rarest left out), while enough is covered
-    let best: LooseUnit[] | null = null;
+    // all the units found, then one fewer each time (the rarest left out), while enough is covered: the
+    // first set some articles hold is the answer
     for (let n = kept.length, tries = 0; n > 0 && tries < LOOSE_TRIES; n--, tries++) {
       const some = kept.slice(0, n);
       if (!looseEnough(some, size)) break;
-      const [hit] = await this.repo.counts(this.db, [some.map((u) => u.term)], 1);
-      if (hit! > 0) {
-        best = some;
-        break;
-      }
+      const page = await this.repo.search(this.db, {
+        terms: some.map((u) => u.term),
+        page: q.page,
+        limit: q.limit,
+        countCap: SEARCH_COUNT_CAP,
+      });
+      if (page.total > 0) return [looseQuery(keyword, some), page];
     }
-    if (!best) return null;
-    const page = await this.repo.search(this.db, {
-      terms: best.map((u) => u.term),
-      page: q.page,
-      limit: q.limit,
-      countCap: SEARCH_COUNT_CAP,
-    });
-    return [looseQuery(keyword, best), page];
+    return null;
   }
 
   async detail(id: string, reader: Reader): Promise<HelpArticleDetail> {
