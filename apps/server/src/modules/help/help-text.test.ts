@@ -124,6 +124,9 @@ describe('help articles: search keys and highlights', () => {
     const text = '<b>审批</b> & 审批"流程"';
     const out = highlight(text, markWords(q, text));
     expect(out).toBe('&lt;b&gt;<mark>审批</mark>&lt;/b&gt; &amp; <mark>审批</mark>&quot;流程&quot;');
+    expect(highlight('企业月结额度，月结', ['企业', '月结', '额度'])).toBe(
+      '<mark>企业月结额度</mark>，<mark>月结</mark>',
+    );
     const cut = snippet('甲'.repeat(200) + '审批' + '乙'.repeat(200), ['审批']);
     expect(cut.startsWith('…')).toBe(true);
     expect(cut.endsWith('…')).toBe(true);

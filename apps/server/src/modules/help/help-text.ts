@@ -189,14 +189,20 @@ export function markWords(query: ParsedQuery, text: string): string[] {
   return [...words].sort((a, b) => b.length - a.length);
 }
 
-/** `text` escaped, with <mark> around each occurrence of `words` (case-insensitive); nothing else added. */
+/**
+ * `text` escaped, with <mark> around each occurrence of `words` (case-insensitive; occurrences that touch share
+ * one mark); nothing else added.
+ */
 export function highlight(text: string, words: readonly string[]): string {
   if (words.length === 0) return escapeHtml(text);
   const re = new RegExp(words.map(escapeRe).join('|'), 'gi');
   let out = '';
   let at = 0;
   for (const m of text.matchAll(re)) {
-    out += escapeHtml(text.slice(at, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>';
+    // a match right after another joins its mark (企业 and 月结 of 企业月结 are one)
+    if (m.index === at && out.endsWith('</mark>'))
+      out = out.slice(0, -'</mark>'.length) + escapeHtml(m[0]) + '</mark>';
+    else out += escapeHtml(text.slice(at, m.index)) + '<mark>' + escapeHtml(m[0]) + '</mark>';
     at = m.index + m[0].length;
   }
   return out + escapeHtml(text.slice(at));

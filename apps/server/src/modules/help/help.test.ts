@@ -194,7 +194,7 @@ describe('help centre: search in Chinese', () => {
     expect(q.total).toBeGreaterThan(0);
     const first = q.records[0]!;
     expect(first.title).toContain('月结');
-    expect(first.titleHtml).toContain('<mark>月结</mark>');
+    expect(first.titleHtml).toContain('<mark>企业月结</mark>');
     // a question whose words are all in one article is answered in full
     const whole = await dataOf(ctx.call(helpSearchEndpoint, { k: '发票' }, VISITOR));
     expect(whole.partial).toBe(false);
