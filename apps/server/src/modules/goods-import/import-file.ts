@@ -26,28 +26,85 @@ export interface FileRow {
   cells: string[];
 }
 
+/** An entry of a zip's central directory: its name, where its local record starts, what it unpacks to. */
+interface ZipEntry {
+  name: string;
+  offset: number;
+  size: number;
+}
+
 /**
- * What the entries of a zip unpack to, by its central directory; null when the directory cannot be read.
- * A zip64 size (0xFFFFFFFF) counts as too large.
+ * A zip's central directory: its entries and where it starts; null when it cannot be read. A zip64 size
+ * (0xFFFFFFFF) reads as infinitely large.
  */
-export function unpackedSize(data: Uint8Array): number | null {
+function zipDirectory(data: Uint8Array): { entries: ZipEntry[]; start: number } | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const last = data.length - 22;
   for (let at = last; at >= Math.max(0, last - 65_535); at--) {
     if (view.getUint32(at, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(at + 10, true);
-    let p = view.getUint32(at + 16, true);
-    let total = 0;
-    for (let i = 0; i < entries; i++) {
+    const count = view.getUint16(at + 10, true);
+    const start = view.getUint32(at + 16, true);
+    const entries: ZipEntry[] = [];
+    let p = start;
+    for (let i = 0; i < count; i++) {
       if (p + 46 > data.length || view.getUint32(p, true) !== 0x02014b50) return null;
       const size = view.getUint32(p + 24, true);
-      if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
-      total += size;
-      p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
+      const nameLength = view.getUint16(p + 28, true);
+      const offset = view.getUint32(p + 42, true);
+      if (p + 46 + nameLength > data.length) return null;
+      const name = Buffer.from(data.subarray(p + 46, p + 46 + nameLength)).toString('utf8');
+      entries.push({ name, offset, size: size === 0xffffffff ? Number.POSITIVE_INFINITY : size });
+      p += 46 + nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
     }
-    return total;
+    return { entries, start };
   }
   return null;
+}
+
+/** What the entries of a zip unpack to, by its central directory; null when the directory cannot be read. */
+export function unpackedSize(data: Uint8Array): number | null {
+  const dir = zipDirectory(data);
+  return dir ? dir.entries.reduce((sum, e) => sum + e.size, 0) : null;
+}
+
+/** The parts of a workbook exceljs' stream reader must have read before a worksheet (see `inReadingOrder`). */
+const BEFORE_SHEETS = [
+  'xl/_rels/workbook.xml.rels',
+  'xl/workbook.xml',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+
+/**
+ * The xlsx with its local records in the order exceljs' stream reader needs (its central directory kept as it
+ * is: the reader goes by the local records): the workbook, its relations and the shared strings before the
+ * worksheets. A worksheet met before them is stored in a temporary file and read at the end, and that path
+ * leaks a file descriptor and a file per read (EMFILE after about a thousand imports in one process) and now
+ * and then fails on a workbook it has not finished reading ("Cannot read properties of undefined (reading
+ * 'sheets')", seen under load). Files written by Excel and by exceljs put the sheets first. Null when the zip
+ * cannot be read.
+ */
+export function inReadingOrder(data: Uint8Array): { data: Buffer; names: Set<string> } | null {
+  const dir = zipDirectory(data);
+  if (!dir) return null;
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const byOffset = [...dir.entries].sort((a, b) => a.offset - b.offset);
+  const records = new Map<ZipEntry, Uint8Array>();
+  for (const [i, e] of byOffset.entries()) {
+    const end = byOffset[i + 1]?.offset ?? dir.start;
+    if (e.offset + 30 > end || end > data.length || view.getUint32(e.offset, true) !== 0x04034b50)
+      return null;
+    records.set(e, data.subarray(e.offset, end));
+  }
+  const rank = (e: ZipEntry) => {
+    const i = BEFORE_SHEETS.indexOf(e.name);
+    return i < 0 ? BEFORE_SHEETS.length : i;
+  };
+  const ordered = [...byOffset].sort((a, b) => rank(a) - rank(b) || a.offset - b.offset);
+  return {
+    data: Buffer.concat([...ordered.map((e) => records.get(e)!), data.subarray(dir.start)]),
+    names: new Set(dir.entries.map((e) => e.name)),
+  };
 }
 
 // eslint-disable-next-line no-control-regex
@@ -75,13 +132,20 @@ async function readXlsx(data: Uint8Array): Promise<FileRow[]> {
   const size = unpackedSize(data);
   if (size === null) throw AppError.badRequest(M.badFile);
   if (size > MAX_UNPACKED_BYTES) throw AppError.badRequest(M.bomb);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(data)), {
+  const zip = inReadingOrder(data);
+  if (!zip) throw AppError.badRequest(M.badFile);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip.data), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
   });
+  // A workbook without shared strings (or relations) would still send its sheets through the temporary file:
+  // the reader reads a sheet at once only when both are there (exceljs 4's WorkbookReader fields).
+  const state = reader as unknown as { sharedStrings?: unknown[]; workbookRels?: unknown[] };
+  if (!zip.names.has('xl/sharedStrings.xml')) state.sharedStrings = [];
+  if (!zip.names.has('xl/_rels/workbook.xml.rels')) state.workbookRels = [];
   const rows: FileRow[] = [];
   try {
     for await (const sheet of reader) {
