@@ -53,7 +53,10 @@ function answer(data: unknown) {
 }
 
 /** A few turns of the event loop (the answers' promises, a frame, the tasks after it). */
+/** A moment for what the script does next (for checks that nothing happens). */
 const settle = () => new Promise((r) => setTimeout(r, 40));
+/** Waits until `check` passes: what the script draws or asks for after an answer or a picture. */
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
 /** Whether index.html's start gate has opened (the entry may load the app). */
 async function gateOpen(): Promise<boolean> {
@@ -121,9 +124,10 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     const [picture] = pictures();
     expect(picture?.href).toContain('/img/a');
     picture!.dispatchEvent(new Event('load'));
-    await settle();
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']),
+    );
     expect(await gateOpen()).toBe(true);
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
     const style = links('preload').find((l) => l.href.endsWith('/assets/home.css'));
     expect(style).toBeDefined();
     // the credentials mode of the stylesheet the app asks for (crossorigin): else it is loaded twice
@@ -136,7 +140,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       answer({ banners: [{ image: '/pm-api/mall/image/banner-1.svg', title: 't', subtitle: 's' }] }),
     );
     run('#/m-shop/index');
-    await settle();
+    await until(() => expect(document.querySelector('.pm-first .mm-banner img')).not.toBeNull());
     const src = pictureSrc('/pm-api/mall/image/banner-1.svg', PHONE_PICTURE_CSS.banner);
     expect(src).toBe('/pm-api/mall/image/banner-1.svg?w=960');
     expect(document.querySelector('.pm-first .mm-banner img')?.getAttribute('src')).toBe(src);
@@ -155,11 +159,12 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
   it('draws nothing without a banner, and the app loads at once', async () => {
     vi.stubGlobal('fetch', answer({ banners: [] }));
     run('#/m-shop');
-    await settle();
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']),
+    );
     expect(document.querySelector('#root > [data-pm-first]')).not.toBeNull();
     expect(document.querySelector('.pm-first')).toBeNull();
     expect(await gateOpen()).toBe(true);
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
   });
 
   it('lets the app load after 3 s when the answer does not come', async () => {
@@ -182,9 +187,10 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     run('#/m-shop/index');
     expect(fetch).not.toHaveBeenCalled();
     expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js']);
-    await settle();
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']),
+    );
     expect(await gateOpen()).toBe(true);
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/home.js']);
   });
 
   it("draws a visitor's goods detail down to its first picture, asked for in the page's delivery area", async () => {
@@ -195,7 +201,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       '/pm-api/public/item/detail/get/12?divisionCode=310115',
       expect.anything(),
     );
-    await settle();
+    await until(() => expect(document.querySelector('.pm-first .mg-gallery img')).not.toBeNull());
     // the picture as WebP at the width the gallery asks for too
     const src = pictureSrc('/img/goods/1.svg', PHONE_PICTURE_CSS.gallery);
     expect(src).toBe('/img/goods/1.svg?w=960');
@@ -242,7 +248,9 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     // the HTTP client finds it under the key of that very request
     const store = win()[PREFETCH_KEY] as Record<string, unknown>;
     expect(Object.keys(store)).toEqual([prefetchKey('POST', LIST_URL, body)]);
-    await settle();
+    await until(() =>
+      expect(document.querySelectorAll('.pm-first .mg-grid .mg-card__img img')).toHaveLength(2),
+    );
     const imgs = [...document.querySelectorAll('.pm-first .mg-grid .mg-card__img img')];
     const card = (src: string) => pictureSrc(src, PHONE_PICTURE_CSS.card);
     expect(card('/img/goods/1.svg')).toBe('/img/goods/1.svg?w=480');
@@ -276,7 +284,9 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     expect(body).toBe('{"sort":"relevance","limit":20,"keyword":"螺丝","divisionCode":"310115","page":1}');
     expect(fetch).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ method: 'POST', body }));
     expect(Object.keys(win()[PREFETCH_KEY] as object)).toEqual([prefetchKey('POST', LIST_URL, body)]);
-    await settle();
+    await until(() =>
+      expect(document.querySelectorAll('#root > .pm-first .mg-grid .mg-card__img img')).toHaveLength(2),
+    );
     const first = document.querySelector('#root > .pm-first')!;
     expect(first.querySelector('.pm-first-nav__title')?.textContent).toBe('商品列表');
     expect(first.querySelector('.pm-first-nav a.mg-nav-icon')?.getAttribute('href')).toBe('#/m-shop/search');
@@ -297,8 +307,9 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     // the app's files after the first picture
     expect(preloaded()).toEqual([]);
     pictures()[0]!.dispatchEvent(new Event('load'));
-    await settle();
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']),
+    );
   });
 
   it("draws a category list (name or id) with its heading, and the app market's keyword list", async () => {
@@ -320,9 +331,8 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       run(hash);
       const body = JSON.stringify({ ...mobileSearchRequest(parseMobileFilter(query), '310115'), page: 1 });
       expect(fetch, hash).toHaveBeenCalledWith(LIST_URL, expect.objectContaining({ body }));
-      await settle();
+      await until(() => expect(document.querySelectorAll('.pm-first .mg-card img')).toHaveLength(1));
       expect(document.querySelector('.pm-first .mg-list__heading')?.textContent, hash).toBe(heading);
-      expect(document.querySelectorAll('.pm-first .mg-card img')).toHaveLength(1);
     }
   });
 
@@ -331,7 +341,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     const shown = `&lt;b&gt;"x' %PM_CARDS% %PM_ALT%&amp;`;
     vi.stubGlobal('fetch', answer({ records: [{ image: '/img/goods/1.svg', name: '螺丝' }] }));
     run(`#/m-shop/item/list?k=${encodeURIComponent(shown)}`);
-    await settle();
+    await until(() => expect(document.querySelector('.pm-first .mg-list__heading')).not.toBeNull());
     const heading = document.querySelector('.pm-first .mg-list__heading')!;
     expect(heading.textContent).toBe(`搜索“${shown}”的结果`);
     expect(heading.querySelectorAll('*')).toHaveLength(1);
@@ -359,11 +369,12 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       vi.stubGlobal('fetch', fetch);
       run(`#/m-shop/item/list?k=${encodeURIComponent(k)}`);
       expect(fetch, k).not.toHaveBeenCalled();
-      await settle();
+      await until(() =>
+        expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']),
+      );
       expect(document.querySelector('.pm-first'), k).toBeNull();
       expect(document.querySelector('#root > [data-pm-first]'), k).not.toBeNull();
       expect(await gateOpen(), k).toBe(true);
-      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/list.js']);
     }
   });
 
@@ -425,8 +436,9 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     vi.stubGlobal('fetch', fetch);
     run('#/m-shop/search?keyword=12');
     expect(fetch).not.toHaveBeenCalled();
-    await settle();
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/search.js']);
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/search.js']),
+    );
     expect(await gateOpen()).toBe(true);
   });
 
@@ -437,8 +449,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     new Function(routePreloadScript(ROUTES, many))();
     expect(preloaded()).toHaveLength(6);
     expect(await gateOpen()).toBe(false);
-    await settle();
-    expect(preloaded()).toEqual(many);
+    await until(() => expect(preloaded()).toEqual(many));
     expect(await gateOpen()).toBe(true);
   });
 
@@ -446,8 +457,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     const fetch = answer({});
     vi.stubGlobal('fetch', fetch);
     run('#/shop/list?k=螺丝');
-    await settle();
-    expect(await gateOpen()).toBe(true);
+    await until(async () => expect(await gateOpen()).toBe(true));
     expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-list.js']);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -464,10 +474,11 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
     expect(fetch).toHaveBeenCalledWith('/pm-api/public/mall/index', expect.anything());
     // the HTTP client takes the answer (GET by its URL)
     expect(Object.keys(win()[PREFETCH_KEY] as object)).toEqual(['/pm-api/public/mall/index']);
-    await settle();
     // the app does not wait for it
+    await until(() =>
+      expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-home.js']),
+    );
     expect(await gateOpen()).toBe(true);
-    expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-home.js']);
     const set = pictureSet('/pm-api/mall/image/banner-1.svg', DESKTOP_PICTURE_CSS.banner);
     expect(set.srcSet).toBeDefined();
     const [picture, ...more] = pictures();
@@ -481,8 +492,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
   it('preloads an uploaded banner as it is, and nothing when the home has none or the user is signed in', async () => {
     vi.stubGlobal('fetch', answer({ banners: [{ image: '/uploads/a.jpg', title: 't', subtitle: '' }] }));
     run('#/');
-    await settle();
-    expect(pictures().map((l) => new URL(l.href).pathname)).toEqual(['/uploads/a.jpg']);
+    await until(() => expect(pictures().map((l) => new URL(l.href).pathname)).toEqual(['/uploads/a.jpg']));
     expect((pictures()[0] as HTMLLinkElement & { imageSrcset?: string }).imageSrcset ?? '').toBe('');
 
     document.head.innerHTML = '';
@@ -509,8 +519,7 @@ describe("index.html's inline script (first screens, start gate and preloads)", 
       '/pm-api/public/item/detail/get/9?divisionCode=310115',
       expect.anything(),
     );
-    await settle();
-    expect(await gateOpen()).toBe(true);
+    await until(async () => expect(await gateOpen()).toBe(true));
     expect(preloaded()).toEqual(['/assets/boot.js', '/assets/client.js', '/assets/shop-detail.js']);
     const set = pictureSet('/img/goods/9.svg', DESKTOP_PICTURE_CSS.gallery);
     const [picture, ...more] = pictures();
