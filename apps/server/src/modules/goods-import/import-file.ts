@@ -61,12 +61,6 @@ function zipDirectory(data: Uint8Array): { entries: ZipEntry[]; start: number } 
   return null;
 }
 
-/** What the entries of a zip unpack to, by its central directory; null when the directory cannot be read. */
-export function unpackedSize(data: Uint8Array): number | null {
-  const dir = zipDirectory(data);
-  return dir ? dir.entries.reduce((sum, e) => sum + e.size, 0) : null;
-}
-
 /** The parts of a workbook exceljs' stream reader must have read before a worksheet (see `inReadingOrder`). */
 const BEFORE_SHEETS = [
   'xl/_rels/workbook.xml.rels',
@@ -84,8 +78,10 @@ const BEFORE_SHEETS = [
  * 'sheets')", seen under load). Files written by Excel and by exceljs put the sheets first. Null when the zip
  * cannot be read.
  */
-export function inReadingOrder(data: Uint8Array): { data: Buffer; names: Set<string> } | null {
-  const dir = zipDirectory(data);
+export function inReadingOrder(
+  data: Uint8Array,
+  dir = zipDirectory(data),
+): { data: Buffer; names: Set<string> } | null {
   if (!dir) return null;
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   const byOffset = [...dir.entries].sort((a, b) => a.offset - b.offset);
@@ -129,10 +125,11 @@ function cellOf(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(data: Uint8Array): Promise<FileRow[]> {
-  const size = unpackedSize(data);
-  if (size === null) throw AppError.badRequest(M.badFile);
-  if (size > MAX_UNPACKED_BYTES) throw AppError.badRequest(M.bomb);
-  const zip = inReadingOrder(data);
+  // what the entries unpack to, by the zip's directory: a zip bomb is refused before anything is inflated
+  const dir = zipDirectory(data);
+  if (!dir) throw AppError.badRequest(M.badFile);
+  if (dir.entries.reduce((sum, e) => sum + e.size, 0) > MAX_UNPACKED_BYTES) throw AppError.badRequest(M.bomb);
+  const zip = inReadingOrder(data, dir);
   if (!zip) throw AppError.badRequest(M.badFile);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip.data), {
     sharedStrings: 'cache',
