@@ -7,6 +7,7 @@
  * bomb, too many rows, too large) are Chinese 400s/413 and change nothing. Another supplier's import: 404.
  */
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@pm/contract/envelope';
 import * as WB from '@pm/contract/workbench-goods';
@@ -282,6 +283,43 @@ describe('one pass per batch', () => {
     expect(after.goods[1]!.stock_total).toBe(before.goods[1]!.stock_total + 5);
     // every applied row's workbench version moved by one
     expect(after.work.map((w) => w.version)).toEqual(data.map((d) => Number(d[col(C.version)]) + 1));
+  });
+
+  it('a price change within its tier writes no index entry: a HOT update (migration 0046)', async () => {
+    // a row no other test touches; rolled back at the end
+    const id = String(rows[20]![0]);
+    const undo = new Error('rollback');
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          const g = await trx
+            .selectFrom('goods')
+            .select(['list_price', 'price_fine_tier'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          const { rows: tiers } = await sql<{ up: number }>`
+            SELECT goods_price_fine_tier(${Number(g.list_price) + 1}::bigint) AS up`.execute(trx);
+          // one fen up, or down when up crosses into the next tier
+          const price = Number(g.list_price) + (tiers[0]!.up === g.price_fine_tier ? 1 : -1);
+          await new GoodsListingRepo().setListedPrices(trx, [{ id, listPrice: price, marketPrice: null }], {
+            by: null,
+            now: ctx.clock.now(),
+          });
+          const { rows: stat } = await sql<{ upd: string; hot: string }>`
+            SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot
+              FROM pg_stat_xact_user_tables WHERE relname = 'goods'`.execute(trx);
+          expect(stat[0]).toEqual({ upd: '1', hot: '1' });
+          // the search keys follow the price through the generated tier
+          const again = await trx
+            .selectFrom('goods')
+            .select(['list_price', 'price_fine_tier'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          expect([Number(again.list_price), again.price_fine_tier]).toEqual([price, g.price_fine_tier]);
+          throw undo;
+        }),
+    ).rejects.toBe(undo);
   });
 
   it('a batch that fails half-way changes nothing and can be applied again', async () => {

@@ -91,7 +91,7 @@ export interface CountRow {
   n: number;
 }
 
-const KEYS = sql`goods_search_keys(g.search_terms, g.catalog_id, g.catalog2_id, g.catalog1_id, g.brand_id, g.list_price, g.sales, g.created_at)`;
+const KEYS = sql`goods_search_keys(g.search_terms, g.catalog_id, g.catalog2_id, g.catalog1_id, g.brand_id, g.price_fine_tier, g.sales, g.created_at)`;
 
 function priceOf(org: string | null): RawBuilder<number> {
   return org
