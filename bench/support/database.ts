@@ -67,11 +67,18 @@ export function benchStop(
   return stop;
 }
 
-/** Migrations, divisions, the demo data and the demo catalog, as the server's first start makes them. */
-export async function prepareMallDatabase(database: BenchDatabase): Promise<void> {
+/**
+ * Migrations, divisions, the demo data and the demo catalog, as the server's first start makes them;
+ * `catalog` goods instead of the demo's 20,000 when given (loaded in this thread: the loader's worker
+ * threads need a TypeScript loader of their own, which `node --import tsx` does not give them).
+ */
+export async function prepareMallDatabase(
+  database: BenchDatabase,
+  opts: { catalog?: number } = {},
+): Promise<void> {
   await migrate(database.db);
   await ensureDivisions(database.db);
   await seedDemo(database.db);
-  const catalog = await seedDemoCatalog(database.pool, { log });
+  const catalog = await seedDemoCatalog(database.pool, { log, count: opts.catalog, workers: 0 });
   if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
 }

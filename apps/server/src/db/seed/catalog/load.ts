@@ -446,12 +446,16 @@ async function ensureDivisionsOn(pool: pg.Pool): Promise<void> {
  */
 export async function seedDemoCatalog(
   target: string | pg.Pool,
-  opts: { count?: number; log?: (m: string) => void } = {},
+  opts: { count?: number; workers?: number; log?: (m: string) => void } = {},
 ): Promise<LoadStats | null> {
   return withPool(target, async (pool) => {
     await restorePendingIndexes(pool, opts.log);
     const done = await pool.query('SELECT 1 FROM app_meta WHERE key = $1', [MARKER]);
     if (done.rowCount) return null;
-    return loadCatalog(pool, { count: opts.count ?? DEMO_CATALOG_COUNT, log: opts.log });
+    return loadCatalog(pool, {
+      count: opts.count ?? DEMO_CATALOG_COUNT,
+      log: opts.log,
+      ...(opts.workers !== undefined ? { workers: opts.workers } : {}),
+    });
   });
 }
