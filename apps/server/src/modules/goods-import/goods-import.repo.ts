@@ -119,17 +119,21 @@ export class GoodsImportRepo {
     return id;
   }
 
-  /** The supplier's import, locked (one apply at a time); undefined for another's or an expired one. */
+  /**
+   * The supplier's import, locked (one apply at a time), with the rows taken so far (`done_rows`: also
+   * where the next batch starts, rows being taken in file order) and applied of them; undefined for
+   * another's or an expired one.
+   */
   async lockImport(db: Executor, id: string, supplierId: string, now: Date) {
-    const r = await sql<{ error_rows: number; change_rows: number }>`
-      SELECT error_rows, change_rows FROM workbench_imports
+    const r = await sql<{ error_rows: number; change_rows: number; done_rows: number; applied_rows: number }>`
+      SELECT error_rows, change_rows, done_rows, applied_rows FROM workbench_imports
       WHERE id = ${id} AND supplier_id = ${supplierId} AND created_at >= ${new Date(now.getTime() - IMPORT_KEPT_MS)}
       FOR UPDATE`.execute(db);
     return r.rows[0];
   }
 
-  /** The next rows not taken yet, in file order. */
-  async nextRows(db: Executor, id: string, limit: number): Promise<ImportRow[]> {
+  /** The next rows after the `done` taken ones, in file order. */
+  async nextRows(db: Executor, id: string, done: number, limit: number): Promise<ImportRow[]> {
     const r = await sql<{
       seq: number;
       row_no: number;
@@ -141,7 +145,7 @@ export class GoodsImportRepo {
     }>`
       SELECT seq, row_no, goods_id::text AS goods_id, version, list_price::text AS list_price,
         market_price::text AS market_price, stock
-      FROM workbench_import_rows WHERE import_id = ${id} AND applied_at IS NULL
+      FROM workbench_import_rows WHERE import_id = ${id} AND seq > ${done}
       ORDER BY seq LIMIT ${limit}`.execute(db);
     return r.rows.map((x) => ({
       seq: x.seq,
@@ -154,25 +158,23 @@ export class GoodsImportRepo {
     }));
   }
 
-  /** Marks rows taken: applied (empty failure) or refused with why. */
+  /**
+   * Counts a batch taken (`taken` rows, `applied` of them applied) on the import's head, keeps why each
+   * refused row was refused, and answers the progress.
+   */
   async taken(
     db: Executor,
     id: string,
-    rows: readonly { seq: number; failure: string }[],
-    now: Date,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await sql`
-      UPDATE workbench_import_rows r SET applied_at = ${now}, failure = v.failure
-      FROM unnest(${rows.map((x) => x.seq)}::int[], ${rows.map((x) => x.failure)}::text[]) AS v(seq, failure)
-      WHERE r.import_id = ${id} AND r.seq = v.seq`.execute(db);
-  }
-
-  /** Rows taken so far and rows applied of them. */
-  async progress(db: Executor, id: string): Promise<{ done: number; applied: number }> {
+    p: { taken: number; applied: number; refused: readonly { seq: number; failure: string }[]; now: Date },
+  ): Promise<{ done: number; applied: number }> {
+    if (p.refused.length > 0)
+      await sql`
+        UPDATE workbench_import_rows r SET applied_at = ${p.now}, failure = v.failure
+        FROM unnest(${p.refused.map((x) => x.seq)}::int[], ${p.refused.map((x) => x.failure)}::text[]) AS v(seq, failure)
+        WHERE r.import_id = ${id} AND r.seq = v.seq`.execute(db);
     const r = await sql<{ done: number; applied: number }>`
-      SELECT count(applied_at)::int AS done, count(applied_at) FILTER (WHERE failure = '')::int AS applied
-      FROM workbench_import_rows WHERE import_id = ${id}`.execute(db);
-    return r.rows[0] ?? { done: 0, applied: 0 };
+      UPDATE workbench_imports SET done_rows = done_rows + ${p.taken}, applied_rows = applied_rows + ${p.applied}
+      WHERE id = ${id} RETURNING done_rows AS done, applied_rows AS applied`.execute(db);
+    return r.rows[0]!;
   }
 }

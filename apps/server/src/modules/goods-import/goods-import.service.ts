@@ -192,8 +192,9 @@ export class GoodsImportService {
       const head = await this.repo.lockImport(trx, id, auth.organizationId, now);
       if (!head) throw AppError.notFound(M.notFound);
       if (head.error_rows > 0 && !onlyValid) throw AppError.conflict(M.hasErrors(head.error_rows));
-      const batch = await this.repo.nextRows(trx, id, WB_IMPORT_BATCH);
+      const batch = await this.repo.nextRows(trx, id, head.done_rows, WB_IMPORT_BATCH);
       const failures: WbImportApplied['failures'] = [];
+      let progress = { done: head.done_rows, applied: head.applied_rows };
       if (batch.length > 0) {
         const ids = batch.map((r) => r.goodsId);
         await this.stock.lockGoods(trx, ids);
@@ -227,14 +228,16 @@ export class GoodsImportService {
           now,
         );
         const failed = new Map(failures.map((f) => [f.row, f.message]));
-        await this.repo.taken(
-          trx,
-          id,
-          batch.map((r) => ({ seq: r.seq, failure: failed.get(r.rowNo) ?? '' })),
+        progress = await this.repo.taken(trx, id, {
+          taken: batch.length,
+          applied: ok.length,
+          refused: batch.flatMap((r) => {
+            const failure = failed.get(r.rowNo);
+            return failure ? [{ seq: r.seq, failure }] : [];
+          }),
           now,
-        );
+        });
       }
-      const progress = await this.repo.progress(trx, id);
       return {
         total: head.change_rows,
         done: progress.done,
