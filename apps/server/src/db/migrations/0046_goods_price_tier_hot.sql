@@ -3,9 +3,12 @@
 -- PostgreSQL took every price change as a change of an indexed column: a new row version with an entry
 -- in each of the goods' twelve indexes, the GIN's thirty-odd keys included. The expression now reads the
 -- fine price tier from a generated column instead; a change within a tier (about 5 % wide) leaves every
--- indexed column as it was, and the fill factor leaves room on the page for the new version. The keys are
--- the same ('ps:' = fine tier / 4, as goods_price_tier; 'pf:' the fine tier), so search is unchanged.
-ALTER TABLE goods SET (fillfactor = 80);
+-- indexed column as it was. The fill factor leaves room on each page for new versions of its rows: a goods
+-- row is about 1.4 KB, and an import changes all rows of a page at once. Measured on 20,000 goods, two
+-- passes of 500-row price updates over all of them: fill factor 80 made 47 % of them HOT (median 206 ms a
+-- batch, the table 4,789 → 9,839 pages), 60 made 87 % HOT (85 ms, 6,676 → 7,965 pages). The keys are the
+-- same ('ps:' = fine tier / 4, as goods_price_tier; 'pf:' the fine tier), so search is unchanged.
+ALTER TABLE goods SET (fillfactor = 60);
 ALTER TABLE goods
   ADD COLUMN price_fine_tier integer GENERATED ALWAYS AS (goods_price_fine_tier(list_price)) STORED;
 
