@@ -276,15 +276,20 @@ export class GoodsAdminRepo {
     );
   }
 
-  /** Listed items' first workbench rows: copies of their goods rows at version 0 (nothing where one exists). */
+  /**
+   * Listed items' first workbench rows: copies of their goods rows at version 0 (nothing where one exists).
+   * Items that have one are left out before their goods rows are read (an import's batches mostly have all).
+   */
   async copyListed(db: Executor, ids: readonly string[], now: Date): Promise<void> {
     await sql`
       INSERT INTO workbench_goods (goods_id, supplier_id, state, version, name, brand_id, catalog_id, model, spec,
         attrs, unit, moq, order_multiple, list_price, market_price, images, description, created_at, updated_at)
-      SELECT id, supplier_id, 'approved', 0, name, brand_id, catalog_id, model, spec, attrs, unit, moq,
-        order_multiple, list_price, market_price, images, description, ${now}, ${now}
-      FROM goods WHERE id = ANY (${[...ids]}::bigint[])
-      ORDER BY id
+      SELECT g.id, g.supplier_id, 'approved', 0, g.name, g.brand_id, g.catalog_id, g.model, g.spec, g.attrs, g.unit,
+        g.moq, g.order_multiple, g.list_price, g.market_price, g.images, g.description, ${now}, ${now}
+      FROM goods g
+      WHERE g.id = ANY (${[...ids]}::bigint[])
+        AND NOT EXISTS (SELECT 1 FROM workbench_goods w WHERE w.goods_id = g.id)
+      ORDER BY g.id
       ON CONFLICT (goods_id) DO NOTHING`.execute(db);
   }
 
