@@ -205,11 +205,13 @@ export class WebhookService {
   async resend(auth: AuthContext, id: string): Promise<WebhookDelivery> {
     const row = await this.repo.delivery(this.db, auth.organizationId, id);
     if (!row || row.deleted_at) throw AppError.notFound(M.deliveryNotFound);
-    const [newId] = await this.db
-      .transaction()
-      .execute((trx) => this.repo.enqueue(trx, row.endpoint_id, [row.event_id], this.clock.now()));
+    // the answer is the delivery as queued, read before its commit: once committed, a worker of any
+    // process may already be sending it
+    const fresh = await this.db.transaction().execute(async (trx) => {
+      const [newId] = await this.repo.enqueue(trx, row.endpoint_id, [row.event_id], this.clock.now());
+      return this.repo.delivery(trx, auth.organizationId, newId!);
+    });
     this.opts.wake();
-    const fresh = await this.repo.delivery(this.db, auth.organizationId, newId!);
     return deliveryOf(fresh!);
   }
 
