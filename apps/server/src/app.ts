@@ -44,6 +44,7 @@ import { approvalModule } from './modules/approval';
 import { dashboardModule } from './modules/dashboard';
 import { goodsAdminModule } from './modules/goods-admin';
 import { goodsImportModule } from './modules/goods-import';
+import { agreementAdminModule } from './modules/agreement-admin';
 import { materialModule } from './modules/material';
 import { helpModule } from './modules/help';
 import { userModule } from './modules/user';
@@ -82,6 +83,7 @@ const MODULES = [
   portalModule,
   goodsAdminModule,
   goodsImportModule,
+  agreementAdminModule,
   materialModule,
   helpModule,
   openPlatformModule,

@@ -20,8 +20,8 @@ export type Access =
 
 /**
  * What an id-like request field names: public reference data every caller may name (goods, brands,
- * catalogs, divisions, roles, freight templates, suppliers: vendor organizations, published customer
- * stories and mall notices, help articles and directories), or `owned`: a row of the caller's organization or user, which answers 404 to anybody else.
+ * catalogs, divisions, roles, freight templates, suppliers: vendor organizations, buyers: verified buyer
+ * organizations, published customer stories and mall notices, help articles and directories), or `owned`: a row of the caller's organization or user, which answers 404 to anybody else.
  */
 export type IdRef =
   | 'goods'
@@ -31,6 +31,7 @@ export type IdRef =
   | 'role'
   | 'freightTemplate'
   | 'supplier'
+  | 'buyer'
   | 'story'
   | 'notice'
   | 'helpArticle'

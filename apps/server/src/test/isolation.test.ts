@@ -70,6 +70,8 @@ const PUBLIC_SAMPLES: Record<PublicRef, string> = {
   // A supplier without a demo account: buyer01 invites it, and nobody who calls here sees the inquiry.
   supplier: `SELECT id::text AS v FROM organizations o WHERE kind = 'vendor'
                AND NOT EXISTS (SELECT 1 FROM users u WHERE u.organization_id = o.id) ORDER BY id LIMIT 1`,
+  // A verified buyer organization (a supplier's agreement prices name it).
+  buyer: `SELECT id::text AS v FROM organizations WHERE kind = 'buyer' AND verified_at IS NOT NULL ORDER BY id LIMIT 1`,
 };
 const KINDS = new Set<string>([...Object.keys(PUBLIC_SAMPLES), 'owned']);
 
@@ -965,6 +967,78 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     }
     console.info(`[isolation] vendor02's items to vendor01:\n  ${coverage.join('\n  ')}`);
     expect(coverage.length).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("answers vendor02's goods and organizations that are not buyers on every 协议价 route with 404 and changes nothing", async () => {
+    // vendor02 gives one of its goods an agreement price for a buyer organization through the API.
+    const db = ctx.tdb.db;
+    const token02 = await login(ctx.app, { username: 'vendor02', password: 'Vendor2026' });
+    const vendor02 = await ownerOf('vendor02');
+    const vendor01 = others.find((c) => c.name === 'vendor01')!;
+    const goodsOf = async (org: string) =>
+      (
+        await sql<{ v: string; p: string }>`
+          SELECT id::text AS v, list_price::text AS p FROM goods WHERE supplier_id::text = ${org} ORDER BY id LIMIT 1`.execute(
+          db,
+        )
+      ).rows[0]!;
+    const theirs = await goodsOf(vendor02.organizationId);
+    const own = await goodsOf(vendor01.owner.organizationId);
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/workbench/agreement/set',
+      headers: bearer(token02),
+      payload: {
+        items: [{ goodsId: theirs.v, organizationId: publicIds.buyer, price: Number(theirs.p) }],
+      },
+    });
+    expect(set.statusCode).toBe(200);
+    // Organizations a supplier may not price for: suppliers (its own too), the platform, an individual.
+    const notBuyers = (
+      await sql<{ v: string }>`
+        SELECT DISTINCT ON (kind) id::text AS v FROM organizations WHERE kind <> 'buyer' ORDER BY kind, id`.execute(
+        db,
+      )
+    ).rows.map((r) => r.v);
+    expect(notBuyers.length).toBeGreaterThanOrEqual(2);
+    const targets = ops.filter(
+      (op) => op.path.includes('/workbench/agreement/') && idFieldsOf(doc, op.op).length > 0,
+    );
+    const failures: string[] = [];
+    const coverage: string[] = [];
+    for (const op of targets) {
+      const fields = idFieldsOf(doc, op.op);
+      // another supplier's goods (priced by it) for a buyer; own goods for an organization that is no buyer
+      const tries: Record<string, string>[] = [];
+      for (const f of fields) {
+        const kind = refsOf(op)[f.key];
+        if (kind === 'owned') tries.push({ [f.key]: theirs.v });
+        if (kind === 'buyer') for (const org of notBuyers) tries.push({ [f.key]: org });
+      }
+      const fpBefore = await fingerprint(db, tables);
+      const statuses: number[] = [];
+      for (const t of tries) {
+        const ids: Record<string, string> = {};
+        for (const f of fields) {
+          const kind = refsOf(op)[f.key];
+          ids[f.key] = kind === 'owned' ? own.v : publicIds.buyer;
+        }
+        Object.assign(ids, t);
+        const req = buildRequest({ doc, ids, now: ctx.clock.now() }, op);
+        const res = await send(vendor01.token, req);
+        statuses.push(res.statusCode);
+        if (res.statusCode !== 404)
+          failures.push(
+            `${op.name} as vendor01 with ${JSON.stringify(t)} → ${res.statusCode} ${messageOf(res.body)}`,
+          );
+      }
+      const changed = changedTables(fpBefore, await fingerprint(db, tables));
+      if (changed.length) failures.push(`${op.name} as vendor01 changed ${changed.join(', ')}`);
+      coverage.push(`${op.name} → ${statuses.join(' ')}`);
+    }
+    console.info(`[isolation] 协议价 routes to vendor01:\n  ${coverage.join('\n  ')}`);
+    expect(coverage.length).toBeGreaterThanOrEqual(3);
     expect(failures).toEqual([]);
   }, 120_000);
 

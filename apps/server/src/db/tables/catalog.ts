@@ -93,6 +93,9 @@ export interface GoodsAgreementPricesTable {
   goods_id: Ref;
   organization_id: Ref;
   price: Fen;
+  /** 0048: when and by whom (a supplier's user) the price was last set; null for the initial data. */
+  updated_at: Timestamp;
+  updated_by: NullableRef;
 }
 
 export interface GoodsStockTable {
