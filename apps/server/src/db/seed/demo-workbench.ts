@@ -58,6 +58,16 @@ export const WORKBENCH_RESOURCES: ResourceDef = {
       ],
     },
     {
+      code: 'workbench:agreement',
+      title: '协议价管理',
+      href: '/workbench/agreement',
+      type: 'menu',
+      roles: [VENDOR],
+      children: [
+        { code: 'workbench:agreement:edit', title: '设置与删除协议价', type: 'button', roles: [VENDOR] },
+      ],
+    },
+    {
       code: 'workbench:review',
       title: '商品审核',
       href: '/workbench/review',

@@ -7,7 +7,7 @@ const SUPPLIERS: readonly AccountKind[] = ['vendor'];
 const OPERATORS: readonly AccountKind[] = ['operator'];
 
 /**
- * 运营工作台 (issue 29): the back office of suppliers (商品管理) and operators (商品审核 and the mall), antd,
+ * 运营工作台 (issue 29): the back office of suppliers (商品管理, 协议价管理) and operators (商品审核 and the mall), antd,
  * desktop. Its menu follows the user's resource tree (workbench-menu.ts); buyers are sent home.
  */
 export const workbenchArea: AreaDef = {
@@ -45,6 +45,13 @@ export const workbenchArea: AreaDef = {
       auth: true,
       roles: SUPPLIERS,
       page: () => import('./pages/goods-edit-page'),
+    },
+    {
+      path: 'agreement',
+      title: '协议价管理',
+      auth: true,
+      roles: SUPPLIERS,
+      page: () => import('./pages/agreement-page'),
     },
     {
       path: 'review',

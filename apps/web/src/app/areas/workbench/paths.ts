@@ -3,6 +3,7 @@ export const WORKBENCH_BASE = '/workbench';
 export const WORKBENCH_GOODS_PATH = '/workbench/goods';
 export const WORKBENCH_GOODS_NEW_PATH = '/workbench/goods/new';
 export const WORKBENCH_REVIEW_PATH = '/workbench/review';
+export const WORKBENCH_AGREEMENT_PATH = '/workbench/agreement';
 /** The operators' back office (运营). */
 export const WORKBENCH_BUYERS_PATH = '/workbench/buyers';
 export const WORKBENCH_SUPPLIERS_PATH = '/workbench/suppliers';

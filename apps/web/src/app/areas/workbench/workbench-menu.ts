@@ -17,12 +17,14 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  TagsOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { Resource } from '@pm/contract/user';
 import { containsCode } from '@/features/resource/model/permission';
 import {
   WORKBENCH_ACTION_LOG_PATH,
+  WORKBENCH_AGREEMENT_PATH,
   WORKBENCH_BASE,
   WORKBENCH_BUYERS_PATH,
   WORKBENCH_CONTENT_PATH,
@@ -55,6 +57,13 @@ export const WORKBENCH_MENU: WorkbenchEntry[] = [
     path: WORKBENCH_GOODS_PATH,
     resource: 'workbench:goods',
     icon: AppstoreOutlined,
+  },
+  {
+    key: 'agreement',
+    label: '协议价管理',
+    path: WORKBENCH_AGREEMENT_PATH,
+    resource: 'workbench:agreement',
+    icon: TagsOutlined,
   },
   {
     key: 'review',

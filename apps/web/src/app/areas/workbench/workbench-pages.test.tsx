@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,8 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AnyEndpoint } from '@pm/contract/endpoint';
 import type { Resource } from '@pm/contract/user';
 import type { WbGoodsPage, WbReviewDetail } from '@pm/contract/workbench-goods';
+import type { WbAgreementBuyerPage, WbAgreementPage } from '@pm/contract/workbench-agreement';
 import { queryClient } from '@/lib/query-client';
 import { UI_TEST_MS, UI_WAIT } from '@/test/budgets';
+import AgreementPage from './pages/agreement-page';
 import GoodsListPage from './pages/goods-list-page';
 import ReviewDetailPage from './pages/review-detail-page';
 import { workbenchEntriesFor } from './workbench-menu';
@@ -86,9 +88,45 @@ const REVIEW: WbReviewDetail = {
   submittedAt: '2026-11-26T08:00:00.000Z',
 };
 
+const AGREEMENTS: WbAgreementPage = {
+  total: 1,
+  page: 1,
+  limit: 20,
+  records: [
+    {
+      goodsId: '501',
+      skuCode: 'SKU501',
+      name: '不锈钢内六角螺钉',
+      model: 'M6',
+      unit: '个',
+      listPrice: 1250,
+      price: 1150,
+      discount: 9.2,
+      discountText: '9.2折',
+      organizationId: '1',
+      organizationName: '华东精工制造有限公司',
+      updatedAt: '2026-11-26T08:00:00.000Z',
+      updatedBy: '陈静',
+    },
+  ],
+};
+const BUYERS: WbAgreementBuyerPage = {
+  total: 2,
+  page: 1,
+  limit: 20,
+  records: [
+    { id: '1', name: '华东精工制造有限公司', shortName: '华东精工', priceCount: 1 },
+    { id: '2', name: '北方重型机械股份有限公司', shortName: '北方重型', priceCount: 0 },
+  ],
+};
+
 beforeAll(() =>
   setRequestStandIn((endpoint: AnyEndpoint, input: unknown) => {
     calls.push({ method: endpoint.method, path: endpoint.path, input });
+    if (endpoint.path === '/workbench/agreement/page') return Promise.resolve(AGREEMENTS);
+    if (endpoint.path === '/workbench/agreement/buyers') return Promise.resolve(BUYERS);
+    if (endpoint.path === '/workbench/agreement/set') return Promise.resolve({ records: [] });
+    if (endpoint.path === '/workbench/agreement/remove') return Promise.resolve({ removed: 1 });
     if (endpoint.path === '/workbench/goods/page') return Promise.resolve(PAGE);
     if (endpoint.path === '/workbench/review/:id') return Promise.resolve(REVIEW);
     return Promise.resolve(REVIEW);
@@ -169,5 +207,48 @@ describe('商品审核', { timeout: UI_TEST_MS }, () => {
     expect(calls.find((c) => c.path === '/workbench/review/:id/reject')).toMatchObject({
       input: { id: '501', version: 4, reason: '名称不规范' },
     });
+  });
+});
+
+describe('协议价管理', { timeout: UI_TEST_MS }, () => {
+  it('lists the prices with their discount, edits a price in yuan (not above the list price) and deletes', async () => {
+    renderAt('/workbench/agreement?org=1', '/workbench/agreement', <AgreementPage />);
+    const row = (await screen.findByText('不锈钢内六角螺钉', {}, UI_WAIT)).closest('tr')!;
+    expect(within(row).getByText('9.2折')).toBeTruthy();
+    expect(within(row).getByText('华东精工制造有限公司')).toBeTruthy();
+    expect(within(row).getByText('¥11.50')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/workbench/agreement/page')).toMatchObject({
+      input: { page: 1, limit: 20, organizationId: '1' },
+    });
+
+    await userEvent.click(within(row).getByRole('button', { name: '修改 不锈钢内六角螺钉 的协议价' }));
+    const input = within(row).getByLabelText('协议价（元）');
+    fireEvent.change(input, { target: { value: '13' } });
+    expect(await within(row).findByText('「不锈钢内六角螺钉」的协议价不能高于销售价 ¥12.50')).toBeTruthy();
+    const save = within(row).getByRole('button', { name: /保\s*存/ }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '10.8' } });
+    await vi.waitFor(() => expect(save.disabled).toBe(false), UI_WAIT);
+    await userEvent.click(save);
+    await vi.waitFor(
+      () =>
+        expect(calls.find((c) => c.path === '/workbench/agreement/set')).toMatchObject({
+          input: { items: [{ goodsId: '501', organizationId: '1', price: 1080 }] },
+        }),
+      UI_WAIT,
+    );
+
+    await userEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
+    const pop = (await screen.findByText(/将按销售价购买该商品，确定删除/, {}, UI_WAIT)).closest(
+      '.ant-popover',
+    )!;
+    await userEvent.click(within(pop as HTMLElement).getByRole('button', { name: /删\s*除/ }));
+    await vi.waitFor(
+      () =>
+        expect(calls.find((c) => c.path === '/workbench/agreement/remove')).toMatchObject({
+          input: { items: [{ goodsId: '501', organizationId: '1' }] },
+        }),
+      UI_WAIT,
+    );
   });
 });
