@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { WB_IMPORT_MAX_ROWS, WB_IMPORT_MESSAGES as M } from '@pm/contract/workbench-import';
 import { AppError } from '../../lib/app-error';
 import { cellText, decodeText, OLE, readDelimited, startsWith, ZIP } from '../batch/batch-file';
+import { readSheetRows, type ZipRecord } from './xlsx-rows';
 
 /** Columns read at most. */
 const MAX_COLUMNS = 40;
@@ -27,11 +28,7 @@ export interface FileRow {
 }
 
 /** An entry of a zip's central directory: its name, where its local record starts, what it unpacks to. */
-interface ZipEntry {
-  name: string;
-  offset: number;
-  size: number;
-}
+type ZipEntry = ZipRecord;
 
 /**
  * A zip's central directory: its entries and where it starts; null when it cannot be read. A zip64 size
@@ -48,12 +45,20 @@ function zipDirectory(data: Uint8Array): { entries: ZipEntry[]; start: number } 
     let p = start;
     for (let i = 0; i < count; i++) {
       if (p + 46 > data.length || view.getUint32(p, true) !== 0x02014b50) return null;
+      const method = view.getUint16(p + 10, true);
+      const compressed = view.getUint32(p + 20, true);
       const size = view.getUint32(p + 24, true);
       const nameLength = view.getUint16(p + 28, true);
       const offset = view.getUint32(p + 42, true);
       if (p + 46 + nameLength > data.length) return null;
       const name = Buffer.from(data.subarray(p + 46, p + 46 + nameLength)).toString('utf8');
-      entries.push({ name, offset, size: size === 0xffffffff ? Number.POSITIVE_INFINITY : size });
+      entries.push({
+        name,
+        offset,
+        size: size === 0xffffffff ? Number.POSITIVE_INFINITY : size,
+        compressed,
+        method,
+      });
       p += 46 + nameLength + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
     }
     return { entries, start };
@@ -124,11 +129,26 @@ function cellOf(value: ExcelJS.CellValue): string {
   return clean(cellText(value));
 }
 
-async function readXlsx(data: Uint8Array): Promise<FileRow[]> {
+/**
+ * The non-empty rows of an xlsx's first sheet; `direct` false reads it through exceljs' stream reader only
+ * (the tests compare both readings).
+ */
+export async function readXlsx(data: Uint8Array, direct = true): Promise<FileRow[]> {
   // what the entries unpack to, by the zip's directory: a zip bomb is refused before anything is inflated
   const dir = zipDirectory(data);
   if (!dir) throw AppError.badRequest(M.badFile);
   if (dir.entries.reduce((sum, e) => sum + e.size, 0) > MAX_UNPACKED_BYTES) throw AppError.badRequest(M.bomb);
+  const rows: FileRow[] = [];
+  const take = (number: number, rowValues: unknown) => {
+    const values = Array.isArray(rowValues) ? rowValues.slice(1, MAX_COLUMNS + 1) : [];
+    const cells = Array.from(values, (v) => cellOf(v as ExcelJS.CellValue));
+    if (!cells.some(Boolean)) return;
+    if (rows.length > WB_IMPORT_MAX_ROWS) throw AppError.badRequest(M.tooMany);
+    rows.push({ row: number, cells });
+  };
+  // the sheet read directly (xlsx-rows.ts), or, for what that reader leaves, by exceljs' stream reader
+  if (direct && readSheetRows(data, dir.entries, (r) => take(r.row, r.values))) return rows;
+  rows.length = 0;
   const zip = inReadingOrder(data, dir);
   if (!zip) throw AppError.badRequest(M.badFile);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip.data), {
@@ -143,16 +163,9 @@ async function readXlsx(data: Uint8Array): Promise<FileRow[]> {
   const state = reader as unknown as { sharedStrings?: unknown[]; workbookRels?: unknown[] };
   if (!zip.names.has('xl/sharedStrings.xml')) state.sharedStrings = [];
   if (!zip.names.has('xl/_rels/workbook.xml.rels')) state.workbookRels = [];
-  const rows: FileRow[] = [];
   try {
     for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? row.values.slice(1, MAX_COLUMNS + 1) : [];
-        const cells = Array.from(values, (v) => cellOf(v as ExcelJS.CellValue));
-        if (!cells.some(Boolean)) continue;
-        if (rows.length > WB_IMPORT_MAX_ROWS) throw AppError.badRequest(M.tooMany);
-        rows.push({ row: row.number, cells });
-      }
+      for await (const row of sheet) take(row.number, row.values);
       break; // the first sheet only
     }
   } catch (e) {
