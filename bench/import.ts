@@ -150,7 +150,7 @@ try {
           `size ${size}: ${checked.errorRows} errors, ${checked.changeRows} changes: ${JSON.stringify(checked.errors.slice(0, 3))}`,
         );
       t0 = process.hrtime.bigint();
-      (globalThis as any).__qtime?.(true); for (;;) if ((await service.apply(auth, checked.id, false)).finished) break; (globalThis as any).__qtime?.(false);
+      for (;;) if ((await service.apply(auth, checked.id, false)).finished) break;
       apply.push(ms(t0));
       log(
         `${size} rows, run ${run}: parse ${parse.at(-1)!.toFixed(0)} ms, dry run ${check.at(-1)!.toFixed(0)} ms, apply ${apply.at(-1)!.toFixed(0)} ms`,
