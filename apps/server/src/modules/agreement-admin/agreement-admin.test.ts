@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { goodsSearchEndpoint } from '@pm/contract/goods';
 import { MAX_UNIT_PRICE_FEN } from '@pm/contract/money';
 import * as A from '@pm/contract/workbench-agreement';
+import { authOf } from '../../db/seed/demo-support';
 import { dataOf, DEMO, login, unchecked, useTestApp, VISITOR } from '../../test/app';
 
 const ctx = useTestApp();
@@ -26,14 +27,7 @@ let free: { id: string; listPrice: number; model: string; name: string }[];
 /** One of vendor02's goods. */
 let foreign: { id: string; listPrice: number };
 
-const orgOf = async (username: string) =>
-  (
-    await db()
-      .selectFrom('users')
-      .select('organization_id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).organization_id;
+const orgOf = async (username: string) => (await authOf(db(), username))!.organizationId;
 
 /** Every agreement price as text: what a refused request must leave as it was. */
 const allPrices = async () =>
