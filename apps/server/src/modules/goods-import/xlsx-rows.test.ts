@@ -243,6 +243,7 @@ describe('the direct reader reads what exceljs reads', () => {
       sheetOf('<row r="1"><c r="A1"><v>1</c></v></row><row r="2"><c r="A2"><v>2</v></c></row>'),
       sheetOf('<row r="1"><c><v>1</v></c></row>'),
       sheetOf('<row r="1"><c r="A1" t="inlineStr"><is><t>&nbsp;</t></is></c></row>'),
+      sheetOf('<row r="1"><c r="A1" t="inlineStr"><is><t>&constructor;</t></is></c></row>'),
       sheetOf('<row r="1"><c r="A1" t="x"><v>5</v></c></row>'),
       sheetOf('<row r="1"><c r="A1"><v>1</v></c>'),
     ];

@@ -35,7 +35,14 @@ export interface ValueRow {
 
 const SHEET = /^xl\/worksheets\/sheet\d+[.]xml$/;
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
-const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** XML's five named entities (a Map: a name such as `constructor` must not find the object prototype's). */
+const NAMED = new Map([
+  ['lt', '<'],
+  ['gt', '>'],
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 /** The contents of a record, or null when it cannot be inflated to its declared size. */
 function unpack(data: Uint8Array, r: ZipRecord): Buffer | null {
@@ -68,7 +75,7 @@ function decode(text: string): string {
       if (!Number.isFinite(code) || code > 0x10ffff) throw new Unreadable();
       return String.fromCodePoint(code);
     }
-    const named = NAMED[e];
+    const named = NAMED.get(e);
     if (named === undefined) throw new Unreadable();
     return named;
   });
@@ -76,10 +83,7 @@ function decode(text: string): string {
 
 /** exceljs' second decoding of inline and formula strings (`utils.xmlDecode`). */
 function decodeAgain(text: string): string {
-  return text.replace(/&([a-z]*);/g, (c) => {
-    const named = NAMED[c.slice(1, -1)];
-    return c === '&amp;' || c === '&lt;' || c === '&gt;' || c === '&quot;' || c === '&apos;' ? named! : c;
-  });
+  return text.replace(/&([a-z]*);/g, (c, name: string) => NAMED.get(name) ?? c);
 }
 
 /** What `scan` hands on: a tag (its name, closing or self-closing, its attributes' text) or a text's span. */
