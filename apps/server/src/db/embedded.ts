@@ -150,8 +150,19 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   database: string;
   log: Log;
+  /**
+   * false: a scratch cluster (the test suite's) that need not survive a crash of the machine: no fsync, no
+   * full pages in the WAL, commits not waited on. Each test file creates and drops a database, and a drop
+   * forces a checkpoint: with fsync on, it waits behind whatever else writes to the disk (a file's teardown
+   * once took over 60 s while a bench filled another database on the same disk). Default true.
+   */
+  durable?: boolean;
 }): Promise<EmbeddedHandle> {
   const { dataDir, database, log } = opts;
+  const durability =
+    opts.durable === false
+      ? ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off']
+      : ['-c', 'fsync=on'];
   const pgDir = path.join(dataDir, 'pg');
   await fsp.mkdir(dataDir, { recursive: true });
   const existing = await handleExistingServer(pgDir, log);
@@ -194,8 +205,7 @@ export async function startEmbeddedPostgres(opts: {
       // The goods heap is 1.6 GB at a million SKUs: 1 GB of buffers halves search p95 against 256 MB
       // (bench/README.md). Memory is touched as used; PG_SHARED_BUFFERS lowers it on a small machine.
       `shared_buffers=${process.env.PG_SHARED_BUFFERS ?? '1GB'}`,
-      '-c',
-      'fsync=on',
+      ...durability,
     ],
     onLog: () => undefined,
     onError: (e) => log.warn(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),

@@ -46,6 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ),
       database: 'postgres',
       log: { info: () => undefined, warn: (m) => console.warn(m) },
+      // Scratch databases: nothing of the run needs to survive a crash of the machine.
+      durable: false,
     });
     adminUrl = embedded.adminUrl;
   }
