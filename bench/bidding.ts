@@ -12,7 +12,9 @@
 // on a machine shared with other work these move less than bids/s and the latencies.
 // Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
 //   [--watchers 1000] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
-//   step 1]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
+//   step 1]   [--rate R: step 1 sends R bids/s in all (autocannon's overallRate, latencies corrected
+//   for coordinated omission): the latency at that throughput, where by default every connection sends
+//   its next bid on the last answer]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
 //   (--dir, default <tmp>/pm-bench-bidding)
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -47,6 +49,7 @@ const URL_ARG = opt('url') ?? process.env.DATABASE_URL ?? null;
 const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-bidding');
 const CPU_PROF = opt('cpu-prof');
+const RATE = opt('rate') ? Number(opt('rate')) : null;
 // Every process sharing the database must share the sealed-bid secret.
 const SECRET = crypto.randomBytes(32).toString('hex');
 
@@ -245,6 +248,7 @@ try {
           // Bids queue on the event's row lock: a long wait is a latency, not a failure.
           timeout: 120,
           duration: DURATION,
+          ...(RATE ? { overallRate: Math.ceil(RATE / n) } : {}),
           setupClient: (client: { on(event: string, f: (...a: never[]) => void): unknown }) => {
             client.on('response', (_status: number, _bytes: number, ms: number) =>
               answers.push({ at: performance.now() - began, ms }),
@@ -374,7 +378,7 @@ try {
   }
   await app.close();
   console.log(
-    `\nbidding: ${SUPPLIERS} suppliers, ${CONNECTIONS} connections, ${DURATION} s; ${WATCHERS} watchers, ${BIDS} bids; load average ${os
+    `\nbidding: ${SUPPLIERS} suppliers, ${CONNECTIONS} connections${RATE ? ` sending ${RATE} bids/s in all (p50 and p99 corrected for coordinated omission)` : ''}, ${DURATION} s; ${WATCHERS} watchers, ${BIDS} bids; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,

@@ -18,6 +18,8 @@
 // Or load a database with seed:goods and point the bench at it: --url U --count <its goods>.
 //   --no-cache       the server computes every answer (SEARCH_CACHE_ENTRIES=0)
 //   --connections C  autocannon connections (default 50)
+//   --rate R         the mix at R requests/s in all (autocannon's overallRate, latencies corrected for
+//                    coordinated omission); by default each connection sends on the last answer
 //   --warmup S       seconds of each column before the measured turns (default 2)
 //   --cpu-requests N answers of each column over which the CPU per answer is measured, at 4
 //                    connections, after the turns (default 2000)
@@ -59,6 +61,7 @@ const DURATION = Number(opt('duration', '12'));
 const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
 const CONNECTIONS = Number(opt('connections', '50'));
 const WARMUP = Number(opt('warmup', '2'));
+const RATE = opt('rate') ? Number(opt('rate')) : null;
 const CPU_REQUESTS = Number(opt('cpu-requests', '2000'));
 const CPU_CONNECTIONS = 4;
 const CPU_PROF = opt('cpu-prof');
@@ -317,8 +320,9 @@ try {
     },
   };
 
+  const rated = RATE ? { overallRate: RATE } : {};
   const columns: { label: string; opts: autocannon.Options }[] = [
-    { label: 'search mix', opts: { url: mall, requests: [mixRequest] } },
+    { label: 'search mix', opts: { url: mall, requests: [mixRequest], ...rated } },
     { label: 'GET /health', opts: { url: `${mall}/pm-api/health` } },
   ];
   log(
@@ -407,7 +411,7 @@ try {
   const hits = turnOutcomes.get('hit') ?? 0;
   const [mix, health] = figures as [Figures, Figures];
   console.log(
-    `\n${COUNT.toLocaleString('en')} SKUs, ${CONNECTIONS} connections, ${DURATION} s per column in ${ROUNDS} turns (medians of the turns), cache ${NO_CACHE ? 'off' : 'on'}, ${os.cpus().length} cores, load average ${os
+    `\n${COUNT.toLocaleString('en')} SKUs, ${CONNECTIONS} connections${RATE ? ` (the mix at ${RATE} req/s)` : ''}, ${DURATION} s per column in ${ROUNDS} turns (medians of the turns), cache ${NO_CACHE ? 'off' : 'on'}, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
