@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Address, type Card } from './support/orders';
-import { pageReady, signIn } from './support/sign-in';
+import { clearSiteData, pageReady, signIn } from './support/sign-in';
 import { keepScreenshot } from './support/screenshot';
 
 const b = useBrowser();
@@ -117,7 +117,7 @@ describe('审批 (desktop)', () => {
       .getByTestId('order-approval-note')
       .getByText(/待 .* 审批/)
       .waitFor();
-    await page.evaluate(() => localStorage.clear());
+    await clearSiteData(page);
 
     await signIn(page, { username: 'buyer02', redirect: '/shop/person/approval' });
     await pageReady(page);
@@ -261,7 +261,7 @@ describe('审批 (phone)', () => {
             .amountThreshold,
       )
       .toBe(1);
-    await page.evaluate(() => localStorage.clear());
+    await clearSiteData(page);
 
     await signIn(page, { username: 'buyer01', redirect: `/m-shop/order/detail/${placed.orderIds[0]}` });
     const note = page.getByTestId('order-approval-note');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
 import type { Card } from './support/orders';
-import { signIn } from './support/sign-in';
+import { clearSiteData, signIn } from './support/sign-in';
 
 const b = useBrowser();
 
@@ -131,10 +131,8 @@ describe('a guest’s pending action runs once after sign-in', () => {
     expect(await compareNum()).toBe(compareBefore + 1);
 
     // sign out, then the inquiry basket as a guest again
-    await page.evaluate(() => localStorage.clear());
-    await b.context.clearCookies();
+    await clearSiteData(page);
     await page.goto(`${b.baseUrl}/#/shop/detail/${g!.id}`);
-    await page.reload();
     await page.getByRole('button', { name: '加入询价篮' }).click();
     await signIn(page);
     await page.getByText('加入询价篮成功').waitFor();

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@pm/contract/constants';
 import { REGISTER_MESSAGES } from '@pm/contract/register';
 import { api } from './support/api';
 import { useBrowser } from './support/browser';
+import { clearSiteData } from './support/sign-in';
 
 const b = useBrowser({ mobile: true });
 
@@ -61,7 +62,7 @@ describe('mobile-shop registration', () => {
     expect(me.data.cellphone).toBe(phone);
 
     // Signed out (fresh storage), the same number again: the server's message, still on the form.
-    await page.evaluate(() => localStorage.clear());
+    await clearSiteData(page);
     await page.goto(`${b.baseUrl}/#/m-shop/register`);
     await page.getByLabel('手机号').fill(phone);
     await page.getByLabel('密码', { exact: true }).fill('Mobile2026');

@@ -44,3 +44,18 @@ export async function pageReady(page: Page): Promise<void> {
     return at !== undefined && decodeURIComponent(at) === decodeURIComponent(location.hash.slice(1) || '/');
   });
 }
+
+/**
+ * Signs the browser out as clearing the site's data does: the site's storage and cookies, with no page of
+ * the app running meanwhile (it waits on the server's /health, a document of the same origin). An app page
+ * left running would meet a 401 on its next call (it reads the token from storage at each call) and open
+ * the login screen (/#/login?redirect=…), which the spec's next navigation in that page could then keep.
+ */
+export async function clearSiteData(page: Page): Promise<void> {
+  await page.goto(`${inject('baseUrl')}/pm-api/health`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+}
