@@ -194,6 +194,7 @@ try {
   const children2: ChildProcess[] = [];
   const rows: string[] = [];
   const work: string[] = [];
+  const kindsOut: string[] = [];
   for (const n of PROCESSES) {
     while (servers.length < n) {
       const s = await startBenchServer(
@@ -300,7 +301,39 @@ try {
     work.push(
       `| ${n} | ${answered} | ${pct(steady, 50).toFixed(0)} | ${pct(steady, 99).toFixed(0)} | ${((serverCpu * 1000) / answered).toFixed(2)} | ${pgCpu === null ? '–' : ((pgCpu * 1000) / answered).toFixed(2)} | ${(statements / answered).toFixed(2)} | ${elu} |`,
     );
+    // Where a batch's time goes: the statements by their first words (a batch is one lock of the event).
+    const kinds = new Map<string, { n: number; ms: number }>();
+    for (const r of reports) {
+      for (const [text, f] of Object.entries(r.kinds)) {
+        const k = kinds.get(text) ?? { n: 0, ms: 0 };
+        k.n += f.n;
+        k.ms += f.ms;
+        kinds.set(text, k);
+      }
+    }
+    const loop = reports
+      .map(
+        (r) => `${r.loopDelayP50.toFixed(1)} / ${r.loopDelayP99.toFixed(1)} / ${r.loopDelayMax.toFixed(1)}`,
+      )
+      .join(', ');
+    kindsOut.push(
+      `\n${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; statements by their first words:`,
+    );
+    kindsOut.push('| statement | sent | mean ms (sent → result) |', '|---|---|---|');
+    for (const [text, f] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
+      kindsOut.push(`| \`${text.replace(/\|/g, '\\|')}\` | ${f.n} | ${(f.ms / f.n).toFixed(2)} |`);
+    }
     const non2xx = runs.reduce((a, r) => a + r.non2xx + r.timeouts, 0);
+    // The refused by their HTTP status (400: the decrement; anything else would be a fault).
+    const byStatus = new Map<string, number>();
+    for (const r of runs) {
+      const stats =
+        (r as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+      for (const [code, v] of Object.entries(stats)) {
+        if (!code.startsWith('2')) byStatus.set(code, (byStatus.get(code) ?? 0) + v.count);
+      }
+    }
+    const refusedBy = byStatus.size ? ` (${[...byStatus].map(([c, v]) => `${c}: ${v}`).join(', ')})` : '';
     const p50 = Math.max(...runs.map((r) => r.latency.p50));
     const p99 = Math.max(...runs.map((r) => r.latency.p99));
     const persisted = (
@@ -373,7 +406,7 @@ try {
     }
     for (const s of streams) s.destroy();
     rows.push(
-      `| ${n} | ${(ok / DURATION).toFixed(0)} | ${p50} | ${p99} | ${non2xx} | ${persisted} | ${WATCHERS} | ${pct(perWatcher, 50).toFixed(0)} | ${pct(perWatcher, 95).toFixed(0)} | ${pct(lastWatcher, 95).toFixed(0)} |`,
+      `| ${n} | ${(ok / DURATION).toFixed(0)} | ${p50} | ${p99} | ${non2xx}${refusedBy} | ${persisted} | ${WATCHERS} | ${pct(perWatcher, 50).toFixed(0)} | ${pct(perWatcher, 95).toFixed(0)} | ${pct(lastWatcher, 95).toFixed(0)} |`,
     );
   }
   await app.close();
@@ -394,6 +427,7 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of work) console.log(r);
+  for (const r of kindsOut) console.log(r);
 } finally {
   await stop();
 }

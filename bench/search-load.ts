@@ -437,7 +437,7 @@ try {
     `| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | | ${cpuCells(1)} |`,
   );
   // Where the mix's requests waited while it ran.
-  const sumOf = (k: Exclude<keyof ProbeReport, 'pools'>) => reports.reduce((n, r) => n + r[k], 0);
+  const sumOf = (k: Exclude<keyof ProbeReport, 'pools' | 'kinds'>) => reports.reduce((n, r) => n + r[k], 0);
   const poolLines = (served: number) => {
     const all = new Map<string, PoolFigures>();
     for (const r of reports)

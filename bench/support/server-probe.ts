@@ -26,6 +26,8 @@ export interface ProbeReport {
   poolQueueMax: number;
   statements: number;
   sqlMs: number;
+  /** Per statement (its first words), how many were sent and their time from sent to result. */
+  kinds: Record<string, { n: number; ms: number }>;
   /** Event-loop utilization over the window, 0–1. */
   elu: number;
   loopDelayP50: number;
@@ -40,6 +42,7 @@ let poolQueue = 0;
 let poolQueueMax = 0;
 let statements = 0;
 let sqlMs = 0;
+const kinds = new Map<string, { n: number; ms: number }>();
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 let eluMark: EventLoopUtilization = performance.eventLoopUtilization();
@@ -103,9 +106,18 @@ const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   ...a: unknown[]
 ) {
   const start = performance.now();
+  const q = a[0] as string | { text?: string } | undefined;
+  const text = typeof q === 'string' ? q : (q?.text ?? '');
+  const kind = text.replace(/\s+/g, ' ').trim().slice(0, 60);
   const done = () => {
+    const ms = performance.now() - start;
     statements++;
-    sqlMs += performance.now() - start;
+    sqlMs += ms;
+    const k = kinds.get(kind);
+    if (k) {
+      k.n++;
+      k.ms += ms;
+    } else kinds.set(kind, { n: 1, ms });
   };
   const last = a[a.length - 1];
   if (typeof last === 'function') {
@@ -138,6 +150,7 @@ process.on('message', (m) => {
   if (m === 'probe:reset') {
     requests = requestMs = poolQueueMax = statements = sqlMs = 0;
     pools.clear();
+    kinds.clear();
     delay.reset();
     eluMark = performance.eventLoopUtilization();
     process.send?.({ probe: 'reset' });
@@ -149,6 +162,7 @@ process.on('message', (m) => {
       poolQueueMax,
       statements,
       sqlMs,
+      kinds: Object.fromEntries(kinds),
       elu: performance.eventLoopUtilization(eluMark).utilization,
       loopDelayP50: delay.percentile(50) / 1e6,
       loopDelayP99: delay.percentile(99) / 1e6,

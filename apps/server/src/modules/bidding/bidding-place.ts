@@ -1,22 +1,27 @@
 /**
  * Placing bids with a short critical section. Everything that does not depend on the event's moving
- * state is read and checked before the lock: the event's frozen rules (format, decrement, ceilings,
+ * state is read and checked before the batch: the event's frozen rules (format, decrement, ceilings,
  * invitations: nothing changes after publishing), who the caller is, the items, the ceiling, offered goods,
- * the sealing. Bids of one event that arrive while a batch holds the event's row lock queue in this process
- * and go together in the next transaction, in order of arrival:
+ * the sealing. Bids of one event that arrive while a batch is under way queue in this process and go
+ * together in the next batch, in order of arrival:
  *
- *   1. `SELECT … FOR UPDATE` of the event (then the clock is read: a bid at the end is refused);
- *   2. one read of the current bids of the items involved, with new ids and sequences (`bid_seq`);
- *   3. in memory, bid by bid as if one after another: the decrement against the supplier's own current bid,
+ *   1. one read of the event's row (with its version, `xmin`), the current bids of the items involved, and
+ *      new ids and sequences (`bid_seq`); then the clock is read: a bid at the end is refused;
+ *   2. in memory, bid by bid as if one after another: the decrement against the supplier's own current bid,
  *      ranks before and after, the anti-sniping extension, the log entries with their hashes;
- *   4. one statement that retires superseded bids, inserts the new ones, appends the log, moves the event's
- *      head (and end) and sends `NOTIFY pm_bidding`; then the commit.
+ *   3. one statement that moves the event's head (and end) only if its row is still the version read, and
+ *      then retires superseded bids, inserts the new ones, appends the log and sends `NOTIFY pm_bidding`.
+ *
+ * Two round trips a batch. When the row moved meanwhile (a batch of another process, the close, a cancel),
+ * nothing is written and the batch runs under the event's row lock (`SELECT … FOR UPDATE`, the same read,
+ * plan and write in one transaction), and so do the event's next few batches; so does a batch that extends the
+ * end (its notices go in the same transaction) or that finds the event not running.
  *
  * A bid is answered after its batch committed (accepted, with its rank), or refused with nothing written
- * for it; a refused bid of a batch never stops the others. Two processes each batch their own bids and
- * queue on the row lock, so acceptance still follows the lock's order.
+ * for it; a refused bid of a batch never stops the others. Either way acceptance follows the order in which
+ * the batches' writes took the event's row.
  */
-import { BID_MESSAGES, type BidPlaced, type MyBidLine } from '@pm/contract/bidding';
+import { BID_MESSAGES, type BidPlaced } from '@pm/contract/bidding';
 import type { bidPlaceRequest } from '@pm/contract/bidding-schema';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -25,21 +30,28 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { BidSealer } from './bidding-crypto';
-import { entryHash, type LogKind } from './bidding-log';
-import { rankBids, type BidLogBody, type ExtendLogBody, type ReplayedBid } from './bidding-replay';
+import {
+  answersOf,
+  involved,
+  planBatch,
+  stateColumns,
+  writeBatch,
+  type Job,
+  type PreparedLine,
+  type StateRow,
+} from './bidding-batch';
 import type { BiddingRepo, EventRow, ItemRow } from './bidding.repo';
 import { statusOf } from './bidding-status';
-import { decrementOf, visibilityOf } from './bidding-view';
 import { isVendor } from './bidding-event.service';
 
 type PlaceRequest = z.output<typeof bidPlaceRequest>;
-type Line = PlaceRequest['lines'][number];
 
-const MINUTE = 60_000;
 /** At most this many bids in one transaction. */
 const MAX_BATCH = 200;
 /** Frozen rules kept per process (events published; nothing of them changes after publishing). */
 const MAX_RULES = 500;
+/** After a batch lost the race for the event's row (another process wrote first), this many run under the lock. */
+const LOCKED_AFTER_CONFLICT = 20;
 
 export const BID_ERRORS = {
   offeredGoods: '替代商品须为本单位在售的商品',
@@ -53,27 +65,6 @@ interface Frozen {
   invited: Set<string>;
 }
 
-interface PreparedLine {
-  line: Line;
-  item: ItemRow;
-  overCeiling: boolean;
-  sealed: Buffer | null;
-}
-
-interface Job {
-  auth: AuthContext;
-  lines: PreparedLine[];
-  resolve: (r: BidPlaced) => void;
-  reject: (err: unknown) => void;
-}
-
-/** A current bid as the batch sees it. */
-interface Current extends ReplayedBid {
-  itemId: string;
-  /** Inserted by this batch (not yet in the table). */
-  fresh: boolean;
-}
-
 /** The extension notice, published by the caller inside the batch's transaction. */
 export type ExtendedNotice = (trx: Executor, e: EventRow, to: Date, now: Date, n: number) => Promise<void>;
 
@@ -82,6 +73,8 @@ export class BidPlacer {
   /** Reads of frozen rules under way: the bids arriving meanwhile share them (one read, not one each). */
   private readonly reading = new Map<string, Promise<Frozen | null>>();
   private readonly queues = new Map<string, Job[]>();
+  /** Events whose next batches run under the lock (a race was lost), with how many are left. */
+  private readonly lockedBatches = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -202,7 +195,49 @@ export class BidPlacer {
     }
   }
 
+  /**
+   * One batch. First without the lock: one read of the event and its items' current bids (one snapshot),
+   * the plan in memory, then one statement that writes it only if the event's row is still the version read
+   * (`xmin`): nothing else moved the event meanwhile (another batch, the close, a cancel). Two round trips
+   * instead of five (begin, lock, read, write, commit), each of which waited for the event loop while the lock
+   * was held. A batch that lost that race, extends the end, or finds the event not running is run under the
+   * lock as before, and so are the next few of the event after a lost race (two processes bidding on it).
+   */
   private async runBatch(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[]> {
+    const left = this.lockedBatches.get(eventId) ?? 0;
+    if (left > 0) {
+      if (left === 1) this.lockedBatches.delete(eventId);
+      else this.lockedBatches.set(eventId, left - 1);
+    } else {
+      const answers = await this.runUnlocked(eventId, jobs);
+      if (answers) return answers;
+    }
+    return this.runLocked(eventId, jobs);
+  }
+
+  /** The batch without the lock; null when it must run under it. */
+  private async runUnlocked(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[] | null> {
+    const { itemIds, lineCount } = involved(jobs);
+    const read = await sql<EventRow & StateRow & { version: string }>`SELECT e.*, e.xmin::text AS version,
+        ${stateColumns(itemIds, lineCount)} FROM bid_events e WHERE e.id = ${eventId}`.execute(this.db);
+    const row = read.rows[0];
+    const now = this.clock.now();
+    if (!row || statusOf(row, now) !== 'running') return null;
+    const plan = planBatch(row, now, row, jobs);
+    if (plan.extendedAt.length > 0) return null;
+    if (plan.inserts.length > 0) {
+      const written = await writeBatch(this.db, plan, row.version);
+      if (written === 0) {
+        if (this.lockedBatches.size >= MAX_RULES) this.lockedBatches.clear();
+        this.lockedBatches.set(eventId, LOCKED_AFTER_CONFLICT);
+        return null;
+      }
+    }
+    return answersOf(plan);
+  }
+
+  /** The batch under the event's row lock (`SELECT … FOR UPDATE`, then the clock and the bids). */
+  private async runLocked(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[]> {
     return this.db.transaction().execute(async (trx) => {
       const e = await this.repo.lockEvent(trx, eventId);
       const now = this.clock.now();
@@ -216,262 +251,14 @@ export class BidPlacer {
               : AppError.notFound(BID_MESSAGES.notFound);
         return jobs.map(() => err);
       }
-      const live = e.format === 'live';
-      const itemIds = [...new Set(jobs.flatMap((j) => j.lines.map((l) => l.item.id)))];
-      const lineCount = jobs.reduce((n, j) => n + j.lines.length, 0);
-      // The current bids of the items and new ids and sequences, in one read under the lock.
-      const state = await sql<{
-        bids:
-          | {
-              id: string;
-              item_id: string;
-              supplier_id: string;
-              price: string | null;
-              seq: string;
-              over_ceiling: boolean | null;
-            }[]
-          | null;
-        ids: string[];
-        seqs: string[];
-      }>`SELECT
-          (SELECT json_agg(json_build_object('id', b.id::text, 'item_id', b.item_id::text,
-              'supplier_id', b.supplier_id::text, 'price', b.price::text, 'seq', b.seq::text,
-              'over_ceiling', b.over_ceiling))
-             FROM bids b WHERE b.item_id = ANY(${itemIds}::bigint[]) AND b.current) AS bids,
-          (SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) FROM generate_series(1, ${lineCount})) AS ids,
-          (SELECT array_agg(nextval('bid_seq')::text) FROM generate_series(1, ${lineCount})) AS seqs`.execute(
-        trx,
-      );
-      const row = state.rows[0]!;
-      const ids = row.ids;
-      const seqs = row.seqs;
-      // Per item: supplier → its current bid.
-      const current = new Map<string, Map<string, Current>>(itemIds.map((id) => [id, new Map()]));
-      for (const b of row.bids ?? []) {
-        current.get(b.item_id)!.set(b.supplier_id, {
-          bidId: b.id,
-          itemId: b.item_id,
-          supplierId: b.supplier_id,
-          price: b.price === null ? 0 : Number(b.price),
-          seq: BigInt(b.seq),
-          valid: b.over_ceiling === false,
-          fresh: false,
-        });
+      const { itemIds, lineCount } = involved(jobs);
+      const state = await sql<StateRow>`SELECT ${stateColumns(itemIds, lineCount)}`.execute(trx);
+      const plan = planBatch(e, now, state.rows[0]!, jobs);
+      if (plan.inserts.length > 0) {
+        await writeBatch(trx, plan, null);
+        for (const x of plan.extendedAt) await this.noticeExtended(trx, e, x.to, now, x.n);
       }
-      const top = (itemId: string): string =>
-        rankBids(current.get(itemId)!.values())
-          .filter((b) => b.valid)
-          .slice(0, e.snipe_top_ranks)
-          .map((b) => b.supplierId)
-          .join(',');
-      let endAt = e.current_end_at!;
-      let extensions = e.extensions;
-      let position = e.log_position;
-      let head = e.log_head;
-      const retire: string[] = [];
-      const inserts: Record<string, unknown>[] = [];
-      const insertOf = new Map<string, Record<string, unknown>>();
-      const log: Record<string, unknown>[] = [];
-      const extendedAt: { to: Date; n: number }[] = [];
-      const append = (kind: LogKind, body: unknown) => {
-        position++;
-        const text = JSON.stringify(body);
-        const hash = entryHash(head, position, kind, text);
-        log.push({ event_id: e.id, position, kind, body: text, prev_hash: head, hash, created_at: now });
-        head = hash;
-      };
-      let next = 0;
-      const results: (
-        { job: Job; extended: boolean; bids: { line: PreparedLine; id: string }[] } | AppError
-      )[] = [];
-      for (const job of jobs) {
-        const supplierId = job.auth.organizationId;
-        // The decrement against the supplier's own current bid, as it stands now.
-        let refused: AppError | null = null;
-        if (live) {
-          for (const l of job.lines) {
-            const own = current.get(l.item.id)!.get(supplierId);
-            if (!own) continue;
-            const most = own.price - decrementOf(e, own.price);
-            if (l.line.price > most) {
-              refused = AppError.badRequest(`${BID_MESSAGES.belowDecrement}：本项报价须不高于 ${most} 分`);
-              break;
-            }
-          }
-        }
-        if (refused) {
-          results.push(refused);
-          continue;
-        }
-        let extendCause: string | null = null;
-        // Only a bid inside the anti-sniping window may extend: outside it the ranks 1..K are not compared.
-        const inWindow =
-          e.snipe_window_minutes > 0 && now.getTime() >= endAt.getTime() - e.snipe_window_minutes * MINUTE;
-        const mayExtend = live && inWindow && extensions < e.max_extensions;
-        const placed: { line: PreparedLine; id: string }[] = [];
-        for (const l of job.lines) {
-          const id = ids[next]!;
-          const seq = seqs[next]!;
-          next++;
-          const perItem = current.get(l.item.id)!;
-          const before = mayExtend && !extendCause ? top(l.item.id) : '';
-          const own = perItem.get(supplierId);
-          if (own) {
-            if (own.fresh) insertOf.get(own.bidId)!.current = false;
-            else retire.push(own.bidId);
-          }
-          perItem.set(supplierId, {
-            bidId: id,
-            itemId: l.item.id,
-            supplierId,
-            price: l.line.price,
-            seq: BigInt(seq),
-            valid: !l.overCeiling,
-            fresh: true,
-          });
-          const row: Record<string, unknown> = {
-            id,
-            seq,
-            current: true,
-            event_id: e.id,
-            item_id: l.item.id,
-            supplier_id: supplierId,
-            user_id: job.auth.userId,
-            price: live ? l.line.price : null,
-            freight: live ? l.line.freight : null,
-            over_ceiling: live ? l.overCeiling : null,
-            sealed: l.sealed ? `\\x${l.sealed.toString('hex')}` : null,
-            delivery_days: l.line.deliveryDays,
-            brand: l.line.brand,
-            model: l.line.model,
-            valid_days: l.line.validDays,
-            remarks: l.line.remarks,
-            offered_goods_id: l.line.offeredGoodsId ?? null,
-            created_at: now,
-          };
-          inserts.push(row);
-          insertOf.set(id, row);
-          const body: BidLogBody = {
-            bidId: id,
-            itemId: l.item.id,
-            supplierId,
-            seq,
-            price: live ? l.line.price : null,
-            freight: live ? l.line.freight : null,
-            overCeiling: live ? l.overCeiling : null,
-            sealed: l.sealed ? l.sealed.toString('base64') : null,
-            at: now.toISOString(),
-          };
-          append('bid', body);
-          if (mayExtend && !extendCause && top(l.item.id) !== before) extendCause = id;
-          placed.push({ line: l, id });
-        }
-        let extended = false;
-        if (extendCause) {
-          const hard = e.hard_close_at ?? endAt;
-          const to = new Date(Math.min(endAt.getTime() + e.snipe_extend_minutes * MINUTE, hard.getTime()));
-          if (to > endAt) {
-            const x: ExtendLogBody = {
-              bidId: extendCause,
-              from: endAt.toISOString(),
-              to: to.toISOString(),
-              extensions: extensions + 1,
-            };
-            append('extend', x);
-            extensions++;
-            endAt = to;
-            extended = true;
-            extendedAt.push({ to, n: extensions });
-          }
-        }
-        results.push({ job, extended, bids: placed });
-      }
-      if (inserts.length > 0) {
-        // Retire, insert, append and move the head in one statement; the insert waits for the retirement
-        // (its InitPlan reads it), so a supplier's new current bid never meets its old one in the index.
-        await sql`WITH retired AS (
-            UPDATE bids SET current = false WHERE id = ANY(${retire}::bigint[]) RETURNING 1
-          ), inserted AS (
-            INSERT INTO bids (id, seq, current, event_id, item_id, supplier_id, user_id, price, freight,
-              over_ceiling, sealed, delivery_days, brand, model, valid_days, remarks, offered_goods_id, created_at)
-            SELECT id, seq, current, event_id, item_id, supplier_id, user_id, price, freight, over_ceiling,
-              sealed, delivery_days, brand, model, valid_days, remarks, offered_goods_id, created_at
-              FROM json_populate_recordset(NULL::bids, ${JSON.stringify(inserts)}::json)
-             WHERE (SELECT count(*) FROM retired) >= 0
-            RETURNING 1
-          ), logged AS (
-            INSERT INTO bid_log (event_id, position, kind, body, prev_hash, hash, created_at)
-            SELECT event_id, position, kind, body, prev_hash, hash, created_at
-              FROM json_populate_recordset(NULL::bid_log, ${JSON.stringify(log)}::json)
-            RETURNING 1
-          )
-          UPDATE bid_events SET log_position = ${position}, log_head = ${head}, current_end_at = ${endAt},
-            extensions = ${extensions}, updated_at = CASE WHEN ${extendedAt.length > 0} THEN ${now} ELSE updated_at END
-           WHERE id = ${e.id}
-            AND (SELECT count(*) FROM inserted) + (SELECT count(*) FROM logged) >= 0
-          RETURNING pg_notify('pm_bidding', ${`${e.id}:${position}`})`.execute(trx);
-        for (const x of extendedAt) await this.noticeExtended(trx, e, x.to, now, x.n);
-      }
-      // The answers: each caller's bids with ranks as the format allows, after the whole batch.
-      const vis = visibilityOf(e.visibility);
-      // Per item, once per batch: the bids' count, the best valid price and each supplier's rank.
-      const standings = new Map<
-        string,
-        { count: number; best: number | null; rankOf: Map<string, number> }
-      >();
-      const standingOf = (itemId: string) => {
-        let st = standings.get(itemId);
-        if (!st) {
-          const all = rankBids(current.get(itemId)!.values());
-          const valid = all.filter((b) => b.valid);
-          st = {
-            count: all.length,
-            best: valid[0]?.price ?? null,
-            rankOf: new Map(valid.map((b, i) => [b.supplierId, i + 1])),
-          };
-          standings.set(itemId, st);
-        }
-        return st;
-      };
-      return results.map((r) => {
-        if (r instanceof AppError) return r;
-        const lines = r.bids.map(({ line: l, id }): MyBidLine => {
-          let rank: number | null = null;
-          let best: number | null = null;
-          let count: number | null = null;
-          if (live && (vis === 'rank' || vis === 'best')) {
-            const st = standingOf(l.item.id);
-            count = st.count;
-            if (vis === 'rank') rank = st.rankOf.get(r.job.auth.organizationId) ?? null;
-            else best = st.best;
-          }
-          return {
-            itemId: l.item.id,
-            bidId: id,
-            price: l.line.price,
-            freight: l.line.freight,
-            deliveryDays: l.line.deliveryDays,
-            brand: l.line.brand,
-            model: l.line.model,
-            validDays: l.line.validDays,
-            remarks: l.line.remarks,
-            offeredGoodsId: l.line.offeredGoodsId ?? null,
-            overCeiling: l.overCeiling,
-            bidAt: now.toISOString(),
-            rank,
-            bestPrice: best,
-            bidCount: count,
-          };
-        });
-        return {
-          eventId: e.id,
-          lines,
-          endAt: endAt.toISOString(),
-          extended: r.extended,
-          seq: position,
-          serverTime: now.toISOString(),
-        };
-      });
+      return answersOf(plan);
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bidChangesEndpoint,
@@ -11,7 +12,7 @@ import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
 import { call, type Answer } from '../../test/call';
 import { dataOf, useTestApp } from '../../test/app';
-import { readLog } from './bidding-log';
+import { chainIsIntact, readLog } from './bidding-log';
 import { replay } from './bidding-replay';
 import { biddingOf } from '.';
 import { biddingFixtures, MINUTE } from './test-fixtures';
@@ -243,5 +244,48 @@ describe("a supplier's rank on two instances", () => {
       const ranked = await biddingOf(ctx.tdb.db).repo.ranking(ctx.tdb.db, item);
       expect(r.ranks.get(item)!.map((b) => b.bidId)).toEqual(ranked.map((b) => b.id));
     }
+  });
+
+  it('two batches read the same event: the later write finds the row moved, writes nothing, and runs under the lock', async () => {
+    const e = await publishedEvent({
+      visibility: 'rank',
+      decrementValue: 10,
+      snipeWindowMinutes: 0,
+      items: [{ name: '定制垫圈', spec: 'M8', unit: '个', quantity: 100 }],
+    });
+    const [i1] = e.itemIds as [string];
+    ctx.clock.set(e.startAt);
+    // The event's row is held, so both batches read the same state (log position 0) and both writes wait
+    // for the row; A's asked first and gets it first. Without the version check B's would write position 1
+    // again (the log's primary key would refuse it: an error for the supplier).
+    const waiting = async (n: number) => {
+      for (;;) {
+        const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH head AS%'`.execute(
+          ctx.tdb.db,
+        );
+        if (r.rows[0]!.n >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const [a, b] = await ctx.tdb.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
+      const a = place('A', p.vendor, e.id, [line(i1, 9_000)]);
+      await waiting(1);
+      const b = place('B', p.vendor2, e.id, [line(i1, 8_000)]);
+      await waiting(2);
+      return [a, b] as const;
+    });
+    const [pa, pb] = [await dataOf(a), await dataOf(b)];
+    expect([pa.seq, pa.lines[0]!.rank]).toEqual([1, 1]);
+    // B's second try read A's bid: its own is the lower, so rank 1 after A's.
+    expect([pb.seq, pb.lines[0]!.rank, pb.lines[0]!.bidCount]).toEqual([2, 1, 2]);
+    const log = await readLog(ctx.tdb.db, e.id);
+    expect(log.map((l) => l.position)).toEqual([1, 2]);
+    expect(chainIsIntact(log)).toBe(true);
+    // Nothing of B's first try was written: its ids were drawn but never inserted.
+    const bids = await ctx.tdb.db.selectFrom('bids').select('id').where('event_id', '=', e.id).execute();
+    expect(bids.map((x) => x.id).sort()).toEqual([pa.lines[0]!.bidId, pb.lines[0]!.bidId].sort());
+    expect(await head(e.id)).toBe(2);
   });
 });
