@@ -44,12 +44,19 @@ export interface Current extends ReplayedBid {
  * decrement against the supplier's own current bid, the ranks 1..K before and after inside the anti-sniping
  * window, the extension, the rows to retire and insert and the log entries with their hashes.
  */
-export function planBatch(e: EventRow, now: Date, state: StateRow, jobs: readonly Job[]): Plan {
+export function planBatch(
+  e: EventRow,
+  now: Date,
+  state: StateRow,
+  jobs: readonly Job[],
+  base?: Map<string, Map<string, Current>>,
+): Plan {
   const live = e.format === 'live';
   const ids = state.ids;
   const seqs = state.seqs;
-  // Per item: supplier → its current bid.
-  const current = new Map<string, Map<string, Current>>(involved(jobs).itemIds.map((id) => [id, new Map()]));
+  // Per item: supplier → its current bid (the chain's, when given: it covers the batch's items).
+  const current =
+    base ?? new Map<string, Map<string, Current>>(involved(jobs).itemIds.map((id) => [id, new Map()]));
   for (const b of state.bids ?? []) {
     current.get(b.item_id)!.set(b.supplier_id, {
       bidId: b.id,
@@ -211,14 +218,14 @@ export function planBatch(e: EventRow, now: Date, state: StateRow, jobs: readonl
  * the insert waits for the retirement (its InitPlan reads it), so a supplier's new current bid never meets
  * its old one in the index.
  */
-export async function writeBatch(db: Executor, p: Plan, version: string | null): Promise<number> {
+export async function writeBatch(db: Executor, p: Plan, version: string | null): Promise<string | null> {
   const guard = version === null ? sql`` : sql` AND xmin = ${version}::xid`;
-  const r = await sql<{ notified: unknown }>`WITH head AS (
+  const r = await sql<{ version: string }>`WITH head AS (
       UPDATE bid_events SET log_position = ${p.position}, log_head = ${p.head}, current_end_at = ${p.endAt},
         extensions = ${p.extensions},
         updated_at = CASE WHEN ${p.extendedAt.length > 0} THEN ${p.now} ELSE updated_at END
        WHERE id = ${p.e.id}${guard}
-      RETURNING id
+      RETURNING id, xmin::text AS version
     ), retired AS (
       UPDATE bids SET current = false
        WHERE id = ANY(${p.retire}::bigint[]) AND EXISTS (SELECT 1 FROM head)
@@ -238,9 +245,9 @@ export async function writeBatch(db: Executor, p: Plan, version: string | null):
        WHERE EXISTS (SELECT 1 FROM head)
       RETURNING 1
     )
-    SELECT pg_notify('pm_bidding', ${`${p.e.id}:${p.position}`}) AS notified FROM head
+    SELECT version, pg_notify('pm_bidding', ${`${p.e.id}:${p.position}`}) AS notified FROM head
      WHERE (SELECT count(*) FROM inserted) + (SELECT count(*) FROM logged) >= 0`.execute(db);
-  return r.rows.length;
+  return r.rows[0]?.version ?? null;
 }
 
 /** The current bids of a batch's items, read with the event (one snapshot). */
@@ -258,6 +265,16 @@ export interface StateRow {
   /** New ids and sequences (`bid_seq`), one per line of the batch. */
   ids: string[];
   seqs: string[];
+}
+
+/** New ids and sequences (`bid_seq`) for a batch's lines. */
+export type Ids = Pick<StateRow, 'ids' | 'seqs'>;
+
+/** Draws `n` new ids and sequences. */
+export async function drawIds(db: Executor, n: number): Promise<Ids> {
+  const r = await sql<Ids>`SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) AS ids,
+      array_agg(nextval('bid_seq')::text) AS seqs FROM generate_series(1, ${n})`.execute(db);
+  return r.rows[0]!;
 }
 
 /** What a batch writes and answers. */

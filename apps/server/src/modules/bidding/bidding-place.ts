@@ -32,10 +32,13 @@ import type { AuthContext } from '../auth/auth.service';
 import type { BidSealer } from './bidding-crypto';
 import {
   answersOf,
+  drawIds,
   involved,
   planBatch,
   stateColumns,
   writeBatch,
+  type Current,
+  type Ids,
   type Job,
   type PreparedLine,
   type StateRow,
@@ -50,6 +53,9 @@ type PlaceRequest = z.output<typeof bidPlaceRequest>;
 const MAX_BATCH = 200;
 /** Frozen rules kept per process (events published; nothing of them changes after publishing). */
 const MAX_RULES = 500;
+/** Ids and sequences drawn ahead for the next batch: twice the lines queued, within these bounds. */
+const MIN_DRAWN = 64;
+const MAX_DRAWN = 400;
 /** After a batch lost the race for the event's row (another process wrote first), this many run under the lock. */
 const LOCKED_AFTER_CONFLICT = 20;
 
@@ -57,6 +63,13 @@ export const BID_ERRORS = {
   offeredGoods: '替代商品须为本单位在售的商品',
   sameItem: '同一商品在一次报价中只能出现一次',
 };
+
+/** What a process's last unlocked write of an event left: the event row after it and the items' current bids. */
+interface Chain {
+  e: EventRow;
+  version: string;
+  current: Map<string, Map<string, Current>>;
+}
 
 /** What does not change once an event is published. */
 interface Frozen {
@@ -75,6 +88,8 @@ export class BidPlacer {
   private readonly queues = new Map<string, Job[]>();
   /** Events whose next batches run under the lock (a race was lost), with how many are left. */
   private readonly lockedBatches = new Map<string, number>();
+  /** Per event being drained, what this process's last unlocked write left (the row's version after it). */
+  private readonly chains = new Map<string, Chain>();
 
   constructor(
     private readonly db: Db,
@@ -173,23 +188,42 @@ export class BidPlacer {
     });
   }
 
-  /** Runs the event's queued bids batch after batch until none is left. */
+  /**
+   * Runs the event's queued bids batch after batch until none is left. While a batch's write is on its way,
+   * ids and sequences are drawn for the next one (more than are queued by then), so that when the write comes
+   * back the bids queued meanwhile are planned on what it left (`Chain`) and written at once.
+   */
   private async drain(eventId: string): Promise<void> {
+    // Set by `writing` (a closure: a holder, so the type is not narrowed to null).
+    const ahead: { ids: Promise<Ids | null> | null } = { ids: null };
     for (;;) {
       const queue = this.queues.get(eventId);
       if (!queue || queue.length === 0) {
         this.queues.delete(eventId);
+        this.chains.delete(eventId);
         return;
       }
-      const batch = queue.splice(0, MAX_BATCH);
+      const ids = ahead.ids ? await ahead.ids : null;
+      ahead.ids = null;
+      let batch = ids && this.chains.has(eventId) ? takeLines(queue, ids.ids.length) : [];
+      if (batch.length === 0) batch = queue.splice(0, MAX_BATCH);
+      const writing = () => {
+        const queued = queue.reduce((n, j) => n + j.lines.length, 0);
+        const n = Math.min(MAX_DRAWN, Math.max(MIN_DRAWN, 2 * queued));
+        ahead.ids = drawIds(this.db, n).catch(() => null);
+      };
       try {
-        const answers = await this.runBatch(eventId, batch);
-        batch.forEach((job, i) => {
-          const a = answers[i]!;
-          if (a instanceof Error) job.reject(a);
-          else job.resolve(a);
-        });
+        const answers = await this.runBatch(eventId, batch, ids, writing);
+        // Answered on the next turn of the event loop: the next batch's write goes out first.
+        setImmediate(() =>
+          batch.forEach((job, i) => {
+            const a = answers[i]!;
+            if (a instanceof Error) job.reject(a);
+            else job.resolve(a);
+          }),
+        );
       } catch (err) {
+        this.chains.delete(eventId);
         for (const job of batch) job.reject(err);
       }
     }
@@ -203,37 +237,88 @@ export class BidPlacer {
    * was held. A batch that lost that race, extends the end, or finds the event not running is run under the
    * lock as before, and so are the next few of the event after a lost race (two processes bidding on it).
    */
-  private async runBatch(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[]> {
+  private async runBatch(
+    eventId: string,
+    jobs: readonly Job[],
+    ids: Ids | null,
+    writing: () => void,
+  ): Promise<(BidPlaced | AppError)[]> {
     const left = this.lockedBatches.get(eventId) ?? 0;
     if (left > 0) {
       if (left === 1) this.lockedBatches.delete(eventId);
       else this.lockedBatches.set(eventId, left - 1);
     } else {
-      const answers = await this.runUnlocked(eventId, jobs);
+      const answers = await this.runUnlocked(eventId, jobs, ids, writing);
       if (answers) return answers;
     }
+    this.chains.delete(eventId);
     return this.runLocked(eventId, jobs);
   }
 
-  /** The batch without the lock; null when it must run under it. */
-  private async runUnlocked(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[] | null> {
+  /**
+   * The batch without the lock; null when it must run under it. On the chain of this process's last write
+   * (its ids drawn while that write was on its way, so after that batch's), or else after one read.
+   */
+  private async runUnlocked(
+    eventId: string,
+    jobs: readonly Job[],
+    drawn: Ids | null,
+    writing: () => void,
+  ): Promise<(BidPlaced | AppError)[] | null> {
     const { itemIds, lineCount } = involved(jobs);
-    const read = await sql<EventRow & StateRow & { version: string }>`SELECT e.*, e.xmin::text AS version,
-        ${stateColumns(itemIds, lineCount)} FROM bid_events e WHERE e.id = ${eventId}`.execute(this.db);
-    const row = read.rows[0];
+    const chain = this.chains.get(eventId);
+    this.chains.delete(eventId);
+    const ids =
+      chain && drawn && drawn.ids.length >= lineCount && itemIds.every((id) => chain.current.has(id))
+        ? drawn
+        : null;
+    let e: EventRow;
+    let version: string;
+    let state: StateRow;
+    let base: Chain['current'] | undefined;
+    if (chain && ids) {
+      ({ e, version } = chain);
+      state = { bids: null, ...ids };
+      base = chain.current;
+    } else {
+      const read = await sql<EventRow & StateRow & { version: string }>`SELECT e.*, e.xmin::text AS version,
+          ${stateColumns(itemIds, lineCount)} FROM bid_events e WHERE e.id = ${eventId}`.execute(this.db);
+      const row = read.rows[0];
+      if (!row) return null;
+      ({ version } = row);
+      e = row;
+      state = row;
+    }
     const now = this.clock.now();
-    if (!row || statusOf(row, now) !== 'running') return null;
-    const plan = planBatch(row, now, row, jobs);
+    if (statusOf(e, now) !== 'running') return null;
+    const plan = planBatch(e, now, state, jobs, base);
     if (plan.extendedAt.length > 0) return null;
     if (plan.inserts.length > 0) {
-      const written = await writeBatch(this.db, plan, row.version);
-      if (written === 0) {
+      const write = writeBatch(this.db, plan, version);
+      writing();
+      const moved = await write;
+      if (moved === null) {
         if (this.lockedBatches.size >= MAX_RULES) this.lockedBatches.clear();
         this.lockedBatches.set(eventId, LOCKED_AFTER_CONFLICT);
         return null;
       }
+      version = moved;
     }
-    return answersOf(plan);
+    const answers = answersOf(plan);
+    // What this batch left, for the next one: its bids are in the table now.
+    for (const perItem of plan.current.values()) for (const b of perItem.values()) b.fresh = false;
+    this.chains.set(eventId, {
+      e: {
+        ...e,
+        log_position: plan.position,
+        log_head: plan.head,
+        current_end_at: plan.endAt,
+        extensions: plan.extensions,
+      },
+      version,
+      current: plan.current,
+    });
+    return answers;
   }
 
   /** The batch under the event's row lock (`SELECT … FOR UPDATE`, then the clock and the bids). */
@@ -261,4 +346,13 @@ export class BidPlacer {
       return answersOf(plan);
     });
   }
+}
+
+/** Takes queued bids from the front while their lines fit in `room` (at most MAX_BATCH bids). */
+function takeLines(queue: Job[], room: number): Job[] {
+  let n = 0;
+  let lines = 0;
+  while (n < queue.length && n < MAX_BATCH && lines + queue[n]!.lines.length <= room)
+    lines += queue[n++]!.lines.length;
+  return queue.splice(0, n);
 }
