@@ -9,7 +9,8 @@
 //      bid until each watcher has its event (p50, p95), and until the last of them has it (p95 over bids).
 // Beside the latencies, per accepted bid of step 1: CPU ms of the server process(es) and of the embedded
 // PostgreSQL, statements sent and the server's event-loop utilization (bench/support/server-probe.ts):
-// on a machine shared with other work these move less than bids/s and the latencies.
+// on a machine shared with other work these move less than bids/s and the latencies. Then per process the
+// event loop's delay and the statements by their first words (how many, mean ms from sent to result).
 // Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
 //   [--watchers 1000] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
 //   step 1]   [--rate R: step 1 sends R bids/s in all (autocannon's overallRate, latencies corrected
