@@ -82,7 +82,12 @@ describe('a supplier', () => {
       // a call the role may not make (加入购物车 on a goods page): refused, and the supplier stays signed in
       await page.goto(`${base()}/#/shop/list?k=扳手`);
       await page.locator('a[href*="/shop/detail/"]').first().click();
+      await page.waitForURL(/#\/shop\/detail\//);
+      await pageReady(page);
+      // The refusal is a toast that goes after a few seconds: wait for the answer first, then for the toast.
+      const refused = page.waitForResponse((r) => r.url().includes('/pm-api/cart/') && r.status() === 403);
       await page.getByRole('button', { name: '加入购物车' }).click();
+      await refused;
       await page.getByText('没有操作权限').first().waitFor();
       expect(page.url()).toContain('#/shop/detail/');
       expect(await token(page)).not.toBeNull();
