@@ -272,8 +272,7 @@ export type Ids = Pick<StateRow, 'ids' | 'seqs'>;
 
 /** Draws `n` new ids and sequences. */
 export async function drawIds(db: Executor, n: number): Promise<Ids> {
-  const r = await sql<Ids>`SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) AS ids,
-      array_agg(nextval('bid_seq')::text) AS seqs FROM generate_series(1, ${n})`.execute(db);
+  const r = await sql<Ids>`SELECT ${idColumns(n)}`.execute(db);
   return r.rows[0]!;
 }
 
@@ -307,8 +306,13 @@ export function stateColumns(itemIds: string[], lineCount: number) {
         'supplier_id', b.supplier_id::text, 'price', b.price::text, 'seq', b.seq::text,
         'over_ceiling', b.over_ceiling))
        FROM bids b WHERE b.item_id = ANY(${itemIds}::bigint[]) AND b.current) AS bids,
-    (SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) FROM generate_series(1, ${lineCount})) AS ids,
-    (SELECT array_agg(nextval('bid_seq')::text) FROM generate_series(1, ${lineCount})) AS seqs`;
+    ${idColumns(lineCount)}`;
+}
+
+/** `n` new bid ids and sequences (`bid_seq`), as the columns `ids` and `seqs`. */
+function idColumns(n: number) {
+  return sql`(SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) FROM generate_series(1, ${n})) AS ids,
+    (SELECT array_agg(nextval('bid_seq')::text) FROM generate_series(1, ${n})) AS seqs`;
 }
 
 /** The answers: each caller's bids with ranks as the format allows, after the whole batch. */

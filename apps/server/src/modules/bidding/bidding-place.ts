@@ -12,7 +12,9 @@
  *   3. one statement that moves the event's head (and end) only if its row is still the version read, and
  *      then retires superseded bids, inserts the new ones, appends the log and sends `NOTIFY pm_bidding`.
  *
- * Two round trips a batch. When the row moved meanwhile (a batch of another process, the close, a cancel),
+ * Two round trips a batch; one while this process has the event to itself: while a write is on its way the
+ * next batch's ids are drawn, and when it comes back (with the row's new version) the bids queued meanwhile
+ * are planned on what it left in memory and written at once. When the row moved meanwhile (a batch of another process, the close, a cancel),
  * nothing is written and the batch runs under the event's row lock (`SELECT … FOR UPDATE`, the same read,
  * plan and write in one transaction), and so do the event's next few batches; so does a batch that extends the
  * end (its notices go in the same transaction) or that finds the event not running.

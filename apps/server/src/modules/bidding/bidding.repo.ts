@@ -215,16 +215,6 @@ export class BiddingRepo {
       .execute();
   }
 
-  async retire(db: Executor, itemId: string, supplierId: string): Promise<void> {
-    await db
-      .updateTable('bids')
-      .set({ current: false })
-      .where('item_id', '=', itemId)
-      .where('supplier_id', '=', supplierId)
-      .where('current', '=', true)
-      .execute();
-  }
-
   /** The first accepted bid's price of each item of an event (the saving's base without a ceiling). */
   firstPrices(db: Executor, eventId: string) {
     return db
