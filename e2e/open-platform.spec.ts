@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tokenOf } from './support/api';
 import { useBrowser } from './support/browser';
+import { pressInDialog } from './support/dialog';
 import { placedOrder } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
 import { keepScreenshot } from './support/screenshot';
@@ -75,8 +76,7 @@ describe('the open platform', () => {
     const secret = (await shown.getByTestId('shown-secret').innerText()).trim();
     expect(secret.length).toBeGreaterThan(20);
     await shot(page, 'secret');
-    await shown.getByRole('button', { name: '我已妥善保存' }).click();
-    await shown.waitFor({ state: 'hidden' });
+    await pressInDialog(shown, shown.getByRole('button', { name: '我已妥善保存' }));
     await page.getByRole('row', { name: new RegExp(APP) }).waitFor();
     expect(await page.getByText(secret).count(), 'the secret is not shown again').toBe(0);
     await shot(page, 'apps');
@@ -144,8 +144,7 @@ describe('the open platform', () => {
     await hook.getByRole('button', { name: /添\s*加/ }).click();
     const signing = page.getByRole('dialog', { name: 'Webhook 地址已添加' });
     expect(await signing.getByTestId('shown-secret').innerText()).toMatch(/^whsec_/);
-    await signing.getByRole('button', { name: '我已妥善保存' }).click();
-    await signing.waitFor({ state: 'hidden' });
+    await pressInDialog(signing, signing.getByRole('button', { name: '我已妥善保存' }));
 
     const buyer = await tokenOf('buyer02');
     const vendor = await tokenOf('vendor01', 'Vendor2026');

@@ -3,16 +3,21 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Presses `ok` in the confirm dialog titled `title` and waits until the dialog is gone. On a busy machine a
- * click can land while the dialog is still zooming in and be lost (the dialog stays open, its button never
- * loading): it presses only once the dialog has settled, and again while the dialog is open, settled and
- * its button idle. The button itself ignores
- * a press while its action runs, so the action runs once.
+ * Presses `ok` in the confirm dialog titled `title` and waits until the dialog is gone (`pressInDialog`).
  */
 export async function confirmDialog(page: Page, title: string, ok: string): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm', { hasText: title });
   await dialog.waitFor();
-  const button = dialog.getByRole('button', { name: ok });
+  await pressInDialog(dialog, dialog.getByRole('button', { name: ok }));
+}
+
+/**
+ * Presses `button` of the antd dialog `dialog` and waits until the dialog is gone. On a busy machine a
+ * click can land while the dialog is still zooming in and be lost (the dialog stays open, its button never
+ * loading): it presses only once the dialog has settled, and again while the dialog is open, settled and
+ * its button idle. The button itself ignores a press while its action runs, so the action runs once.
+ */
+export async function pressInDialog(dialog: Locator, button: Locator): Promise<void> {
   await expect
     .poll(
       async () => {
