@@ -263,6 +263,33 @@ describe('search cache', () => {
     expect((await search(body)).data.records[0]).toMatchObject({ price: 2900 });
   });
 
+  it('keeps an answer that found nothing, its suggestions following the hot searches and the blocklist', async () => {
+    const body = { keyword: '栗枫起子螺帽钳', page: 1, limit: 20 };
+    const first = await search(body);
+    expect(first.data).toMatchObject({ total: 0, records: [] });
+    expect(first.data.suggestions).toContain('栗枫');
+    const again = await kept(body);
+    expect(again.data).toEqual(first.data);
+
+    // A hot search written after the answer was kept is suggested at once, the answer still kept; a
+    // word the operators block is not.
+    await sql`INSERT INTO search_keyword_stats (keyword, count, last_searched_at)
+      VALUES ('琨瑶热搜', 1000000000, now())`.execute(ctx.tdb.db);
+    const hot = await search(body);
+    expect(hot.cache).toBe('hit');
+    expect(hot.data.suggestions).toContain('琨瑶热搜');
+    expect(hot.data).toMatchObject({ total: 0, records: [], keyword: '栗枫起子螺帽钳' });
+    await sql`INSERT INTO search_blocked_words (word, created_at) VALUES ('琨瑶热搜', now())`.execute(
+      ctx.tdb.db,
+    );
+    try {
+      expect((await search(body)).data.suggestions).not.toContain('琨瑶热搜');
+    } finally {
+      await sql`DELETE FROM search_blocked_words WHERE word = '琨瑶热搜'`.execute(ctx.tdb.db);
+      await sql`DELETE FROM search_keyword_stats WHERE keyword = '琨瑶热搜'`.execute(ctx.tdb.db);
+    }
+  });
+
   it('says where an answer came from in X-Search-Cache, as the OpenAPI document describes', async () => {
     const doc = (await ctx.app.inject({ url: '/pm-api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { headers?: unknown }> }>>;

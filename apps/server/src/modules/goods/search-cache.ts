@@ -17,8 +17,9 @@
  *   nothing is kept.
  *
  * An answer is served only under the stamp it was computed under, and kept only if the feed did not move
- * while it was computed. Answers that found nothing for a keyword are not kept (their suggestions come
- * from the hot searches, which change without notice). SEARCH_CACHE_ENTRIES=0 turns keeping off.
+ * while it was computed. An answer that found nothing is kept as well, with its data (it is small): its
+ * suggestions come from the hot searches, which change without the catalog, so the search service adds
+ * them as the answer is served (withSuggestions). SEARCH_CACHE_ENTRIES=0 turns keeping off.
  */
 import type { GoodsSearchResult } from '@pm/contract/goods';
 import { goodsSearchRoute } from '@pm/contract/goods-schema';
@@ -54,20 +55,21 @@ export interface CacheRequest extends MatchFilters {
 
 export interface Computed {
   data: GoodsSearchResult;
-  /** False for answers that may change without the catalog changing. */
-  keep: boolean;
 }
 
 export interface CachedAnswer {
   answer: PreparedAnswer<GoodsSearchResult>;
   total: number;
   outcome: CacheOutcome;
+  /** The data of an answer that found nothing (small), for the suggestions of the moment (withSuggestions). */
+  empty: GoodsSearchResult | null;
 }
 
 interface Entry {
   stamp: string;
   answer: PreparedAnswer<GoodsSearchResult>;
   total: number;
+  empty: GoodsSearchResult | null;
 }
 
 export class SearchCache {
@@ -109,7 +111,7 @@ export class SearchCache {
     if (kept && kept.stamp === stamp) {
       this.kept.touch(key);
       this.counts.hits++;
-      return { answer: kept.answer, total: kept.total, outcome: 'hit' };
+      return { answer: kept.answer, total: kept.total, outcome: 'hit', empty: kept.empty };
     }
     const pending = this.builds.pending(key, stamp);
     if (pending) {
@@ -119,9 +121,8 @@ export class SearchCache {
     }
     this.counts.misses++;
     return this.builds.run(key, stamp, async () => {
-      const computed = await compute();
-      const out = prepared(computed, 'miss');
-      if (computed.keep) this.keep(key, stamp, out);
+      const out = prepared(await compute(), 'miss');
+      this.keep(key, stamp, out);
       return out;
     });
   }
@@ -185,13 +186,26 @@ export class SearchCache {
   private keep(key: string, stamp: string, out: CachedAnswer): void {
     // Not if a change was seen while it was computed, or the stamp moved on meanwhile.
     if (!this.live || stamp !== this.stamp || !stamp.startsWith(`${this.versions()}/`)) return;
-    this.kept.keep(key, { stamp, answer: out.answer, total: out.total });
+    this.kept.keep(key, { stamp, answer: out.answer, total: out.total, empty: out.empty });
   }
 }
 
 /** A computed answer as the bytes the route sends. */
 export function prepared(c: Computed, outcome: CacheOutcome): CachedAnswer {
-  return { answer: prepareAnswer(goodsSearchRoute, c.data), total: c.data.total, outcome };
+  const { data } = c;
+  return {
+    answer: prepareAnswer(goodsSearchRoute, data),
+    total: data.total,
+    outcome,
+    empty: data.total === 0 ? data : null,
+  };
+}
+
+/** An answer that found nothing, with the suggestions of the moment. */
+export function withSuggestions(out: CachedAnswer, suggestions: string[]): CachedAnswer {
+  if (!out.empty) return out;
+  const data = { ...out.empty, suggestions };
+  return { ...out, answer: prepareAnswer(goodsSearchRoute, data), empty: data };
 }
 
 /**

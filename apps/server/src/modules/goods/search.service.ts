@@ -18,7 +18,13 @@ import { FacetNames, facetsOf } from './search-facets';
 import { baseMatch, termMatch, type MatchFilters } from './search-match';
 import { EMPTY_INDEX_ANSWER, MatchReader, type IndexAnswer } from './search-read';
 import { SearchStats } from './search-stats';
-import { type CachedAnswer, type Computed, prepared, type SearchCache } from './search-cache';
+import {
+  type CachedAnswer,
+  type Computed,
+  prepared,
+  type SearchCache,
+  withSuggestions,
+} from './search-cache';
 import { SynonymCache, synonymsOf } from './synonyms';
 
 export interface SearchInput extends MatchFilters {
@@ -121,23 +127,25 @@ export class SearchService {
   async searchAnswer(input: SearchInput, caller: Caller | null): Promise<CachedAnswer> {
     const organizationId = caller?.organizationId ?? null;
     const keyword = cleanKeyword(input.keyword ?? '');
-    const compute = async (): Promise<Computed> => {
-      const data = await this.compute(input, keyword, organizationId);
-      // Suggestions of an empty answer come from the hot searches: not kept.
-      return { data, keep: !(data.total === 0 && keyword) };
-    };
-    const out = this.cache
+    // The suggestions of an answer that found nothing come from the hot searches, which change without
+    // the catalog: the answer is kept without them, and they are added as it is served.
+    const compute = async (): Promise<Computed> => ({
+      data: await this.compute(input, keyword, organizationId, { suggest: false }),
+    });
+    let out = this.cache
       ? await this.cache.answer({ ...input, keyword }, organizationId, compute)
       : prepared(await compute(), 'off');
+    if (out.empty && keyword) out = withSuggestions(out, await this.suggestionsFor(keyword));
     if (keyword) this.record(keyword, caller?.userId ?? null, out.total > 0);
     return out;
   }
 
-  /** A search's answer for a cleaned keyword, without recording it. */
+  /** A search's answer for a cleaned keyword, without recording it (with `suggest: false`, an empty one without its suggestions). */
   private async compute(
     input: SearchInput,
     keyword: string,
     organizationId: string | null,
+    opts: { suggest: boolean } = { suggest: true },
   ): Promise<GoodsSearchResult> {
     const base = await this.baseMatch(input, organizationId);
     const offset = (input.page - 1) * input.limit;
@@ -163,7 +171,7 @@ export class SearchService {
       // A small match set brought its cards with it (one statement); a large one's are read by id.
       core.cards ?? this.cards.cardsByIds(this.reads, core.ids, viewer),
       facetsOf(this.reads, this.catalogs, core, this.facetNames),
-      core.total === 0 && keyword ? this.suggestionsFor(keyword) : Promise.resolve([]),
+      core.total === 0 && keyword && opts.suggest ? this.suggestionsFor(keyword) : Promise.resolve([]),
     ]);
     return {
       records,
