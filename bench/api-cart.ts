@@ -25,13 +25,10 @@ import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
+import { type ColumnFigures as Figures, median } from './support/load-figures';
 import { freePort, log, startBenchServer, startProcess } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const DURATION = Number(opt('duration', '12'));
 const ROUNDS = Math.max(1, Number(opt('rounds', '3')));
 const CONNECTIONS = Number(opt('connections', '50'));
@@ -146,20 +143,6 @@ const { db, pool } = database;
 hook(pool);
 const children: ChildProcess[] = [];
 const stop = benchStop(database, children);
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /**
  * The columns of one request, measured in turns: after a warm-up of each, every column runs `ROUNDS`

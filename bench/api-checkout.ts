@@ -17,12 +17,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
 import { log, startBenchServer } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const DURATION = Number(opt('duration', '10'));
 const CONNECTIONS = Number(opt('connections', '20'));
 const ORGS = 10;

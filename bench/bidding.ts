@@ -34,12 +34,8 @@ import { benchStop, openBenchDatabase } from './support/database';
 import { cpuOf, fileWritten, postgresCpu, probeCall } from './support/load-figures';
 import { log, startBenchServer } from './support/process';
 import type { ProbeReport } from './support/server-probe';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const DURATION = Number(opt('duration', '10'));
 const CONNECTIONS = Number(opt('connections', '200'));
 const SUPPLIERS = 200;
@@ -317,8 +313,15 @@ try {
         (r) => `${r.loopDelayP50.toFixed(1)} / ${r.loopDelayP99.toFixed(1)} / ${r.loopDelayMax.toFixed(1)}`,
       )
       .join(', ');
+    const gcs = reports
+      .map(
+        (r) =>
+          `${r.gc.n} (${r.gc.ms.toFixed(0)} ms, longest ${r.gc.maxMs.toFixed(1)}; ${r.gc.major} major, ${r.gc.majorMs.toFixed(0)} ms)`,
+      )
+      .join(', ');
+    const inServer = reports.map((r) => `${r.requestP50.toFixed(1)} / ${r.requestP99.toFixed(1)}`).join(', ');
     kindsOut.push(
-      `\n${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; statements by their first words:`,
+      `\n${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; garbage collections ${gcs}; a request's time in the server p50 / p99 ms ${inServer}; statements by their first words:`,
     );
     kindsOut.push('| statement | sent | mean ms (sent → result) |', '|---|---|---|');
     for (const [text, f] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {

@@ -21,12 +21,8 @@ import { DashboardRepo } from '../apps/server/src/modules/dashboard/dashboard.re
 import { DashboardService } from '../apps/server/src/modules/dashboard/dashboard.service';
 import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
 import { log } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const LINES = Number((opt('lines', '1000000') ?? '').replace(/[_,]/g, ''));
 const RUNS = Number(opt('runs', '20'));
 const PLAIN_RUNS = Number(opt('plain-runs', '5'));

@@ -27,12 +27,8 @@ import { HelpRepo } from '../apps/server/src/modules/help/help.repo';
 import { HelpService } from '../apps/server/src/modules/help/help.service';
 import { benchStop, openBenchDatabase } from './support/database';
 import { log } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const COUNT = Number((opt('count', '100000') ?? '').replace(/[_,]/g, ''));
 const RUNS = Number(opt('runs', '20'));
 const URL_ARG = opt('url');

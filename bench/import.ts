@@ -28,12 +28,8 @@ import { columnsOf, parseRow } from '../apps/server/src/modules/goods-import/imp
 import { StockRepo } from '../apps/server/src/modules/stock/stock.repo';
 import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
 import { log, startBenchServer, type BenchServer } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const SIZES = (opt('sizes', '5000,20000') ?? '').split(',').map((s) => Number(s.replace(/_/g, '')));
 const RUNS = Number(opt('runs', '3'));
 const TOTAL = Number((opt('total', '100000') ?? '0').replace(/_/g, ''));

@@ -47,13 +47,18 @@ import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
 import { benchStop, openBenchDatabase } from './support/database';
 import { log, startBenchServer, type BenchServer } from './support/process';
 import type { PoolFigures, ProbeReport } from './support/server-probe';
-import { cpuOf, fileWritten, postgresCpu, probeCall, profiled, sampleActivity } from './support/load-figures';
+import {
+  cpuOf,
+  fileWritten,
+  median,
+  type ColumnFigures as Figures,
+  postgresCpu,
+  probeCall,
+  profiled,
+  sampleActivity,
+} from './support/load-figures';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const MILLION = args.includes('--million');
 const COUNT = MILLION ? 1_000_000 : Number(opt('count', '20000'));
 const NO_CACHE = args.includes('--no-cache');
@@ -98,19 +103,6 @@ const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
     counted.texts.set(text, (counted.texts.get(text) ?? 0) + 1);
   }
   return clientQuery.apply(this, a);
-};
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
 try {
@@ -306,6 +298,7 @@ try {
   const distinct = new Set(stream.map((s) => `${s.body}|${s.headers.authorization ?? ''}`)).size;
   let next = 0;
   const outcomes = new Map<string, number>();
+  const missing = { on: false, kinds: new Map<string, number>() };
   const mixRequest: autocannon.RequestSpec & { onResponse: (...a: unknown[]) => void } = {
     method: 'POST',
     path: '/pm-api/mall/goods/mall-goods/page',
@@ -313,10 +306,13 @@ try {
       const s = stream[next++ % STREAM]!;
       return { ...req, body: s.body, headers: s.headers };
     },
-    onResponse: (_status, _body, _context, headers) => {
+    onResponse: (_status, body, _context, headers) => {
       const h = headers as Record<string, string>;
       const o = h['x-search-cache'] ?? h['X-Search-Cache'] ?? 'none';
       outcomes.set(o, (outcomes.get(o) ?? 0) + 1);
+      // Which answers were computed in the measured turns: those that found goods, or nothing.
+      const kind = /"total":0[,}]/.test(String(body)) ? 'found nothing' : 'found goods';
+      if (o === 'miss' && missing.on) missing.kinds.set(kind, (missing.kinds.get(kind) ?? 0) + 1);
     },
   };
 
@@ -331,6 +327,7 @@ try {
   const base = (o: autocannon.Options) => ({ connections: CONNECTIONS, pipelining: 1, ...o });
   for (const c of columns) await autocannon({ ...base(c.opts), duration: WARMUP });
   outcomes.clear();
+  missing.on = true;
   const slices: autocannon.Result[][] = columns.map(() => []);
   // While the mix runs: where its requests wait (the server's probe), how busy each process is, and what
   // the server's PostgreSQL connections are doing (pg_stat_activity sampled).
@@ -368,6 +365,7 @@ try {
   // per answer is a fairer figure than answers per second.
   // The share from the cache is that of the measured turns.
   const turnOutcomes = new Map(outcomes);
+  missing.on = false;
   const cpuFigures: ({ server: number; postgres: number; answers: number } | null)[] = [];
   for (const [i, c] of columns.entries()) {
     // --cpu-prof: the server profiles these answers (bench/support/cpu-profile.ts).
@@ -433,11 +431,14 @@ try {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}) | ${cpuCells(0)} |`,
   );
+  if (missing.kinds.size)
+    log(`computed in the turns: ${[...missing.kinds].map(([k, n]) => `${n} ${k}`).join(', ')}`);
   console.log(
     `| GET /health | ${health.rps.toFixed(0)} | ${health.p50} | ${health.p99} | | ${cpuCells(1)} |`,
   );
   // Where the mix's requests waited while it ran.
-  const sumOf = (k: Exclude<keyof ProbeReport, 'pools' | 'kinds'>) => reports.reduce((n, r) => n + r[k], 0);
+  const sumOf = (k: Exclude<keyof ProbeReport, 'pools' | 'kinds' | 'gc'>) =>
+    reports.reduce((n, r) => n + r[k], 0);
   const poolLines = (served: number) => {
     const all = new Map<string, PoolFigures>();
     for (const r of reports)

@@ -34,12 +34,8 @@ import {
 } from '../apps/server/src/modules/goods/search.service';
 import { benchStop, openBenchDatabase } from './support/database';
 import { log } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const COUNT = Number(opt('count', '1000000'));
 const URL_ARG = opt('url');
 const REUSE = args.includes('--reuse') || URL_ARG !== null;

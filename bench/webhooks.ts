@@ -16,12 +16,8 @@ import { emitOrderStatus } from '../apps/server/src/modules/open-platform/outbox
 import { createOrders } from '../apps/server/src/modules/order';
 import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
 import { log, root, startProcess } from './support/process';
+import { args, opt } from './support/args';
 
-const args = process.argv.slice(2);
-const opt = (name: string, dflt: string | null = null): string | null => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args[i + 1] ?? '') : dflt;
-};
 const RATE = Number(opt('rate', '100'));
 const SECONDS = Number(opt('seconds', '20'));
 const URL_ARG = opt('url') ?? process.env.DATABASE_URL ?? null;

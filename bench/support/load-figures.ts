@@ -126,3 +126,19 @@ export function sampleActivity(
     },
   };
 }
+
+/** The median of some figures (of two middle ones, their mean). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** A load column's figures over its turns: req/s, latency percentiles (ms), failed answers. */
+export interface ColumnFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}

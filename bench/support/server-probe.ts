@@ -3,10 +3,18 @@
 // arrival to answer, the time spent waiting for a connection of a pg pool (pool.connect until the client
 // is handed over), the statements' time from being sent to their results, and measures the event loop:
 // its utilization (the share of the window the main thread ran JavaScript or native work) and its delay
-// (how late a timer fires: a request that arrives waits about that long before it is read).
+// (how late a timer fires: a request that arrives waits about that long before it is read), the garbage
+// collector's pauses, and the requests' time in the server as percentiles.
 // 'reset' starts a window, 'report' answers its figures (ProbeReport).
 import http from 'node:http';
-import { monitorEventLoopDelay, performance, type EventLoopUtilization } from 'node:perf_hooks';
+import {
+  constants,
+  createHistogram,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+  type EventLoopUtilization,
+} from 'node:perf_hooks';
 import pg from 'pg';
 
 export interface PoolFigures {
@@ -33,6 +41,11 @@ export interface ProbeReport {
   loopDelayP50: number;
   loopDelayP99: number;
   loopDelayMax: number;
+  /** Garbage collections in the window: how many, their pauses' sum and longest (ms), and the major ones. */
+  gc: { n: number; ms: number; maxMs: number; major: number; majorMs: number };
+  /** The requests' time from arrival to answer in the server (ms). */
+  requestP50: number;
+  requestP99: number;
 }
 
 let requests = 0;
@@ -46,6 +59,22 @@ const kinds = new Map<string, { n: number; ms: number }>();
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
 let eluMark: EventLoopUtilization = performance.eventLoopUtilization();
+const gc = { n: 0, ms: 0, maxMs: 0, major: 0, majorMs: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.n++;
+    gc.ms += e.duration;
+    gc.maxMs = Math.max(gc.maxMs, e.duration);
+    if (
+      (e as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR
+    ) {
+      gc.major++;
+      gc.majorMs += e.duration;
+    }
+  }
+}).observe({ entryTypes: ['gc'] });
+/** Request times in microseconds. */
+const requestTimes = createHistogram();
 
 const connect = pg.Pool.prototype.connect as (...a: unknown[]) => unknown;
 (pg.Pool.prototype as unknown as { connect: (...a: unknown[]) => unknown }).connect = function probed(
@@ -139,8 +168,10 @@ http.Server.prototype.emit = function probedEmit(this: http.Server, event: strin
     const res = rest[1] as http.ServerResponse;
     const start = performance.now();
     res.once('finish', () => {
+      const ms = performance.now() - start;
       requests++;
-      requestMs += performance.now() - start;
+      requestMs += ms;
+      requestTimes.record(Math.max(1, Math.round(ms * 1000)));
     });
   }
   return emit.call(this, event, ...rest);
@@ -152,6 +183,8 @@ process.on('message', (m) => {
     pools.clear();
     kinds.clear();
     delay.reset();
+    requestTimes.reset();
+    Object.assign(gc, { n: 0, ms: 0, maxMs: 0, major: 0, majorMs: 0 });
     eluMark = performance.eventLoopUtilization();
     process.send?.({ probe: 'reset' });
   } else if (m === 'probe:report') {
@@ -167,6 +200,9 @@ process.on('message', (m) => {
       loopDelayP50: delay.percentile(50) / 1e6,
       loopDelayP99: delay.percentile(99) / 1e6,
       loopDelayMax: delay.max / 1e6,
+      gc: { ...gc },
+      requestP50: requestTimes.count ? requestTimes.percentile(50) / 1000 : 0,
+      requestP99: requestTimes.count ? requestTimes.percentile(99) / 1000 : 0,
     };
     process.send?.({ probe: 'report', report });
   }
