@@ -12,6 +12,8 @@
 // on a machine shared with other work these move less than bids/s and the latencies. Then per process the
 // event loop's delay and the statements by their first words (how many, mean ms from sent to result).
 // Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
+//   [--warmup 3: seconds of the same bids on an event of their own before step 1 is measured, so that the
+//   server's bid path is compiled by the JIT as in a server that has been taking bids; 0: none]
 //   [--watchers 1000] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
 //   step 1]   [--rate R: step 1 sends R bids/s in all (autocannon's overallRate, latencies corrected
 //   for coordinated omission): the latency at that throughput, where by default every connection sends
@@ -47,6 +49,7 @@ const REUSE = args.includes('--reuse') || URL_ARG !== null;
 const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-bidding');
 const CPU_PROF = opt('cpu-prof');
 const RATE = opt('rate') ? Number(opt('rate')) : null;
+const WARMUP = Number(opt('warmup', '3'));
 // Every process sharing the database must share the sealed-bid secret.
 const SECRET = crypto.randomBytes(32).toString('hex');
 
@@ -186,6 +189,54 @@ try {
     return { id, itemId: item.id };
   }
 
+  /** Every connection sends its supplier's next lower price (1 fen below its last) for `seconds`. */
+  function bidRun(
+    bases: string[],
+    ev: { id: string; itemId: string },
+    seconds: number,
+    onAnswer: (ms: number) => void,
+  ): Promise<autocannon.Result[]> {
+    const next = new Array<number>(SUPPLIERS).fill(0);
+    let k = 0;
+    return Promise.all(
+      bases.map((base) =>
+        autocannon({
+          url: `${base}/pm-api/bidding/bid`,
+          connections: Math.ceil(CONNECTIONS / bases.length),
+          pipelining: 1,
+          // Bids queue on the event's row lock: a long wait is a latency, not a failure.
+          timeout: 120,
+          duration: seconds,
+          ...(RATE ? { overallRate: Math.ceil(RATE / bases.length) } : {}),
+          setupClient: (client: { on(event: string, f: (...a: never[]) => void): unknown }) => {
+            client.on('response', (_status: number, _bytes: number, ms: number) => onAnswer(ms));
+          },
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const s = k++ % SUPPLIERS;
+                const price = 10_000_000 - next[s]!++ * 1;
+                return {
+                  ...req,
+                  headers: {
+                    ...req.headers,
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${tokens[s]}`,
+                  },
+                  body: JSON.stringify({
+                    eventId: ev.id,
+                    lines: [{ itemId: ev.itemId, price, deliveryDays: 5 }],
+                  }),
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  }
+
   const env = { BIDDING_SECRET: SECRET, SEED_DEMO: '0', DATA_DIR: dataDir, DB_POOL_MAX: '10' };
   const servers: string[] = [];
   const children2: ChildProcess[] = [];
@@ -214,8 +265,6 @@ try {
 
     // 1. bids
     const ev = await newEvent();
-    const next = new Array<number>(SUPPLIERS).fill(0);
-    let k = 0;
     // Every supplier has the event open (参与竞价 reads its bids once): its session is known to the server,
     // as it is for a supplier that bids, not only the first time (either process may take its bids).
     await Promise.all(
@@ -228,6 +277,9 @@ try {
         }
       }),
     );
+    // The same bids on an event of their own for WARMUP s first: the bid path's code compiled by the JIT
+    // (before, the first second ran at half the rate with twice the latency), the pools' connections open.
+    if (WARMUP > 0) await bidRun(active, await newEvent(), WARMUP, () => undefined);
     const procs = children2.slice(0, n);
     for (const c of procs) await probeCall(c, 'probe:reset');
     if (CPU_PROF) for (const c of procs) c.kill('SIGUSR2');
@@ -237,44 +289,8 @@ try {
     // session lookups, the event's rules) from the steady state.
     const answers: { at: number; ms: number }[] = [];
     const began = performance.now();
-    const runs = await Promise.all(
-      active.map((base) =>
-        autocannon({
-          url: `${base}/pm-api/bidding/bid`,
-          connections: Math.ceil(CONNECTIONS / n),
-          pipelining: 1,
-          // Bids queue on the event's row lock: a long wait is a latency, not a failure.
-          timeout: 120,
-          duration: DURATION,
-          ...(RATE ? { overallRate: Math.ceil(RATE / n) } : {}),
-          setupClient: (client: { on(event: string, f: (...a: never[]) => void): unknown }) => {
-            client.on('response', (_status: number, _bytes: number, ms: number) =>
-              answers.push({ at: performance.now() - began, ms }),
-            );
-          },
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => {
-                const s = k++ % SUPPLIERS;
-                const price = 10_000_000 - next[s]!++ * 1;
-                return {
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${tokens[s]}`,
-                  },
-                  body: JSON.stringify({
-                    eventId: ev.id,
-                    lines: [{ itemId: ev.itemId, price, deliveryDays: 5 }],
-                  }),
-                };
-              },
-            },
-          ],
-        }),
-      ),
+    const runs = await bidRun(active, ev, DURATION, (ms) =>
+      answers.push({ at: performance.now() - began, ms }),
     );
     const serverCpu = procs.reduce((a, c, i) => a + (cpuOf(c.pid!, false) ?? 0) - s0[i]!, 0);
     const pgCpu = pg0 === null ? null : (postgresCpu(dataDir) ?? 0) - pg0;
