@@ -137,7 +137,12 @@ const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   const start = performance.now();
   const q = a[0] as string | { text?: string } | undefined;
   const text = typeof q === 'string' ? q : (q?.text ?? '');
-  const kind = text.replace(/\s+/g, ' ').trim().slice(0, 60);
+  // Numbers as N: a statement with its values written in (several in one message) is still one kind.
+  const kind = text
+    .replace(/\s+/g, ' ')
+    .replace(/'?\b\d+\b'?/g, 'N')
+    .trim()
+    .slice(0, 60);
   const done = () => {
     const ms = performance.now() - start;
     statements++;

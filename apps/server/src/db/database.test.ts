@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { createPreparedReads, PREPARED, reusable, type Executor } from './database';
+import type pg from 'pg';
+import { createPreparedReads, inlineStatement, poolOf, PREPARED, reusable, type Executor } from './database';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -108,5 +109,46 @@ describe('createPreparedReads', () => {
     await tdb.db.transaction().execute(async (trx) => {
       expect(createPreparedReads(trx)).toBeNull();
     });
+  });
+});
+
+describe('inlineStatement', () => {
+  it('writes the values in as literals that PostgreSQL reads back as sent, several statements in one message', async () => {
+    const nasty = `it's a \\x00 "quoted" \\\\ back\\slash; DROP TABLE users; -- 螺丝 $1`;
+    const at = new Date('2026-11-27T08:09:10.123Z');
+    const q = sql<{
+      t: string;
+      n: string;
+      b: boolean;
+      at: Date;
+      ids: string[];
+      j: unknown;
+      none: null;
+    }>`SELECT
+        ${nasty}::text AS t, ${-42}::bigint AS n, ${true} AS b, ${at}::timestamptz AS at,
+        ${['1', '22', '-3']}::bigint[] AS ids, ${JSON.stringify({ s: nasty })}::json AS j, ${null}::text AS none`.compile(
+      tdb.db,
+    );
+    const pool = poolOf(tdb.db)!;
+    const client = await pool.connect();
+    try {
+      const results = (await client.query(
+        `BEGIN; ${inlineStatement(q)}; COMMIT`,
+      )) as unknown as pg.QueryResult[];
+      expect(results[1]!.rows[0]).toEqual({
+        t: nasty,
+        n: '-42',
+        b: true,
+        at,
+        ids: ['1', '22', '-3'],
+        j: { s: nasty },
+        none: null,
+      });
+    } finally {
+      client.release();
+    }
+    expect(() => inlineStatement({ sql: 'SELECT $1', parameters: [['1; DROP TABLE users']] })).toThrow();
+    expect(() => inlineStatement({ sql: 'SELECT $1', parameters: [Number.NaN] })).toThrow();
+    expect(() => inlineStatement({ sql: 'SELECT $2', parameters: [1] })).toThrow();
   });
 });

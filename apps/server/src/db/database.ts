@@ -86,8 +86,46 @@ export function reusable<A extends unknown[], O>(
  */
 export const CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
-/** Where each database of createDb connects, with its pool size (for its prepared reads). */
-const origins = new WeakMap<Db, { connectionString: string; max: number }>();
+/** Where each database of createDb connects, with its pool size (for its prepared reads), and its pool. */
+const origins = new WeakMap<Db, { connectionString: string; max: number; pool: pg.Pool }>();
+
+/**
+ * The pg pool under a database of createDb (null for another): for the few places that send several
+ * statements in one round trip (`inlineStatement`), which Kysely's connection does not answer.
+ */
+export function poolOf(db: Db): pg.Pool | null {
+  return origins.get(db)?.pool ?? null;
+}
+
+/**
+ * A compiled statement with its values written in as literals (pg's escapeLiteral for text), so that it can
+ * go with others in one simple-protocol message (`BEGIN; …; …` or `…; COMMIT`). Values: text, numbers,
+ * booleans, dates, null, and arrays of integers (ids).
+ */
+export function inlineStatement(q: { sql: string; parameters: readonly unknown[] }): string {
+  const literal = (v: unknown): string => {
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number' || typeof v === 'bigint') {
+      const text = String(v);
+      if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`inlineStatement: not a finite number: ${text}`);
+      return text;
+    }
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    if (typeof v === 'string') return pg.escapeLiteral(v);
+    if (v instanceof Date) return pg.escapeLiteral(v.toISOString());
+    if (Array.isArray(v)) {
+      const items = v.map(String);
+      if (!items.every((x) => /^-?\d+$/.test(x))) throw new Error('inlineStatement: only arrays of integers');
+      return `'{${items.join(',')}}'`;
+    }
+    throw new Error(`inlineStatement: a value of type ${typeof v}`);
+  };
+  return q.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i < 0 || i >= q.parameters.length) throw new Error(`inlineStatement: no value for $${n}`);
+    return literal(q.parameters[i]);
+  });
+}
 
 export function createDb(connectionString: string, max = 20): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, options: CONNECTION_OPTIONS });
@@ -96,7 +134,7 @@ export function createDb(connectionString: string, max = 20): { db: Db; pool: pg
   pool.on('connect', prepareMarked);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   attachChangeFeed(db, pool, connectionString);
-  origins.set(db, { connectionString, max });
+  origins.set(db, { connectionString, max, pool });
   return { db, pool };
 }
 

@@ -219,8 +219,14 @@ export function planBatch(
  * its old one in the index.
  */
 export async function writeBatch(db: Executor, p: Plan, version: string | null): Promise<string | null> {
+  const r = await writeStatement(p, version).execute(db);
+  return r.rows[0]?.version ?? null;
+}
+
+/** writeBatch's statement. */
+export function writeStatement(p: Plan, version: string | null) {
   const guard = version === null ? sql`` : sql` AND xmin = ${version}::xid`;
-  const r = await sql<{ version: string }>`WITH head AS (
+  return sql<{ version: string }>`WITH head AS (
       UPDATE bid_events SET log_position = ${p.position}, log_head = ${p.head}, current_end_at = ${p.endAt},
         extensions = ${p.extensions},
         updated_at = CASE WHEN ${p.extendedAt.length > 0} THEN ${p.now} ELSE updated_at END
@@ -246,8 +252,7 @@ export async function writeBatch(db: Executor, p: Plan, version: string | null):
       RETURNING 1
     )
     SELECT version, pg_notify('pm_bidding', ${`${p.e.id}:${p.position}`}) AS notified FROM head
-     WHERE (SELECT count(*) FROM inserted) + (SELECT count(*) FROM logged) >= 0`.execute(db);
-  return r.rows[0]?.version ?? null;
+     WHERE (SELECT count(*) FROM inserted) + (SELECT count(*) FROM logged) >= 0`;
 }
 
 /** The current bids of a batch's items, read with the event (one snapshot). */

@@ -27,7 +27,8 @@ import { BID_MESSAGES, type BidPlaced } from '@pm/contract/bidding';
 import type { bidPlaceRequest } from '@pm/contract/bidding-schema';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/database';
+import type pg from 'pg';
+import { inlineStatement, poolOf, type Db, type Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
@@ -39,6 +40,7 @@ import {
   planBatch,
   stateColumns,
   writeBatch,
+  writeStatement,
   type Current,
   type Ids,
   type Job,
@@ -254,7 +256,9 @@ export class BidPlacer {
       if (answers) return answers;
     }
     this.chains.delete(eventId);
-    return this.runLocked(eventId, jobs);
+    const pool = poolOf(this.db);
+    const answers = pool ? await this.runLockedInline(pool, eventId, jobs) : null;
+    return answers ?? this.runLocked(eventId, jobs);
   }
 
   /**
@@ -321,6 +325,48 @@ export class BidPlacer {
       current: plan.current,
     });
     return answers;
+  }
+
+  /**
+   * The batch under the event's row lock in two round trips, on a connection of its own: `BEGIN`, the lock
+   * and the read of the items' bids in one message (the read is a statement after the lock, so its snapshot
+   * has what the last holder committed), then the write and `COMMIT` in another (inlineStatement). The lock
+   * is held for the plan and one round trip; runLocked holds it for three. Null, with nothing written, when
+   * the event is not running or the batch extends the end: runLocked does those (with the notices).
+   */
+  private async runLockedInline(
+    pool: pg.Pool,
+    eventId: string,
+    jobs: readonly Job[],
+  ): Promise<(BidPlaced | AppError)[] | null> {
+    const { itemIds, lineCount } = involved(jobs);
+    const lock = this.db.selectFrom('bid_events').selectAll().where('id', '=', eventId).forUpdate().compile();
+    const read = sql<StateRow>`SELECT ${stateColumns(itemIds, lineCount)}`.compile(this.db);
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      const [, locked, state] = (await client.query(
+        `BEGIN; ${inlineStatement(lock)}; ${inlineStatement(read)}`,
+      )) as unknown as pg.QueryResult[];
+      const e = locked!.rows[0] as EventRow | undefined;
+      const now = this.clock.now();
+      const plan =
+        e && statusOf(e, now) === 'running' ? planBatch(e, now, state!.rows[0] as StateRow, jobs) : null;
+      if (!plan || plan.extendedAt.length > 0) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const write =
+        plan.inserts.length > 0 ? `${inlineStatement(writeStatement(plan, null).compile(this.db))}; ` : '';
+      await client.query(`${write}COMMIT`);
+      return answersOf(plan);
+    } catch (err) {
+      // Nothing of the batch is written: its transaction is rolled back (or its connection dropped).
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
   }
 
   /** The batch under the event's row lock (`SELECT … FOR UPDATE`, then the clock and the bids). */
