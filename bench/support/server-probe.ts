@@ -1,9 +1,9 @@
-// Preloaded into the mall's process by bench/search-load.ts (node --import, with an IPC channel): where a
-// request's time goes while the bench loads the server. Over a window it adds up the requests' time from
-// arrival to answer, the time spent waiting for a connection of a pg pool (pool.connect until the client
-// is handed over), the statements' time from being sent to their results, and measures the event loop:
-// its utilization (the share of the window the main thread ran JavaScript or native work) and its delay
-// (how late a timer fires: a request that arrives waits about that long before it is read), the garbage
+// Preloaded into the mall's process by bench/search-load.ts and bench/bidding.ts (node --import, with an IPC
+// channel): where a request's time goes while the bench loads the server. Over a window it adds up the
+// requests' time from arrival to answer, the time spent waiting for a connection of a pg pool (pool.connect
+// until the client is handed over), the statements' time from being sent to their results, and measures the
+// event loop: its utilization (the share of the window the main thread ran JavaScript or native work) and its
+// delay (how late a timer fires: a request that arrives waits about that long before it is read), the garbage
 // collector's pauses, and the requests' time in the server as percentiles.
 // 'reset' starts a window, 'report' answers its figures (ProbeReport).
 import http from 'node:http';

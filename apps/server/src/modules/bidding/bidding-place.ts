@@ -248,21 +248,25 @@ export class BidPlacer {
     writing: () => void,
   ): Promise<(BidPlaced | AppError)[]> {
     const left = this.lockedBatches.get(eventId) ?? 0;
+    let extending = false;
     if (left > 0) {
       if (left === 1) this.lockedBatches.delete(eventId);
       else this.lockedBatches.set(eventId, left - 1);
     } else {
       const answers = await this.runUnlocked(eventId, jobs, ids, writing);
-      if (answers) return answers;
+      if (answers !== 'locked' && answers !== 'extends') return answers;
+      extending = answers === 'extends';
     }
     this.chains.delete(eventId);
-    const pool = poolOf(this.db);
+    // A batch known to extend the end goes straight to the transaction that publishes the notices.
+    const pool = extending ? null : poolOf(this.db);
     const answers = pool ? await this.runLockedInline(pool, eventId, jobs) : null;
     return answers ?? this.runLocked(eventId, jobs);
   }
 
   /**
-   * The batch without the lock; null when it must run under it. On the chain of this process's last write
+   * The batch without the lock; 'locked' when it must run under the lock, 'extends' when it extends the end
+   * (its notices go in the lock's transaction). On the chain of this process's last write
    * (its ids drawn while that write was on its way, so after that batch's), or else after one read.
    */
   private async runUnlocked(
@@ -270,7 +274,7 @@ export class BidPlacer {
     jobs: readonly Job[],
     drawn: Ids | null,
     writing: () => void,
-  ): Promise<(BidPlaced | AppError)[] | null> {
+  ): Promise<(BidPlaced | AppError)[] | 'locked' | 'extends'> {
     const { itemIds, lineCount } = involved(jobs);
     const chain = this.chains.get(eventId);
     this.chains.delete(eventId);
@@ -290,15 +294,15 @@ export class BidPlacer {
       const read = await sql<EventRow & StateRow & { version: string }>`SELECT e.*, e.xmin::text AS version,
           ${stateColumns(itemIds, lineCount)} FROM bid_events e WHERE e.id = ${eventId}`.execute(this.db);
       const row = read.rows[0];
-      if (!row) return null;
+      if (!row) return 'locked';
       ({ version } = row);
       e = row;
       state = row;
     }
     const now = this.clock.now();
-    if (statusOf(e, now) !== 'running') return null;
+    if (statusOf(e, now) !== 'running') return 'locked';
     const plan = planBatch(e, now, state, jobs, base);
-    if (plan.extendedAt.length > 0) return null;
+    if (plan.extendedAt.length > 0) return 'extends';
     if (plan.inserts.length > 0) {
       const write = writeBatch(this.db, plan, version);
       writing();
@@ -306,7 +310,7 @@ export class BidPlacer {
       if (moved === null) {
         if (this.lockedBatches.size >= MAX_RULES) this.lockedBatches.clear();
         this.lockedBatches.set(eventId, LOCKED_AFTER_CONFLICT);
-        return null;
+        return 'locked';
       }
       version = moved;
     }
@@ -332,7 +336,7 @@ export class BidPlacer {
    * and the read of the items' bids in one message (the read is a statement after the lock, so its snapshot
    * has what the last holder committed), then the write and `COMMIT` in another (inlineStatement). The lock
    * is held for the plan and one round trip; runLocked holds it for three. Null, with nothing written, when
-   * the event is not running or the batch extends the end: runLocked does those (with the notices).
+   * the batch extends the end: runLocked does it (with the notices).
    */
   private async runLockedInline(
     pool: pg.Pool,
@@ -350,11 +354,11 @@ export class BidPlacer {
       )) as unknown as pg.QueryResult[];
       const e = locked!.rows[0] as EventRow | undefined;
       const now = this.clock.now();
-      const plan =
-        e && statusOf(e, now) === 'running' ? planBatch(e, now, state!.rows[0] as StateRow, jobs) : null;
+      const refused = notRunning(e, now);
+      const plan = refused || !e ? null : planBatch(e, now, state!.rows[0] as StateRow, jobs);
       if (!plan || plan.extendedAt.length > 0) {
         await client.query('ROLLBACK');
-        return null;
+        return refused ? jobs.map(() => refused) : null;
       }
       const write =
         plan.inserts.length > 0 ? `${inlineStatement(writeStatement(plan, null).compile(this.db))}; ` : '';
@@ -374,16 +378,8 @@ export class BidPlacer {
     return this.db.transaction().execute(async (trx) => {
       const e = await this.repo.lockEvent(trx, eventId);
       const now = this.clock.now();
-      const status = e ? statusOf(e, now) : 'draft';
-      if (!e || status !== 'running') {
-        const err =
-          status === 'pending'
-            ? AppError.conflict(BID_MESSAGES.notStarted)
-            : e
-              ? AppError.conflict(BID_MESSAGES.ended)
-              : AppError.notFound(BID_MESSAGES.notFound);
-        return jobs.map(() => err);
-      }
+      const refused = notRunning(e, now);
+      if (refused || !e) return jobs.map(() => refused ?? AppError.notFound(BID_MESSAGES.notFound));
       const { itemIds, lineCount } = involved(jobs);
       const state = await sql<StateRow>`SELECT ${stateColumns(itemIds, lineCount)}`.execute(trx);
       const plan = planBatch(e, now, state.rows[0]!, jobs);
@@ -394,6 +390,16 @@ export class BidPlacer {
       return answersOf(plan);
     });
   }
+}
+
+/** Why an event (read under its lock) takes no bid now; null while it is running. */
+function notRunning(e: EventRow | undefined, now: Date): AppError | null {
+  if (!e) return AppError.notFound(BID_MESSAGES.notFound);
+  const status = statusOf(e, now);
+  if (status === 'running') return null;
+  return status === 'pending'
+    ? AppError.conflict(BID_MESSAGES.notStarted)
+    : AppError.conflict(BID_MESSAGES.ended);
 }
 
 /** Takes queued bids from the front while their lines fit in `room` (at most MAX_BATCH bids). */

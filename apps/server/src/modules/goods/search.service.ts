@@ -128,14 +128,15 @@ export class SearchService {
     const organizationId = caller?.organizationId ?? null;
     const keyword = cleanKeyword(input.keyword ?? '');
     // The suggestions of an answer that found nothing come from the hot searches, which change without
-    // the catalog: the answer is kept without them, and they are added as it is served.
+    // the catalog: a kept answer is kept without them, and they are added as it is served.
+    const cache = this.cache?.enabled ? this.cache : null;
     const compute = async (): Promise<Computed> => ({
-      data: await this.compute(input, keyword, organizationId, { suggest: false }),
+      data: await this.compute(input, keyword, organizationId, { suggest: !cache }),
     });
-    let out = this.cache
-      ? await this.cache.answer({ ...input, keyword }, organizationId, compute)
+    let out = cache
+      ? await cache.answer({ ...input, keyword }, organizationId, compute)
       : prepared(await compute(), 'off');
-    if (out.empty && keyword) out = withSuggestions(out, await this.suggestionsFor(keyword));
+    if (cache && out.empty && keyword) out = withSuggestions(out, await this.suggestionsFor(keyword));
     if (keyword) this.record(keyword, caller?.userId ?? null, out.total > 0);
     return out;
   }
