@@ -269,7 +269,9 @@ describe('search cache', () => {
     expect(first.data).toMatchObject({ total: 0, records: [] });
     expect(first.data.suggestions).toContain('栗枫');
     const again = await kept(body);
-    expect(again.data).toEqual(first.data);
+    // The same answer; its suggestions may have moved with the hot searches counted meanwhile.
+    expect({ ...again.data, suggestions: [] }).toEqual({ ...first.data, suggestions: [] });
+    expect(again.data.suggestions).toContain('栗枫');
 
     // A hot search written after the answer was kept is suggested at once, the answer still kept; a
     // word the operators block is not.
