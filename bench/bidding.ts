@@ -14,7 +14,7 @@
 // Figures only, no assertion. Usage: npm run bench:bidding -- [--duration 10] [--connections 200]
 //   [--warmup 3: seconds of the same bids on an event of their own before step 1 is measured, so that the
 //   server's bid path is compiled by the JIT as in a server that has been taking bids; 0: none]
-//   [--watchers 1000] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
+//   [--watchers 1000; 0: step 1 only] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
 //   step 1]   [--rate R: step 1 sends R bids/s in all (autocannon's overallRate, latencies corrected
 //   for coordinated omission): the latency at that throughput, where by default every connection sends
 //   its next bid on the last answer]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
@@ -285,6 +285,7 @@ try {
     if (CPU_PROF) for (const c of procs) c.kill('SIGUSR2');
     const s0 = procs.map((c) => cpuOf(c.pid!, false) ?? 0);
     const pg0 = postgresCpu(URL_ARG ? null : dataDir);
+    const client0 = process.cpuUsage();
     // Each answer's latency and when it came: the p99 after the first second tells a start-up burst (first
     // session lookups, the event's rules) from the steady state.
     const answers: { at: number; ms: number }[] = [];
@@ -292,6 +293,8 @@ try {
     const runs = await bidRun(active, ev, DURATION, (ms) =>
       answers.push({ at: performance.now() - began, ms }),
     );
+    const clientUsage = process.cpuUsage(client0);
+    const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
     const serverCpu = procs.reduce((a, c, i) => a + (cpuOf(c.pid!, false) ?? 0) - s0[i]!, 0);
     const pgCpu = pg0 === null ? null : (postgresCpu(dataDir) ?? 0) - pg0;
     const reports: ProbeReport[] = [];
@@ -312,7 +315,7 @@ try {
     const elu = reports.map((r) => r.elu.toFixed(2)).join(' / ');
     const steady = answers.filter((a) => a.at >= 1000).map((a) => a.ms);
     work.push(
-      `| ${n} | ${answered} | ${pct(steady, 50).toFixed(0)} | ${pct(steady, 99).toFixed(0)} | ${((serverCpu * 1000) / answered).toFixed(2)} | ${pgCpu === null ? '–' : ((pgCpu * 1000) / answered).toFixed(2)} | ${(statements / answered).toFixed(2)} | ${elu} |`,
+      `| ${n} | ${answered} | ${pct(steady, 50).toFixed(0)} | ${pct(steady, 99).toFixed(0)} | ${((serverCpu * 1000) / answered).toFixed(2)} | ${pgCpu === null ? '–' : ((pgCpu * 1000) / answered).toFixed(2)} | ${((clientCpu * 1000) / answered).toFixed(2)} | ${(statements / answered).toFixed(2)} | ${elu} |`,
     );
     // Where a batch's time goes: the statements by their first words (a batch is one lock of the event).
     const kinds = new Map<string, { n: number; ms: number }>();
@@ -366,6 +369,7 @@ try {
     const streams: http.ClientRequest[] = [];
     let opened = 0;
     await new Promise<void>((resolve) => {
+      if (WATCHERS === 0) resolve();
       for (let w = 0; w < WATCHERS; w++) {
         const seen = new Map<number, number>();
         received.push(seen);
@@ -400,7 +404,7 @@ try {
     });
     const perWatcher: number[] = [];
     const lastWatcher: number[] = [];
-    for (let b = 0; b < BIDS; b++) {
+    for (let b = 0; b < (WATCHERS === 0 ? 0 : BIDS); b++) {
       const pos = (
         await db
           .selectFrom('bid_events')
@@ -443,9 +447,9 @@ try {
   for (const r of rows) console.log(r);
   console.log('\nwork per answered bid of step 1 (2xx and refused):');
   console.log(
-    '| processes | bids answered | p50 ms after 1 s | p99 ms after 1 s | server CPU ms/bid | PostgreSQL CPU ms/bid | statements/bid | server event-loop utilization |',
+    '| processes | bids answered | p50 ms after 1 s | p99 ms after 1 s | server CPU ms/bid | PostgreSQL CPU ms/bid | load generator CPU ms/bid | statements/bid | server event-loop utilization |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of work) console.log(r);
   for (const r of kindsOut) console.log(r);
 } finally {

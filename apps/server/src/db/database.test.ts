@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import type pg from 'pg';
-import { createPreparedReads, inlineStatement, poolOf, PREPARED, reusable, type Executor } from './database';
+import pg from 'pg';
+import {
+  createPreparedReads,
+  inlineStatement,
+  poolOf,
+  PREPARED,
+  quoteLiteral,
+  reusable,
+  type Executor,
+} from './database';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -146,6 +154,10 @@ describe('inlineStatement', () => {
       });
     } finally {
       client.release();
+    }
+    // The same literal as pg's own escapeLiteral, which loops over the characters.
+    for (const text of [nasty, '', "'", '\\', "a'b\\c''", '螺丝', JSON.stringify({ s: nasty })]) {
+      expect(quoteLiteral(text)).toBe(pg.escapeLiteral(text));
     }
     expect(() => inlineStatement({ sql: 'SELECT $1', parameters: [['1; DROP TABLE users']] })).toThrow();
     expect(() => inlineStatement({ sql: 'SELECT $1', parameters: [Number.NaN] })).toThrow();

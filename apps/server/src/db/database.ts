@@ -98,7 +98,7 @@ export function poolOf(db: Db): pg.Pool | null {
 }
 
 /**
- * A compiled statement with its values written in as literals (pg's escapeLiteral for text), so that it can
+ * A compiled statement with its values written in as literals (quoteLiteral for text), so that it can
  * go with others in one simple-protocol message (`BEGIN; …; …` or `…; COMMIT`). Values: text, numbers,
  * booleans, dates, null, and arrays of integers (ids).
  */
@@ -111,8 +111,8 @@ export function inlineStatement(q: { sql: string; parameters: readonly unknown[]
       return text;
     }
     if (typeof v === 'boolean') return v ? 'true' : 'false';
-    if (typeof v === 'string') return pg.escapeLiteral(v);
-    if (v instanceof Date) return pg.escapeLiteral(v.toISOString());
+    if (typeof v === 'string') return quoteLiteral(v);
+    if (v instanceof Date) return quoteLiteral(v.toISOString());
     if (Array.isArray(v)) {
       const items = v.map(String);
       if (!items.every((x) => /^-?\d+$/.test(x))) throw new Error('inlineStatement: only arrays of integers');
@@ -125,6 +125,18 @@ export function inlineStatement(q: { sql: string; parameters: readonly unknown[]
     if (i < 0 || i >= q.parameters.length) throw new Error(`inlineStatement: no value for $${n}`);
     return literal(q.parameters[i]);
   });
+}
+
+/**
+ * A string as an SQL literal, as pg's escapeLiteral writes it (quotes and backslashes doubled, E'…' when there
+ * is a backslash), with replaceAll instead of a loop over the characters: a batch of bids inlines 60 KB of
+ * JSON, which the loop took a millisecond over.
+ */
+export function quoteLiteral(text: string): string {
+  const backslash = text.includes('\\');
+  let body = text.includes("'") ? text.replaceAll("'", "''") : text;
+  if (backslash) body = body.replaceAll('\\', '\\\\');
+  return backslash ? ` E'${body}'` : `'${body}'`;
 }
 
 export function createDb(connectionString: string, max = 20): { db: Db; pool: pg.Pool } {

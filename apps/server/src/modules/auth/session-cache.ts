@@ -26,7 +26,7 @@ interface Entry {
 
 /**
  * Live sessions kept in memory, so that a request does not look its session up in the database every
- * time (on the cart's append that lookup was half of the statements). Kept by the hash of the token.
+ * time (on the cart's append that lookup was half of the statements). Kept by the token (memory only).
  *
  * What the lookup reads (the session, its user's status, the user's roles) is watched by triggers that
  * notify the change feed (db/change-feed.ts). A session is kept only when the feed's version did not move
@@ -48,7 +48,7 @@ export class SessionCache {
     private readonly opts: { maxAgeMs: number; maxEntries: number },
   ) {}
 
-  /** The caller of a token (`key` is its hash), kept or read with `read`. */
+  /** The caller of a token (`key`), kept or read with `read`. */
   async get(key: string, read: () => Promise<FoundSession | null>): Promise<AuthContext | null> {
     if (!this.keeping) return (await read())?.auth ?? null;
     const version = this.feed.version();

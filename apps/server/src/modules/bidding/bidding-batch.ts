@@ -211,27 +211,50 @@ export function planBatch(
   return p;
 }
 
-/**
- * Retires, inserts, appends the log, moves the event's head (and end) and notifies, in one statement; with
- * `version`, only if the event's row is still that version (returns 0 and writes nothing otherwise). The
- * head's update comes first (the others read it), so it also takes the row lock before anything is written;
- * the insert waits for the retirement (its InitPlan reads it), so a supplier's new current bid never meets
- * its old one in the index.
- */
-export async function writeBatch(db: Executor, p: Plan, version: string | null): Promise<string | null> {
-  const r = await writeStatement(p, version).execute(db);
-  return r.rows[0]?.version ?? null;
+/** Where the event's row stands: what a write planned on it expects to find (writeStatement). */
+export interface HeadAt {
+  position: number;
+  head: string;
+  endAt: Date;
+  extensions: number;
 }
 
-/** writeBatch's statement. */
-export function writeStatement(p: Plan, version: string | null) {
-  const guard = version === null ? sql`` : sql` AND xmin = ${version}::xid`;
-  return sql<{ version: string }>`WITH head AS (
+/** Where `e` stands. */
+export function headOf(e: EventRow): HeadAt {
+  return {
+    position: e.log_position,
+    head: e.log_head,
+    endAt: e.current_end_at!,
+    extensions: e.extensions,
+  };
+}
+
+/** Writes a plan under the event's row lock (a transaction that holds it): writeStatement without a guard. */
+export async function writeBatch(db: Executor, p: Plan): Promise<void> {
+  await writeStatement(p, null).execute(db);
+}
+
+/**
+ * Retires, inserts, appends the log, moves the event's head (and end) and notifies, in one statement. With
+ * `at`, only if the event's row still stands there and the event is still published (nothing else moved it:
+ * another batch, the close, a cancel): otherwise it writes nothing and answers no row. The head's update
+ * comes first (the others read it), so it also takes the row lock before anything is written; the insert
+ * waits for the retirement (its InitPlan reads it), so a supplier's new current bid never meets its old one
+ * in the index. With `draw`, its row also brings that many new ids and sequences (for the batches after it).
+ */
+export function writeStatement(p: Plan, at: HeadAt | null, draw = 0) {
+  const guard =
+    at === null
+      ? sql``
+      : sql` AND log_position = ${at.position} AND log_head = ${at.head} AND current_end_at = ${at.endAt}
+         AND extensions = ${at.extensions} AND phase = 'published'`;
+  const drawn = draw > 0 ? sql`, ${idColumns(draw)}` : sql``;
+  return sql<Partial<Ids>>`WITH head AS (
       UPDATE bid_events SET log_position = ${p.position}, log_head = ${p.head}, current_end_at = ${p.endAt},
         extensions = ${p.extensions},
         updated_at = CASE WHEN ${p.extendedAt.length > 0} THEN ${p.now} ELSE updated_at END
        WHERE id = ${p.e.id}${guard}
-      RETURNING id, xmin::text AS version
+      RETURNING id
     ), retired AS (
       UPDATE bids SET current = false
        WHERE id = ANY(${p.retire}::bigint[]) AND EXISTS (SELECT 1 FROM head)
@@ -251,7 +274,7 @@ export function writeStatement(p: Plan, version: string | null) {
        WHERE EXISTS (SELECT 1 FROM head)
       RETURNING 1
     )
-    SELECT version, pg_notify('pm_bidding', ${`${p.e.id}:${p.position}`}) AS notified FROM head
+    SELECT pg_notify('pm_bidding', ${`${p.e.id}:${p.position}`}) AS notified${drawn} FROM head
      WHERE (SELECT count(*) FROM inserted) + (SELECT count(*) FROM logged) >= 0`;
 }
 
@@ -275,10 +298,49 @@ export interface StateRow {
 /** New ids and sequences (`bid_seq`) for a batch's lines. */
 export type Ids = Pick<StateRow, 'ids' | 'seqs'>;
 
-/** Draws `n` new ids and sequences. */
-export async function drawIds(db: Executor, n: number): Promise<Ids> {
-  const r = await sql<Ids>`SELECT ${idColumns(n)}`.execute(db);
-  return r.rows[0]!;
+/** Ids and sequences drawn ahead by an event's writes, taken in the order drawn. */
+export class Reserve {
+  private ids: string[] = [];
+  private seqs: string[] = [];
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  add(drawn: Ids): void {
+    this.ids.push(...drawn.ids);
+    this.seqs.push(...drawn.seqs);
+  }
+
+  take(n: number): Ids {
+    return { ids: this.ids.splice(0, n), seqs: this.seqs.splice(0, n) };
+  }
+
+  clear(): void {
+    this.ids = [];
+    this.seqs = [];
+  }
+}
+
+/** Answers a batch's callers, each with its answer (a refusal is an error). */
+export function answer(jobs: readonly Job[], answers: readonly (BidPlaced | AppError)[]): void {
+  jobs.forEach((job, i) => {
+    const a = answers[i]!;
+    if (a instanceof Error) job.reject(a);
+    else job.resolve(a);
+  });
+}
+
+/** At most this many bids in one transaction. */
+export const MAX_BATCH = 200;
+
+/** Takes queued bids from the front while their lines fit in `room` (at most MAX_BATCH bids). */
+export function takeLines(queue: Job[], room: number): Job[] {
+  let n = 0;
+  let lines = 0;
+  while (n < queue.length && n < MAX_BATCH && lines + queue[n]!.lines.length <= room)
+    lines += queue[n++]!.lines.length;
+  return queue.splice(0, n);
 }
 
 /** What a batch writes and answers. */
@@ -314,9 +376,13 @@ export function stateColumns(itemIds: string[], lineCount: number) {
     ${idColumns(lineCount)}`;
 }
 
-/** `n` new bid ids and sequences (`bid_seq`), as the columns `ids` and `seqs`. */
+/**
+ * `n` new bid ids and sequences (`bid_seq`), as the columns `ids` and `seqs`. The ids' sequence is looked up
+ * once (an InitPlan), not once per id: pg_get_serial_sequence per id took two thirds of the read's time.
+ */
 function idColumns(n: number) {
-  return sql`(SELECT array_agg(nextval(pg_get_serial_sequence('bids', 'id'))::text) FROM generate_series(1, ${n})) AS ids,
+  return sql`(SELECT array_agg(nextval((SELECT pg_get_serial_sequence('bids', 'id')::regclass))::text)
+        FROM generate_series(1, ${n})) AS ids,
     (SELECT array_agg(nextval('bid_seq')::text) FROM generate_series(1, ${n})) AS seqs`;
 }
 

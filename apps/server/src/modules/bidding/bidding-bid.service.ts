@@ -78,6 +78,11 @@ export class BiddingBidService {
 
   private readonly placer: BidPlacer;
 
+  /** How the placer's batches went (BidPlacer.counts). */
+  get placerCounts(): Readonly<BidPlacer['counts']> {
+    return this.placer.counts;
+  }
+
   /** Places the caller's bids: checked before the event's lock, written in batches under it (bidding-place.ts). */
   place(auth: AuthContext, req: PlaceRequest): Promise<BidPlaced> {
     return this.placer.place(auth, req);

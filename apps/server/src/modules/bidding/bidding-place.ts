@@ -13,11 +13,13 @@
  *      then retires superseded bids, inserts the new ones, appends the log and sends `NOTIFY pm_bidding`.
  *
  * Two round trips a batch; one while this process has the event to itself: while a write is on its way the
- * next batch's ids are drawn, and when it comes back (with the row's new version) the bids queued meanwhile
- * are planned on what it left in memory and written at once. When the row moved meanwhile (a batch of another process, the close, a cancel),
- * nothing is written and the batch runs under the event's row lock (`SELECT … FOR UPDATE`, the same read,
- * plan and write in one transaction), and so do the event's next few batches; so does a batch that extends the
- * end (its notices go in the same transaction) or that finds the event not running.
+ * next batch's ids are drawn, and the bids queued meanwhile are planned on what it will leave in memory and
+ * sent behind it (a transaction that waits for its row lock and writes only if the row is where it leaves
+ * it), so that two writes are on their way and PostgreSQL starts the next the moment one commits. When the
+ * row moved meanwhile (a batch of another process, the close, a cancel), nothing is written and the batch
+ * runs under the event's row lock (`SELECT … FOR UPDATE`, the same read, plan and write in one
+ * transaction), and so do the event's next few batches; so does a batch that extends the end (its notices
+ * go in the same transaction) or that finds the event not running.
  *
  * A bid is answered after its batch committed (accepted, with its rank), or refused with nothing written
  * for it; a refused bid of a batch never stops the others. Either way acceptance follows the order in which
@@ -28,51 +30,81 @@ import type { bidPlaceRequest } from '@pm/contract/bidding-schema';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type pg from 'pg';
-import { inlineStatement, poolOf, type Db, type Executor } from '../../db/database';
+import { poolOf, type Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AuthContext } from '../auth/auth.service';
 import type { BidSealer } from './bidding-crypto';
 import {
+  answer,
   answersOf,
-  drawIds,
+  headOf,
   involved,
   planBatch,
   stateColumns,
-  writeBatch,
   writeStatement,
   type Current,
   type Ids,
   type Job,
+  type Plan,
   type PreparedLine,
+  Reserve,
   type StateRow,
+  MAX_BATCH,
+  takeLines,
 } from './bidding-batch';
+import { runLocked, runLockedInline, type ExtendedNotice } from './bidding-locked';
 import type { BiddingRepo, EventRow, ItemRow } from './bidding.repo';
 import { statusOf } from './bidding-status';
 import { isVendor } from './bidding-event.service';
 
+export type { ExtendedNotice } from './bidding-locked';
+
 type PlaceRequest = z.output<typeof bidPlaceRequest>;
 
-/** At most this many bids in one transaction. */
-const MAX_BATCH = 200;
 /** Frozen rules kept per process (events published; nothing of them changes after publishing). */
 const MAX_RULES = 500;
-/** Ids and sequences drawn ahead for the next batch: twice the lines queued, within these bounds. */
+/** Ids and sequences a write draws for the batches after it: twice its lines less those left, within these bounds. */
 const MIN_DRAWN = 64;
 const MAX_DRAWN = 400;
 /** After a batch lost the race for the event's row (another process wrote first), this many run under the lock. */
 const LOCKED_AFTER_CONFLICT = 20;
+/** Share of the pool's connections that events' writers may hold at once (at least one). */
+const WRITERS_SHARE = 4;
 
 export const BID_ERRORS = {
   offeredGoods: '替代商品须为本单位在售的商品',
   sameItem: '同一商品在一次报价中只能出现一次',
 };
 
-/** What a process's last unlocked write of an event left: the event row after it and the items' current bids. */
+/** What a process's last unlocked write of an event leaves: the event row after it and the items' current bids. */
 interface Chain {
   e: EventRow;
-  version: string;
   current: Map<string, Map<string, Current>>;
+}
+
+/** A batch whose write is on its way: its answers as planned, given once the write is back. */
+interface InFlight {
+  jobs: readonly Job[];
+  /** Computed when it was sent (the next batch's plan moves the chain's bids on). */
+  answers: (BidPlaced | AppError)[];
+  /** The ids and sequences the write drew, or null when the row was not where the plan found it (nothing written). */
+  result: Promise<Ids | null>;
+}
+
+/**
+ * An event's bids in this process: while they drain, the writer (a connection held meanwhile) and the write on
+ * its way; kept after, what the last write left and the ids drawn ahead (the next write is guarded by where the
+ * row was left, so a chain that another process moved on meanwhile only costs a batch under the lock).
+ */
+interface Drain {
+  eventId: string;
+  writer: pg.PoolClient | null;
+  flying: InFlight | null;
+  /** Called when a bid is queued (set while the drain waits for one or for its write). */
+  wake: (() => void) | null;
+  chain: Chain | null;
+  reserve: Reserve;
 }
 
 /** What does not change once an event is published. */
@@ -82,9 +114,6 @@ interface Frozen {
   invited: Set<string>;
 }
 
-/** The extension notice, published by the caller inside the batch's transaction. */
-export type ExtendedNotice = (trx: Executor, e: EventRow, to: Date, now: Date, n: number) => Promise<void>;
-
 export class BidPlacer {
   private readonly frozen = new Map<string, Frozen>();
   /** Reads of frozen rules under way: the bids arriving meanwhile share them (one read, not one each). */
@@ -92,8 +121,12 @@ export class BidPlacer {
   private readonly queues = new Map<string, Job[]>();
   /** Events whose next batches run under the lock (a race was lost), with how many are left. */
   private readonly lockedBatches = new Map<string, number>();
-  /** Per event being drained, what this process's last unlocked write left (the row's version after it). */
-  private readonly chains = new Map<string, Chain>();
+  /** Per event, what this process's last unlocked write left and the ids drawn ahead. */
+  private readonly drains = new Map<string, Drain>();
+  /** Writers held (Drain.writer). */
+  private writers = 0;
+  /** Batches sent behind a write on its way, and writes that found the event's row moved (for tests and figures). */
+  readonly counts = { sentBehind: 0, rowMoved: 0 };
 
   constructor(
     private readonly db: Db,
@@ -185,6 +218,7 @@ export class BidPlacer {
       const job: Job = { auth, lines, resolve, reject };
       if (queue) {
         queue.push(job);
+        this.drains.get(e.id)?.wake?.();
         return;
       }
       this.queues.set(e.id, [job]);
@@ -193,109 +227,202 @@ export class BidPlacer {
   }
 
   /**
-   * Runs the event's queued bids batch after batch until none is left. While a batch's write is on its way,
-   * ids and sequences are drawn for the next one (more than are queued by then), so that when the write comes
-   * back the bids queued meanwhile are planned on what it left (`Chain`) and written at once.
+   * Runs the event's queued bids batch after batch until none is left. Each write also draws the ids and
+   * sequences of the batches after it (`Reserve`). While a write is on its way, the bids queued meanwhile are
+   * planned on what it will leave (`Chain`) and sent behind it on the same connection (the event's writer),
+   * so that PostgreSQL starts that write the moment the one before is done, instead of after this process has
+   * read its answer, planned and sent; when the one before comes back, its batch is answered and the next
+   * one planned and sent behind the one on its way.
    */
   private async drain(eventId: string): Promise<void> {
-    // Set by `writing` (a closure: a holder, so the type is not narrowed to null).
-    const ahead: { ids: Promise<Ids | null> | null } = { ids: null };
-    for (;;) {
-      const queue = this.queues.get(eventId);
-      if (!queue || queue.length === 0) {
-        this.queues.delete(eventId);
-        this.chains.delete(eventId);
-        return;
+    let d = this.drains.get(eventId);
+    if (!d) {
+      if (this.drains.size >= MAX_RULES) this.drains.delete(this.drains.keys().next().value!);
+      d = { eventId, writer: null, flying: null, wake: null, chain: null, reserve: new Reserve() };
+      this.drains.set(eventId, d);
+    }
+    try {
+      for (;;) {
+        const queue = this.queues.get(eventId);
+        if (!queue || queue.length === 0) {
+          if (d.flying) {
+            // Whichever comes first: a bid (sent behind the write) or the write's answer.
+            const w = d.flying;
+            const queued = new Promise<boolean>((resolve) => (d!.wake = () => resolve(true)));
+            const back = w.result.then(
+              () => false,
+              () => false,
+            );
+            const woken = await Promise.race([queued, back]);
+            d.wake = null;
+            if (woken) continue;
+            d.flying = null;
+            await this.land(d, w, null);
+            continue;
+          }
+          this.queues.delete(eventId);
+          return;
+        }
+        const chained = d.chain !== null && d.reserve.size > 0;
+        let batch = chained ? takeLines(queue, d.reserve.size) : [];
+        if (batch.length === 0) batch = queue.splice(0, MAX_BATCH);
+        if (d.flying) {
+          const before = d.flying;
+          const next = this.sendBehind(d, batch);
+          d.flying = next;
+          // A write behind one that wrote nothing writes nothing either: land() has dealt with it.
+          if (!(await this.land(d, before, next))) d.flying = null;
+          if (next) continue;
+        }
+        try {
+          const r = await this.runBatch(d, batch);
+          if (Array.isArray(r)) answer(batch, r);
+          else d.flying = r;
+        } catch (err) {
+          this.breakChain(d, true);
+          for (const job of batch) job.reject(err);
+        }
       }
-      const ids = ahead.ids ? await ahead.ids : null;
-      ahead.ids = null;
-      let batch = ids && this.chains.has(eventId) ? takeLines(queue, ids.ids.length) : [];
-      if (batch.length === 0) batch = queue.splice(0, MAX_BATCH);
-      const writing = () => {
-        const queued = queue.reduce((n, j) => n + j.lines.length, 0);
-        const n = Math.min(MAX_DRAWN, Math.max(MIN_DRAWN, 2 * queued));
-        ahead.ids = drawIds(this.db, n).catch(() => null);
-      };
-      try {
-        const answers = await this.runBatch(eventId, batch, ids, writing);
-        // Answered on the next turn of the event loop: the next batch's write goes out first.
-        setImmediate(() =>
-          batch.forEach((job, i) => {
-            const a = answers[i]!;
-            if (a instanceof Error) job.reject(a);
-            else job.resolve(a);
-          }),
-        );
-      } catch (err) {
-        this.chains.delete(eventId);
-        for (const job of batch) job.reject(err);
-      }
+    } finally {
+      // Only on a fault can a write still be on its way: that connection is not given back as it is.
+      this.releaseWriter(d, d.flying !== null);
     }
   }
 
   /**
-   * One batch. First without the lock: one read of the event and its items' current bids (one snapshot),
-   * the plan in memory, then one statement that writes it only if the event's row is still the version read
-   * (`xmin`): nothing else moved the event meanwhile (another batch, the close, a cancel). Two round trips
-   * instead of five (begin, lock, read, write, commit), each of which waited for the event loop while the lock
-   * was held. A batch that lost that race, extends the end, or finds the event not running is run under the
-   * lock as before, and so are the next few of the event after a lost race (two processes bidding on it).
+   * Waits for a write and answers its batch; true when it was written. A write that found the row moved
+   * (another process, the close, a cancel) wrote nothing, and neither does the one sent behind it (`behind`):
+   * once that one is back too, both batches run under the lock, in order, and so do the event's next few.
    */
-  private async runBatch(
+  private async land(d: Drain, w: InFlight, behind: InFlight | null): Promise<boolean> {
+    const settle = (x: InFlight) =>
+      x.result.then(
+        (drawn) => ({ drawn, err: null as unknown }),
+        (err: unknown) => ({ drawn: null, err }),
+      );
+    const mine = await settle(w);
+    if (mine.drawn) {
+      d.reserve.add(mine.drawn);
+      answer(w.jobs, w.answers);
+      return true;
+    }
+    this.breakChain(d, mine.err !== null);
+    const after = behind ? await settle(behind) : null;
+    this.releaseWriter(d, mine.err !== null || (after?.err ?? null) !== null);
+    if (mine.err === null) {
+      this.counts.rowMoved++;
+      if (this.lockedBatches.size >= MAX_RULES) this.lockedBatches.clear();
+      this.lockedBatches.set(d.eventId, LOCKED_AFTER_CONFLICT);
+    }
+    for (const [x, r] of [[w, mine], ...(behind && after ? [[behind, after] as const] : [])] as const) {
+      if (r.err !== null) for (const job of x.jobs) job.reject(r.err);
+      else if (r.drawn) answer(x.jobs, x.answers);
+      else {
+        try {
+          answer(x.jobs, await this.runLockedPath(d.eventId, x.jobs, false));
+        } catch (err) {
+          for (const job of x.jobs) job.reject(err);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Forgets what this process's writes left (and the ids drawn with them); with `broken`, its writer too. */
+  private breakChain(d: Drain, broken: boolean): void {
+    d.chain = null;
+    d.reserve.clear();
+    if (broken && !d.flying) this.releaseWriter(d, true);
+  }
+
+  private releaseWriter(d: Drain, broken: boolean): void {
+    if (!d.writer) return;
+    d.writer.release(broken || undefined);
+    d.writer = null;
+    this.writers--;
+  }
+
+  /** The event's writer: a connection of the pool held while the event drains, if not too many are held. */
+  private async writerOf(d: Drain): Promise<pg.PoolClient | null> {
+    if (d.writer) return d.writer;
+    const pool = poolOf(this.db);
+    if (!pool || this.writers >= Math.max(1, Math.floor((pool.options.max ?? 10) / WRITERS_SHARE))) {
+      return null;
+    }
+    this.writers++;
+    try {
+      d.writer = await pool.connect();
+    } catch (err) {
+      this.writers--;
+      throw err;
+    }
+    return d.writer;
+  }
+
+  /**
+   * One batch: its answers, or its write on its way. First without the lock (runUnlocked): at most two round
+   * trips instead of five (begin, lock, read, write, commit), each of which waited for the event loop while the
+   * lock was held. A batch that extends the end or finds the event not running runs under the lock, and so do
+   * the next few of the event after a lost race (two processes bidding on it).
+   */
+  private async runBatch(d: Drain, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[] | InFlight> {
+    const left = this.lockedBatches.get(d.eventId) ?? 0;
+    if (left > 0) {
+      if (left === 1) this.lockedBatches.delete(d.eventId);
+      else this.lockedBatches.set(d.eventId, left - 1);
+      this.breakChain(d, false);
+      this.releaseWriter(d, false);
+      return this.runLockedPath(d.eventId, jobs, false);
+    }
+    const r = await this.runUnlocked(d, jobs);
+    if (r !== 'locked' && r !== 'extends') return r;
+    this.breakChain(d, false);
+    this.releaseWriter(d, false);
+    return this.runLockedPath(d.eventId, jobs, r === 'extends');
+  }
+
+  /** Under the lock: in two round trips, or, for a batch that extends the end, with its notices (runLocked). */
+  private async runLockedPath(
     eventId: string,
     jobs: readonly Job[],
-    ids: Ids | null,
-    writing: () => void,
+    extending: boolean,
   ): Promise<(BidPlaced | AppError)[]> {
-    const left = this.lockedBatches.get(eventId) ?? 0;
-    let extending = false;
-    if (left > 0) {
-      if (left === 1) this.lockedBatches.delete(eventId);
-      else this.lockedBatches.set(eventId, left - 1);
-    } else {
-      const answers = await this.runUnlocked(eventId, jobs, ids, writing);
-      if (answers !== 'locked' && answers !== 'extends') return answers;
-      extending = answers === 'extends';
-    }
-    this.chains.delete(eventId);
-    // A batch known to extend the end goes straight to the transaction that publishes the notices.
     const pool = extending ? null : poolOf(this.db);
-    const answers = pool ? await this.runLockedInline(pool, eventId, jobs) : null;
-    return answers ?? this.runLocked(eventId, jobs);
+    const answers = pool ? await runLockedInline(this.db, pool, this.clock, eventId, jobs) : null;
+    return answers ?? runLocked(this.db, this.repo, this.clock, this.noticeExtended, eventId, jobs);
   }
 
   /**
-   * The batch without the lock; 'locked' when it must run under the lock, 'extends' when it extends the end
-   * (its notices go in the lock's transaction). On the chain of this process's last write
-   * (its ids drawn while that write was on its way, so after that batch's), or else after one read.
+   * The batch without the lock: the plan on what this process's last write left, with ids drawn by the writes
+   * before (so after those batches'), or else after one read of the event and its items' current bids (one
+   * snapshot); then one statement that writes it only if the event's row is still where the plan found it:
+   * nothing else moved the event meanwhile (another batch, the close, a cancel). Its answers (nothing to write),
+   * its write on its way, 'locked' (run it under the lock) or 'extends' (its notices go in the lock's transaction).
    */
   private async runUnlocked(
-    eventId: string,
+    d: Drain,
     jobs: readonly Job[],
-    drawn: Ids | null,
-    writing: () => void,
-  ): Promise<(BidPlaced | AppError)[] | 'locked' | 'extends'> {
+  ): Promise<(BidPlaced | AppError)[] | InFlight | 'locked' | 'extends'> {
     const { itemIds, lineCount } = involved(jobs);
-    const chain = this.chains.get(eventId);
-    this.chains.delete(eventId);
-    const ids =
-      chain && drawn && drawn.ids.length >= lineCount && itemIds.every((id) => chain.current.has(id))
-        ? drawn
-        : null;
+    const chain = d.chain;
+    d.chain = null;
+    const writer = await this.writerOf(d);
     let e: EventRow;
-    let version: string;
     let state: StateRow;
     let base: Chain['current'] | undefined;
-    if (chain && ids) {
-      ({ e, version } = chain);
-      state = { bids: null, ...ids };
+    if (chain && d.reserve.size >= lineCount && itemIds.every((id) => chain.current.has(id))) {
+      e = chain.e;
+      state = { bids: null, ...d.reserve.take(lineCount) };
       base = chain.current;
     } else {
-      const read = await sql<EventRow & StateRow & { version: string }>`SELECT e.*, e.xmin::text AS version,
-          ${stateColumns(itemIds, lineCount)} FROM bid_events e WHERE e.id = ${eventId}`.execute(this.db);
-      const row = read.rows[0];
+      d.reserve.clear();
+      const read = sql<EventRow & StateRow>`SELECT e.*, ${stateColumns(itemIds, lineCount)}
+        FROM bid_events e WHERE e.id = ${d.eventId}`.compile(this.db);
+      const rows = writer
+        ? (await writer.query(read.sql, read.parameters as unknown[])).rows
+        : (await this.db.executeQuery(read)).rows;
+      const row = rows[0] as (EventRow & StateRow) | undefined;
       if (!row) return 'locked';
-      ({ version } = row);
       e = row;
       state = row;
     }
@@ -303,110 +430,70 @@ export class BidPlacer {
     if (statusOf(e, now) !== 'running') return 'locked';
     const plan = planBatch(e, now, state, jobs, base);
     if (plan.extendedAt.length > 0) return 'extends';
-    if (plan.inserts.length > 0) {
-      const write = writeBatch(this.db, plan, version);
-      writing();
-      const moved = await write;
-      if (moved === null) {
-        if (this.lockedBatches.size >= MAX_RULES) this.lockedBatches.clear();
-        this.lockedBatches.set(eventId, LOCKED_AFTER_CONFLICT);
-        return 'locked';
-      }
-      version = moved;
+    if (plan.inserts.length === 0) {
+      // Every bid refused: nothing written, the chain is as it was.
+      d.chain = { e, current: plan.current };
+      return answersOf(plan);
     }
-    const answers = answersOf(plan);
-    // What this batch left, for the next one: its bids are in the table now.
+    return this.send(d, plan, jobs);
+  }
+
+  /**
+   * The batch planned on what the write on its way will leave and sent behind it on the writer; null, with
+   * nothing sent, when it cannot be: no chain, writer or ids for it, the event not running by then, a batch
+   * that extends the end (once that write is back, it runs as any other).
+   */
+  private sendBehind(d: Drain, jobs: readonly Job[]): InFlight | null {
+    const chain = d.chain;
+    if (!chain || !d.writer) return null;
+    const { itemIds, lineCount } = involved(jobs);
+    if (d.reserve.size < lineCount || !itemIds.every((id) => chain.current.has(id))) return null;
+    const now = this.clock.now();
+    if (statusOf(chain.e, now) !== 'running') return null;
+    const plan = planBatch(chain.e, now, { bids: null, ...d.reserve.take(lineCount) }, jobs, chain.current);
+    if (plan.extendedAt.length > 0) {
+      // The plan moved the chain's bids on: the next batch reads them again.
+      d.chain = null;
+      return null;
+    }
+    this.counts.sentBehind++;
+    const before = d.flying;
+    if (plan.inserts.length === 0 && before) {
+      // Every bid refused on what that write leaves: answered once it is in (or else under the lock).
+      const result = before.result.then((drawn) => (drawn ? { ids: [], seqs: [] } : null));
+      result.catch(() => undefined);
+      return { jobs, answers: answersOf(plan), result };
+    }
+    return this.send(d, plan, jobs);
+  }
+
+  /**
+   * Sends a plan's write (on the writer when there is one, behind what is on its way there), guarded by where
+   * the plan found the event's row, drawing ids for the batches after it; the chain moves on to what it leaves.
+   */
+  private send(d: Drain, plan: Plan, jobs: readonly Job[]): InFlight {
+    const lines = jobs.reduce((n, j) => n + j.lines.length, 0);
+    const draw = Math.min(MAX_DRAWN, Math.max(0, Math.max(MIN_DRAWN, 2 * lines) - d.reserve.size));
+    const q = writeStatement(plan, headOf(plan.e), draw).compile(this.db);
+    const sent = d.writer
+      ? d.writer.query<Partial<Ids>>(q.sql, q.parameters as unknown[])
+      : this.db.executeQuery(q);
+    const result = sent.then(({ rows }) =>
+      rows[0] ? { ids: rows[0].ids ?? [], seqs: rows[0].seqs ?? [] } : null,
+    );
+    // Awaited when it lands; a failure before that is not an unhandled rejection.
+    result.catch(() => undefined);
     for (const perItem of plan.current.values()) for (const b of perItem.values()) b.fresh = false;
-    this.chains.set(eventId, {
+    d.chain = {
       e: {
-        ...e,
+        ...plan.e,
         log_position: plan.position,
         log_head: plan.head,
         current_end_at: plan.endAt,
         extensions: plan.extensions,
       },
-      version,
       current: plan.current,
-    });
-    return answers;
+    };
+    return { jobs, answers: answersOf(plan), result };
   }
-
-  /**
-   * The batch under the event's row lock in two round trips, on a connection of its own: `BEGIN`, the lock
-   * and the read of the items' bids in one message (the read is a statement after the lock, so its snapshot
-   * has what the last holder committed), then the write and `COMMIT` in another (inlineStatement). The lock
-   * is held for the plan and one round trip; runLocked holds it for three. Null, with nothing written, when
-   * the batch extends the end: runLocked does it (with the notices).
-   */
-  private async runLockedInline(
-    pool: pg.Pool,
-    eventId: string,
-    jobs: readonly Job[],
-  ): Promise<(BidPlaced | AppError)[] | null> {
-    const { itemIds, lineCount } = involved(jobs);
-    const lock = this.db.selectFrom('bid_events').selectAll().where('id', '=', eventId).forUpdate().compile();
-    const read = sql<StateRow>`SELECT ${stateColumns(itemIds, lineCount)}`.compile(this.db);
-    const client = await pool.connect();
-    let broken = false;
-    try {
-      const [, locked, state] = (await client.query(
-        `BEGIN; ${inlineStatement(lock)}; ${inlineStatement(read)}`,
-      )) as unknown as pg.QueryResult[];
-      const e = locked!.rows[0] as EventRow | undefined;
-      const now = this.clock.now();
-      const refused = notRunning(e, now);
-      const plan = refused || !e ? null : planBatch(e, now, state!.rows[0] as StateRow, jobs);
-      if (!plan || plan.extendedAt.length > 0) {
-        await client.query('ROLLBACK');
-        return refused ? jobs.map(() => refused) : null;
-      }
-      const write =
-        plan.inserts.length > 0 ? `${inlineStatement(writeStatement(plan, null).compile(this.db))}; ` : '';
-      await client.query(`${write}COMMIT`);
-      return answersOf(plan);
-    } catch (err) {
-      // Nothing of the batch is written: its transaction is rolled back (or its connection dropped).
-      await client.query('ROLLBACK').catch(() => (broken = true));
-      throw err;
-    } finally {
-      client.release(broken);
-    }
-  }
-
-  /** The batch under the event's row lock (`SELECT … FOR UPDATE`, then the clock and the bids). */
-  private async runLocked(eventId: string, jobs: readonly Job[]): Promise<(BidPlaced | AppError)[]> {
-    return this.db.transaction().execute(async (trx) => {
-      const e = await this.repo.lockEvent(trx, eventId);
-      const now = this.clock.now();
-      const refused = notRunning(e, now);
-      if (refused || !e) return jobs.map(() => refused ?? AppError.notFound(BID_MESSAGES.notFound));
-      const { itemIds, lineCount } = involved(jobs);
-      const state = await sql<StateRow>`SELECT ${stateColumns(itemIds, lineCount)}`.execute(trx);
-      const plan = planBatch(e, now, state.rows[0]!, jobs);
-      if (plan.inserts.length > 0) {
-        await writeBatch(trx, plan, null);
-        for (const x of plan.extendedAt) await this.noticeExtended(trx, e, x.to, now, x.n);
-      }
-      return answersOf(plan);
-    });
-  }
-}
-
-/** Why an event (read under its lock) takes no bid now; null while it is running. */
-function notRunning(e: EventRow | undefined, now: Date): AppError | null {
-  if (!e) return AppError.notFound(BID_MESSAGES.notFound);
-  const status = statusOf(e, now);
-  if (status === 'running') return null;
-  return status === 'pending'
-    ? AppError.conflict(BID_MESSAGES.notStarted)
-    : AppError.conflict(BID_MESSAGES.ended);
-}
-
-/** Takes queued bids from the front while their lines fit in `room` (at most MAX_BATCH bids). */
-function takeLines(queue: Job[], room: number): Job[] {
-  let n = 0;
-  let lines = 0;
-  while (n < queue.length && n < MAX_BATCH && lines + queue[n]!.lines.length <= room)
-    lines += queue[n++]!.lines.length;
-  return queue.splice(0, n);
 }

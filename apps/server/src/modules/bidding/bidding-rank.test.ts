@@ -121,6 +121,18 @@ async function expectReadsAgree(eventId: string, who: { token: string; org: stri
   }
 }
 
+/** Waits until `n` bid writes wait for an event's row lock. */
+async function waiting(n: number): Promise<void> {
+  for (;;) {
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH head AS%'`.execute(
+      ctx.tdb.db,
+    );
+    if (r.rows[0]!.n >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe("a supplier's rank on two instances", () => {
   it('the live journey: after its own bid each supplier reads the rank the log says, in the answer and every read', async () => {
     const e = await publishedEvent({
@@ -256,18 +268,8 @@ describe("a supplier's rank on two instances", () => {
     const [i1] = e.itemIds as [string];
     ctx.clock.set(e.startAt);
     // The event's row is held, so both batches read the same state (log position 0) and both writes wait
-    // for the row; A's asked first and gets it first. Without the version check B's would write position 1
-    // again (the log's primary key would refuse it: an error for the supplier).
-    const waiting = async (n: number) => {
-      for (;;) {
-        const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'WITH head AS%'`.execute(
-          ctx.tdb.db,
-        );
-        if (r.rows[0]!.n >= n) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    // for the row; A's asked first and gets it first. Without the guard B's would write position 1 again
+    // (the log's primary key would refuse it: an error for the supplier).
     const [a, b] = await ctx.tdb.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
       const a = place('A', p.vendor, e.id, [line(i1, 9_000)]);
@@ -287,5 +289,101 @@ describe("a supplier's rank on two instances", () => {
     const bids = await ctx.tdb.db.selectFrom('bids').select('id').where('event_id', '=', e.id).execute();
     expect(bids.map((x) => x.id).sort()).toEqual([pa.lines[0]!.bidId, pb.lines[0]!.bidId].sort());
     expect(await head(e.id)).toBe(2);
+  });
+
+  it('a batch sent behind the write on its way writes nothing when another instance moved the row first, and runs under the lock after it', async () => {
+    const vendors = await fx.makeVendors(4, 'pb');
+    const e = await publishedEvent({
+      scope: 'all',
+      supplierIds: [],
+      minBidders: 1,
+      visibility: 'rank',
+      decrementValue: 10,
+      snipeWindowMinutes: 0,
+      items: [{ name: '定制垫圈', spec: 'M8', unit: '个', quantity: 100 }],
+    });
+    const [i1] = e.itemIds as [string];
+    ctx.clock.set(e.startAt);
+    // A's first bid leaves A what it wrote and ids drawn ahead.
+    await dataOf(place('A', vendors[0]!.token, e.id, [line(i1, 10_000)]));
+    const counts = biddingOf(ctx.tdb.db).bids.placerCounts;
+    const [behind, moved] = [counts.sentBehind, counts.rowMoved];
+    const pending = await ctx.tdb.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
+      // B's write waits for the row first, then A's first write; A's next bid goes behind that one.
+      const b = place('B', vendors[1]!.token, e.id, [line(i1, 9_500)]);
+      await waiting(1);
+      const a = place('A', vendors[2]!.token, e.id, [line(i1, 9_000)]);
+      await waiting(2);
+      const next = place('A', vendors[3]!.token, e.id, [line(i1, 8_900)]);
+      for (let i = 0; i < 400 && counts.sentBehind === behind; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return [b, a, next];
+    });
+    const placed = await Promise.all(pending.map((x) => dataOf(x)));
+    expect(counts.sentBehind).toBe(behind + 1);
+    expect(counts.rowMoved).toBe(moved + 1);
+    // Each bid is in once, B's first: a log without gaps whose chain holds, and no bid row besides them.
+    expect(placed.map((x) => x.seq)).toEqual([2, 3, 4]);
+    const log = await readLog(ctx.tdb.db, e.id);
+    expect(log.map((l) => l.position)).toEqual([1, 2, 3, 4]);
+    expect(chainIsIntact(log)).toBe(true);
+    const rows = await ctx.tdb.db.selectFrom('bids').select('id').where('event_id', '=', e.id).execute();
+    expect(rows.length).toBe(4);
+    // Each answer's rank is the one the log says after its batch.
+    const byPos = await ranksByPosition(e.id);
+    const by = [vendors[1]!, vendors[2]!, vendors[3]!];
+    placed.forEach((x, k) => {
+      expect(x.lines[0]!.rank).toBe(byPos[x.seq]!.get(`${i1}/${by[k]!.orgId}`));
+    });
+  });
+
+  it('a batch sent behind the write on its way is written right after it, planned on what that one left', async () => {
+    const vendors = await fx.makeVendors(2, 'pw');
+    const e = await publishedEvent({
+      scope: 'all',
+      supplierIds: [],
+      minBidders: 1,
+      visibility: 'rank',
+      decrementValue: 10,
+      snipeWindowMinutes: 0,
+      items: [{ name: '定制垫圈', spec: 'M10', unit: '个', quantity: 100 }],
+    });
+    const [i1] = e.itemIds as [string];
+    ctx.clock.set(e.startAt);
+    await dataOf(place('A', vendors[0]!.token, e.id, [line(i1, 10_000)]));
+    const counts = biddingOf(ctx.tdb.db).bids.placerCounts;
+    const [behind, moved] = [counts.sentBehind, counts.rowMoved];
+    const pending = await ctx.tdb.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
+      const a = place('A', vendors[1]!.token, e.id, [line(i1, 9_000)]);
+      await waiting(1);
+      // The same supplier again: its decrement is checked against the bid of the write still on its way.
+      const refused = place('A', vendors[1]!.token, e.id, [line(i1, 8_995)]);
+      const next = place('A', vendors[1]!.token, e.id, [line(i1, 8_990)]);
+      for (let i = 0; i < 400 && counts.sentBehind === behind; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return [a, refused, next];
+    });
+    const [a, refused, next] = await Promise.all(pending);
+    expect(counts.sentBehind).toBeGreaterThan(behind);
+    expect(counts.rowMoved).toBe(moved);
+    expect(refused!.status).toBe(400);
+    const [pa, pn] = [await dataOf(Promise.resolve(a!)), await dataOf(Promise.resolve(next!))];
+    expect([pa.seq, pa.lines[0]!.rank, pn.seq, pn.lines[0]!.rank]).toEqual([2, 1, 3, 1]);
+    const log = await readLog(ctx.tdb.db, e.id);
+    expect(log.map((l) => l.position)).toEqual([1, 2, 3]);
+    expect(chainIsIntact(log)).toBe(true);
+    // The supplier's first bid was retired by the one behind it: one current bid each.
+    const current = await ctx.tdb.db
+      .selectFrom('bids')
+      .select(['supplier_id', 'price'])
+      .where('event_id', '=', e.id)
+      .where('current', '=', true)
+      .orderBy('price')
+      .execute();
+    expect(current.map((b) => Number(b.price))).toEqual([8_990, 10_000]);
   });
 });
