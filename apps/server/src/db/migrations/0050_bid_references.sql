@@ -1,7 +1,7 @@
 -- The references a bid's row checks when it is written (issue 26): each one is a row lock (FOR KEY SHARE)
--- on the row referred to, taken again by every batch of bids. A batch of 80 bids from 80 suppliers locked 80
--- users, 80 organizations, 80 times the item and the event: 25 µs of PostgreSQL's CPU per bid out of 70
--- (bench/README.md, "Issue 26: what a bid's row costs").
+-- on the row referred to, taken again by every batch of bids. A batch of 80 bids from 80 suppliers checked 80
+-- users, 80 organizations, and each bid's item and event: 26 µs of PostgreSQL's CPU per bid out of 69
+-- (bench/README.md, "Issue 26: two writes in the pipe, and what a bid's row costs").
 --
 -- The item and its event are one reference, which also says more than the two did: the item is one of the
 -- bid's event's items. The supplier and the user are checked by the session that places the bid (the
