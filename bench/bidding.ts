@@ -314,6 +314,9 @@ try {
     const statements = reports.reduce((a, r) => a + r.statements, 0);
     const elu = reports.map((r) => r.elu.toFixed(2)).join(' / ');
     const steady = answers.filter((a) => a.at >= 1000).map((a) => a.ms);
+    // Per second of step 1: a stall (a checkpoint, a long pause) shows as one second's p99 far above the rest.
+    const perSecond: number[][] = [];
+    for (const a of answers) (perSecond[Math.floor(a.at / 1000)] ??= []).push(a.ms);
     work.push(
       `| ${n} | ${answered} | ${pct(steady, 50).toFixed(0)} | ${pct(steady, 99).toFixed(0)} | ${((serverCpu * 1000) / answered).toFixed(2)} | ${pgCpu === null ? '–' : ((pgCpu * 1000) / answered).toFixed(2)} | ${((clientCpu * 1000) / answered).toFixed(2)} | ${(statements / answered).toFixed(2)} | ${elu} |`,
     );
@@ -340,7 +343,10 @@ try {
       .join(', ');
     const inServer = reports.map((r) => `${r.requestP50.toFixed(1)} / ${r.requestP99.toFixed(1)}`).join(', ');
     kindsOut.push(
-      `\n${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; garbage collections ${gcs}; a request's time in the server p50 / p99 ms ${inServer}; statements by their first words:`,
+      `\n${n} process(es): p99 ms of each second of step 1: ${perSecond.map((xs) => pct(xs, 99).toFixed(0)).join(' ')}`,
+    );
+    kindsOut.push(
+      `${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; garbage collections ${gcs}; a request's time in the server p50 / p99 ms ${inServer}; statements by their first words:`,
     );
     kindsOut.push('| statement | sent | mean ms (sent → result) |', '|---|---|---|');
     for (const [text, f] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
