@@ -133,6 +133,34 @@ async function waiting(n: number): Promise<void> {
   }
 }
 
+/**
+ * A live event open to all with one item, `n` new suppliers, and A's first bid (by the first of them) in: A keeps
+ * what it wrote and ids drawn ahead, so A's next batches can go behind a write on its way.
+ */
+async function pipelined(n: number, prefix: string) {
+  const vendors = await fx.makeVendors(n, prefix);
+  const e = await publishedEvent({
+    scope: 'all',
+    supplierIds: [],
+    minBidders: 1,
+    visibility: 'rank',
+    decrementValue: 10,
+    snipeWindowMinutes: 0,
+    items: [{ name: '定制垫圈', spec: prefix, unit: '个', quantity: 100 }],
+  });
+  const [i1] = e.itemIds as [string];
+  ctx.clock.set(e.startAt);
+  await dataOf(place('A', vendors[0]!.token, e.id, [line(i1, 10_000)]));
+  const counts = biddingOf(ctx.tdb.db).bids.placerCounts;
+  /** Waits until a batch more than `before` was sent behind a write. */
+  const sentBehind = async (before: number) => {
+    for (let i = 0; i < 400 && counts.sentBehind === before; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  return { vendors, e, i1, counts, sentBehind, before: { ...counts } };
+}
+
 describe("a supplier's rank on two instances", () => {
   it('the live journey: after its own bid each supplier reads the rank the log says, in the answer and every read', async () => {
     const e = await publishedEvent({
@@ -292,22 +320,7 @@ describe("a supplier's rank on two instances", () => {
   });
 
   it('a batch sent behind the write on its way writes nothing when another instance moved the row first, and runs under the lock after it', async () => {
-    const vendors = await fx.makeVendors(4, 'pb');
-    const e = await publishedEvent({
-      scope: 'all',
-      supplierIds: [],
-      minBidders: 1,
-      visibility: 'rank',
-      decrementValue: 10,
-      snipeWindowMinutes: 0,
-      items: [{ name: '定制垫圈', spec: 'M8', unit: '个', quantity: 100 }],
-    });
-    const [i1] = e.itemIds as [string];
-    ctx.clock.set(e.startAt);
-    // A's first bid leaves A what it wrote and ids drawn ahead.
-    await dataOf(place('A', vendors[0]!.token, e.id, [line(i1, 10_000)]));
-    const counts = biddingOf(ctx.tdb.db).bids.placerCounts;
-    const [behind, moved] = [counts.sentBehind, counts.rowMoved];
+    const { vendors, e, i1, counts, sentBehind, before } = await pipelined(4, 'pb');
     const pending = await ctx.tdb.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
       // B's write waits for the row first, then A's first write; A's next bid goes behind that one.
@@ -316,14 +329,12 @@ describe("a supplier's rank on two instances", () => {
       const a = place('A', vendors[2]!.token, e.id, [line(i1, 9_000)]);
       await waiting(2);
       const next = place('A', vendors[3]!.token, e.id, [line(i1, 8_900)]);
-      for (let i = 0; i < 400 && counts.sentBehind === behind; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await sentBehind(before.sentBehind);
       return [b, a, next];
     });
     const placed = await Promise.all(pending.map((x) => dataOf(x)));
-    expect(counts.sentBehind).toBe(behind + 1);
-    expect(counts.rowMoved).toBe(moved + 1);
+    expect(counts.sentBehind).toBe(before.sentBehind + 1);
+    expect(counts.rowMoved).toBe(before.rowMoved + 1);
     // Each bid is in once, B's first: a log without gaps whose chain holds, and no bid row besides them.
     expect(placed.map((x) => x.seq)).toEqual([2, 3, 4]);
     const log = await readLog(ctx.tdb.db, e.id);
@@ -340,21 +351,7 @@ describe("a supplier's rank on two instances", () => {
   });
 
   it('a batch sent behind the write on its way is written right after it, planned on what that one left', async () => {
-    const vendors = await fx.makeVendors(2, 'pw');
-    const e = await publishedEvent({
-      scope: 'all',
-      supplierIds: [],
-      minBidders: 1,
-      visibility: 'rank',
-      decrementValue: 10,
-      snipeWindowMinutes: 0,
-      items: [{ name: '定制垫圈', spec: 'M10', unit: '个', quantity: 100 }],
-    });
-    const [i1] = e.itemIds as [string];
-    ctx.clock.set(e.startAt);
-    await dataOf(place('A', vendors[0]!.token, e.id, [line(i1, 10_000)]));
-    const counts = biddingOf(ctx.tdb.db).bids.placerCounts;
-    const [behind, moved] = [counts.sentBehind, counts.rowMoved];
+    const { vendors, e, i1, counts, sentBehind, before } = await pipelined(2, 'pw');
     const pending = await ctx.tdb.db.transaction().execute(async (trx) => {
       await trx.selectFrom('bid_events').select('id').where('id', '=', e.id).forUpdate().execute();
       const a = place('A', vendors[1]!.token, e.id, [line(i1, 9_000)]);
@@ -362,14 +359,12 @@ describe("a supplier's rank on two instances", () => {
       // The same supplier again: its decrement is checked against the bid of the write still on its way.
       const refused = place('A', vendors[1]!.token, e.id, [line(i1, 8_995)]);
       const next = place('A', vendors[1]!.token, e.id, [line(i1, 8_990)]);
-      for (let i = 0; i < 400 && counts.sentBehind === behind; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      await sentBehind(before.sentBehind);
       return [a, refused, next];
     });
     const [a, refused, next] = await Promise.all(pending);
-    expect(counts.sentBehind).toBeGreaterThan(behind);
-    expect(counts.rowMoved).toBe(moved);
+    expect(counts.sentBehind).toBeGreaterThan(before.sentBehind);
+    expect(counts.rowMoved).toBe(before.rowMoved);
     expect(refused!.status).toBe(400);
     const [pa, pn] = [await dataOf(Promise.resolve(a!)), await dataOf(Promise.resolve(next!))];
     expect([pa.seq, pa.lines[0]!.rank, pn.seq, pn.lines[0]!.rank]).toEqual([2, 1, 3, 1]);
