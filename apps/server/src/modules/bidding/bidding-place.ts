@@ -5,21 +5,22 @@
  * the sealing. Bids of one event that arrive while a batch is under way queue in this process and go
  * together in the next batch, in order of arrival:
  *
- *   1. one read of the event's row (with its version, `xmin`), the current bids of the items involved, and
- *      new ids and sequences (`bid_seq`); then the clock is read: a bid at the end is refused;
+ *   1. the event's row and the current bids of the items involved, as this process's last write left them
+ *      (`Chain`), with ids and sequences (`bid_seq`) that earlier writes drew (`Reserve`); or, without them,
+ *      one read of both and new ids; then the clock is read: a bid at the end is refused;
  *   2. in memory, bid by bid as if one after another: the decrement against the supplier's own current bid,
  *      ranks before and after, the anti-sniping extension, the log entries with their hashes;
- *   3. one statement that moves the event's head (and end) only if its row is still the version read, and
- *      then retires superseded bids, inserts the new ones, appends the log and sends `NOTIFY pm_bidding`.
+ *   3. one statement that moves the event's head (and end) only if its row still stands where the plan found
+ *      it, and then retires superseded bids, inserts the new ones, appends the log, sends `NOTIFY
+ *      pm_bidding` and draws ids for the batches after it.
  *
- * Two round trips a batch; one while this process has the event to itself: while a write is on its way the
- * next batch's ids are drawn, and the bids queued meanwhile are planned on what it will leave in memory and
- * sent behind it (a transaction that waits for its row lock and writes only if the row is where it leaves
- * it), so that two writes are on their way and PostgreSQL starts the next the moment one commits. When the
- * row moved meanwhile (a batch of another process, the close, a cancel), nothing is written and the batch
- * runs under the event's row lock (`SELECT … FOR UPDATE`, the same read, plan and write in one
- * transaction), and so do the event's next few batches; so does a batch that extends the end (its notices
- * go in the same transaction) or that finds the event not running.
+ * One round trip a batch while this process has the event to itself, on the event's own connection: the
+ * bids queued while a write is on its way are planned on what it will leave and sent behind it there, so
+ * that two writes are on their way and PostgreSQL starts the next the moment one is done. When the row moved
+ * meanwhile (a batch of another process, the close, a cancel), nothing is written (nor by the write behind)
+ * and the batch runs under the event's row lock (`SELECT … FOR UPDATE`, the same read, plan and write in one
+ * transaction, bidding-locked.ts), and so do the event's next few batches; so does a batch that extends the
+ * end (its notices go in the same transaction) or that finds the event not running.
  *
  * A bid is answered after its batch committed (accepted, with its rank), or refused with nothing written
  * for it; a refused bid of a batch never stops the others. Either way acceptance follows the order in which
@@ -125,7 +126,7 @@ export class BidPlacer {
   private readonly drains = new Map<string, Drain>();
   /** Writers held (Drain.writer). */
   private writers = 0;
-  /** Batches sent behind a write on its way, and writes that found the event's row moved (for tests and figures). */
+  /** Batches sent behind a write on its way, and writes that found the event's row moved (read by tests). */
   readonly counts = { sentBehind: 0, rowMoved: 0 };
 
   constructor(
