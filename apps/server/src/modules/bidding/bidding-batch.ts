@@ -320,7 +320,25 @@ export class Reserve {
     this.ids = [];
     this.seqs = [];
   }
+
+  /**
+   * How many a write of `lines` lines draws for the batches after it: four times its lines less those left,
+   * within bounds. Two batches are planned on the ids left before this write's come back (the one behind it, and
+   * the next when it lands): with twice, one batch in sixteen was cut to the ids left and its rest waited a write.
+   */
+  toDraw(lines: number): number {
+    return Math.min(MAX_DRAWN, Math.max(0, Math.max(MIN_DRAWN, 4 * lines) - this.size));
+  }
 }
+
+const MIN_DRAWN = 64;
+const MAX_DRAWN = 400;
+
+/**
+ * Resolves after the requests read in this turn of the event loop have queued their bids: a batch planned at the
+ * first bid's wake went with that bid alone (a quarter of the batches under load), and took a write of the pipe.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Answers a batch's callers, each with its answer (a refusal is an error). */
 export function answer(jobs: readonly Job[], answers: readonly (BidPlaced | AppError)[]): void {

@@ -2,9 +2,8 @@
  * Placing bids with a short critical section. Everything that does not depend on the event's moving
  * state is read and checked before the batch: the event's frozen rules (format, decrement, ceilings,
  * invitations: nothing changes after publishing), who the caller is, the items, the ceiling, offered goods,
- * the sealing. Bids of one event that arrive while a batch is under way queue in this process and go
- * together in the next batch, in order of arrival:
- *
+ * the sealing. Bids of one event that arrive while a batch is under way (or in the same turn of the event
+ * loop) queue in this process and go together in the next batch, in order of arrival:
  *   1. the event's row and the current bids of the items involved, as this process's last write left them
  *      (`Chain`), with ids and sequences (`bid_seq`) that earlier writes drew (`Reserve`); or, without them,
  *      one read of both and new ids; then the clock is read: a bid at the end is refused;
@@ -22,9 +21,8 @@
  * transaction, bidding-locked.ts), and so do the event's next few batches; so does a batch that extends the
  * end (its notices go in the same transaction) or that finds the event not running.
  *
- * A bid is answered after its batch committed (accepted, with its rank), or refused with nothing written
- * for it; a refused bid of a batch never stops the others. Either way acceptance follows the order in which
- * the batches' writes took the event's row.
+ * A bid is answered after its batch committed (accepted, with its rank), or refused with nothing written for
+ * it; a refused bid never stops the others. Acceptance follows the order in which the writes took the row.
  */
 import { BID_MESSAGES, type BidPlaced } from '@pm/contract/bidding';
 import type { bidPlaceRequest } from '@pm/contract/bidding-schema';
@@ -41,6 +39,7 @@ import {
   answersOf,
   headOf,
   involved,
+  nextTurn,
   planBatch,
   stateColumns,
   writeStatement,
@@ -65,9 +64,6 @@ type PlaceRequest = z.output<typeof bidPlaceRequest>;
 
 /** Frozen rules kept per process (events published; nothing of them changes after publishing). */
 const MAX_RULES = 500;
-/** Ids and sequences a write draws for the batches after it: twice its lines less those left, within these bounds. */
-const MIN_DRAWN = 64;
-const MAX_DRAWN = 400;
 /** After a batch lost the race for the event's row (another process wrote first), this many run under the lock. */
 const LOCKED_AFTER_CONFLICT = 20;
 /** Share of the pool's connections that events' writers may hold at once (at least one). */
@@ -243,6 +239,7 @@ export class BidPlacer {
       this.drains.set(eventId, d);
     }
     try {
+      await nextTurn();
       for (;;) {
         const queue = this.queues.get(eventId);
         if (!queue || queue.length === 0) {
@@ -256,7 +253,10 @@ export class BidPlacer {
             );
             const woken = await Promise.race([queued, back]);
             d.wake = null;
-            if (woken) continue;
+            if (woken) {
+              await nextTurn();
+              continue;
+            }
             d.flying = null;
             await this.land(d, w, null);
             continue;
@@ -474,7 +474,7 @@ export class BidPlacer {
    */
   private send(d: Drain, plan: Plan, jobs: readonly Job[]): InFlight {
     const lines = jobs.reduce((n, j) => n + j.lines.length, 0);
-    const draw = Math.min(MAX_DRAWN, Math.max(0, Math.max(MIN_DRAWN, 2 * lines) - d.reserve.size));
+    const draw = d.reserve.toDraw(lines);
     const q = writeStatement(plan, headOf(plan.e), draw).compile(this.db);
     const sent = d.writer
       ? d.writer.query<Partial<Ids>>(q.sql, q.parameters as unknown[])
