@@ -70,6 +70,7 @@ import type {
   BidAwardsTable,
   BidChallengesTable,
   BidCodeCountersTable,
+  BidEndingNoticesTable,
   BidEventsTable,
   BidInvitationsTable,
   BidItemsTable,
@@ -202,6 +203,7 @@ export interface DB {
   bid_invitations: BidInvitationsTable;
   bids: BidsTable;
   bid_log: BidLogTable;
+  bid_ending_notices: BidEndingNoticesTable;
   bid_awards: BidAwardsTable;
   bid_challenges: BidChallengesTable;
   bid_attachments: BidAttachmentsTable;

@@ -1,4 +1,4 @@
-/** Row types (db/migrations): competitive bidding (竞价, migrations 0021 and 0028). */
+/** Row types (db/migrations): competitive bidding (竞价, migrations 0021, 0028, 0050 and 0051). */
 import type { ColumnType } from 'kysely';
 import type {
   Fen,
@@ -113,6 +113,13 @@ export interface BidLogTable {
   body: string;
   prev_hash: string;
   hash: string;
+  created_at: Timestamp;
+}
+
+/** Migration 0051: the "即将截止" notice published for an event's end. */
+export interface BidEndingNoticesTable {
+  event_id: Ref;
+  end_at: Timestamp;
   created_at: Timestamp;
 }
 

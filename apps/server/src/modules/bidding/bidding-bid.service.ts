@@ -195,20 +195,41 @@ export class BiddingBidService {
 
   /**
    * Tells the suppliers of running events that end within five minutes (invited ones, or those that bid
-   * in an event open to all) and their buyer: once per event and end (an extension tells again).
+   * in an event open to all) and their buyer: once per event and end (an extension tells again), marked in
+   * `bid_ending_notices` in the notices' transaction. Answers how many events it told about.
    */
   async noticeEnding(): Promise<number> {
     const now = this.clock.now();
     const soon = await this.db
-      .selectFrom('bid_events')
-      .selectAll()
-      .where('phase', '=', 'published')
-      .where('start_at', '<=', now)
-      .where('current_end_at', '>', now)
-      .where('current_end_at', '<=', new Date(now.getTime() + ENDING_NOTICE_MS))
+      .selectFrom('bid_events as e')
+      .selectAll('e')
+      .where('e.phase', '=', 'published')
+      .where('e.start_at', '<=', now)
+      .where('e.current_end_at', '>', now)
+      .where('e.current_end_at', '<=', new Date(now.getTime() + ENDING_NOTICE_MS))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bid_ending_notices as n')
+              .select('n.event_id')
+              .whereRef('n.event_id', '=', 'e.id')
+              .whereRef('n.end_at', '=', 'e.current_end_at'),
+          ),
+        ),
+      )
       .execute();
+    let sent = 0;
     for (const e of soon) {
       await this.db.transaction().execute(async (trx) => {
+        // Once per event and end, whichever process gets there first.
+        const first = await trx
+          .insertInto('bid_ending_notices')
+          .values({ event_id: e.id, end_at: e.current_end_at!, created_at: now })
+          .onConflict((oc) => oc.doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!first) return;
+        sent++;
         const invited = (await this.repo.invited(trx, e.id)).map((s) => s.supplier_id);
         const orgs = new Set([...invited, ...(await this.repo.bidders(trx, e.id)), e.organization_id]);
         for (const org of orgs) {
@@ -224,7 +245,7 @@ export class BiddingBidService {
         }
       });
     }
-    return soon.length;
+    return sent;
   }
 
   /**

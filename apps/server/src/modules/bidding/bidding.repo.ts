@@ -306,11 +306,13 @@ export class BiddingRepo {
 
   /** Distinct suppliers with a current bid on the event. */
   async bidders(db: Executor, eventId: string): Promise<string[]> {
+    // By the event's items: their current bids are one index range each (bids_current_key), where the event
+    // alone is the second column of bids_supplier_idx and read all of that index.
     const rows = await db
       .selectFrom('bids')
       .select('supplier_id')
       .distinct()
-      .where('event_id', '=', eventId)
+      .where('item_id', 'in', (eb) => eb.selectFrom('bid_items').select('id').where('event_id', '=', eventId))
       .where('current', '=', true)
       .execute();
     return rows.map((r) => r.supplier_id);
