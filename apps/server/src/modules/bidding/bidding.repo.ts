@@ -146,8 +146,10 @@ export class BiddingRepo {
       .selectAll('e')
       .select(sql<string>`coalesce(b.short_name, b.name)`.as('buyer_name'))
       .select(sql<number>`(SELECT count(*)::int FROM bid_items i WHERE i.event_id = e.id)`.as('item_count'))
+      // By the items' current bids (bids_current_key), as `bidders` reads them: one index range per item.
       .select(
-        sql<number>`(SELECT count(DISTINCT x.supplier_id)::int FROM bids x WHERE x.event_id = e.id AND x.current)`.as(
+        sql<number>`(SELECT count(DISTINCT x.supplier_id)::int FROM bids x
+          WHERE x.item_id IN (SELECT i.id FROM bid_items i WHERE i.event_id = e.id) AND x.current)`.as(
           'bidder_count',
         ),
       )
