@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
 import { newContext, useBrowser } from './support/browser';
+import { confirmPopover, popconfirmButton } from './support/dialog';
 import { ok, placedOrder, type OrderDetail } from './support/orders';
 import { signIn } from './support/sign-in';
 
@@ -219,11 +220,11 @@ describe('after-sales', () => {
         .getByText('SF7788990011', { exact: true })
         .waitFor();
       await photoShown(vp);
-      await vendorDetail.getByRole('button', { name: /确认收到退货/ }).click();
-      await vp
-        .locator('.ant-popconfirm')
-        .getByRole('button', { name: /确认收货/ })
-        .click();
+      await confirmPopover(
+        popconfirmButton(vp, /确认收货/),
+        vendorDetail.getByRole('button', { name: /确认收到退货/ }),
+        async () => (await refundStatus(refundId, buyer)) !== 'RETURNING',
+      );
       // the money goes back by the refund job, woken by the transition
       await expect.poll(() => refundStatus(refundId, buyer), { timeout: 30_000 }).toBe('RETURNED');
     } finally {

@@ -35,24 +35,45 @@ export async function pressInDialog(dialog: Locator, button: Locator): Promise<v
     .toBe('closed');
 }
 
+const OPEN_POPCONFIRM = '.ant-popconfirm:not(.ant-popover-hidden)';
+
 /**
  * Presses the danger button of the open popconfirm until `gone` is detached (a row deleted). A press can land
  * while the popover is still growing and be lost (ci8: the row stayed): it is pressed again while the row is
  * there and the popover open, and the popover opened again from `opener` when it closed without effect.
  */
 export async function confirmRemoval(page: Page, opener: Locator, gone: Locator): Promise<void> {
-  const confirm = page.locator(
-    '.ant-popconfirm:not(.ant-popover-hidden) .ant-popconfirm-buttons .ant-btn-dangerous',
+  await confirmPopover(
+    page.locator(`${OPEN_POPCONFIRM} .ant-popconfirm-buttons .ant-btn-dangerous`),
+    opener,
+    async () => (await gone.count()) === 0,
   );
+}
+
+/** The button named `name` of the popconfirm open on `page`. */
+export function popconfirmButton(page: Page, name: RegExp): Locator {
+  return page.locator(OPEN_POPCONFIRM).getByRole('button', { name });
+}
+
+/**
+ * Presses `confirm` (a button of the open popconfirm) until `done` (confirmRemoval's way, for any action): a
+ * press lost while the popover grew is pressed again, and the popover opened again from `opener` when it closed
+ * without effect (ci47: a supplier's 确认收货 left the return at 退货中).
+ */
+export async function confirmPopover(
+  confirm: Locator,
+  opener: Locator,
+  done: () => Promise<boolean>,
+): Promise<void> {
   await expect
     .poll(
       async () => {
-        if ((await gone.count()) === 0) return 'gone';
+        if (await done()) return 'done';
         if (!(await confirm.isVisible())) await opener.click({ timeout: 5_000 }).catch(() => undefined);
         await confirm.click({ timeout: 5_000 }).catch(() => undefined);
-        return (await gone.count()) === 0 ? 'gone' : 'there';
+        return (await done()) ? 'done' : 'not yet';
       },
       { timeout: 60_000, interval: 1_000 },
     )
-    .toBe('gone');
+    .toBe('done');
 }
