@@ -51,6 +51,14 @@ export default defineConfig({
           testTimeout: 180_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          root: path.join(root, 'bench'),
+          include: ['support/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ...webProjects,
       {
         test: {

@@ -17,7 +17,9 @@
 //   [--watchers 1000; 0: step 1 only] [--bids 20] [--processes 1,2] [--cpu-prof DIR: a CPU profile of each server over
 //   step 1]   [--rate R: step 1 sends R bids/s in all (autocannon's overallRate, latencies corrected
 //   for coordinated omission): the latency at that throughput, where by default every connection sends
-//   its next bid on the last answer]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
+//   its next bid on the last answer] [--client lean|autocannon: the saturated load generator, default lean
+//   (bench/support/closed-loop.ts: less of the two shared cores taken from the server than autocannon)]
+//   [--trace: each fan-out bid's answer and its first, median and last watcher, as they come]   --url U / DATABASE_URL: that PostgreSQL instead of an embedded one in a scratch folder
 //   (--dir, default <tmp>/pm-bench-bidding)
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -32,8 +34,9 @@ import { loadConfig } from '../apps/server/src/config';
 import { ensureDivisions } from '../apps/server/src/db/seed/divisions';
 import { migrate } from '../apps/server/src/db/migrate';
 import { seedDemo } from '../apps/server/src/db/seed/demo';
-import { benchStop, openBenchDatabase } from './support/database';
-import { cpuOf, fileWritten, postgresCpu, probeCall } from './support/load-figures';
+import { benchStop, openBenchDatabase, signedInSuppliers } from './support/database';
+import { cpuOf, fileWritten, ioPressureEachSecond, postgresCpu, probeCall } from './support/load-figures';
+import { closedLoop, requestText } from './support/closed-loop';
 import { log, startBenchServer } from './support/process';
 import type { ProbeReport } from './support/server-probe';
 import { args, opt } from './support/args';
@@ -50,6 +53,13 @@ const dataDir = opt('dir') ?? path.join(os.tmpdir(), 'pm-bench-bidding');
 const CPU_PROF = opt('cpu-prof');
 const RATE = opt('rate') ? Number(opt('rate')) : null;
 const WARMUP = Number(opt('warmup', '3'));
+const TRACE = args.includes('--trace');
+// The load generator: `lean` (bench/support/closed-loop.ts, the default when saturated) or `autocannon` (always
+// with --rate, whose latencies it corrects for coordinated omission).
+const CLIENT = RATE ? 'autocannon' : (opt('client', 'lean') ?? 'lean');
+type BidRunResult = Pick<autocannon.Result, '2xx' | 'non2xx' | 'timeouts'> & {
+  latency: { p50: number; p99: number };
+};
 // Every process sharing the database must share the sealed-bid secret.
 const SECRET = crypto.randomBytes(32).toString('hex');
 
@@ -69,56 +79,7 @@ try {
   await ensureDivisions(db);
   await seedDemo(db);
 
-  // Supplier organizations with one signed-in user each (sessions written directly).
-  const role = await db
-    .selectFrom('roles')
-    .select('id')
-    .where('role_type', '=', 'VENDOR')
-    .executeTakeFirstOrThrow();
-  const hash = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('username', '=', 'vendor01')
-    .executeTakeFirstOrThrow();
-  const tokens: string[] = [];
-  for (let i = 0; i < SUPPLIERS; i++) {
-    const name = `压测供应商${i + 1}`;
-    const org =
-      (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
-      (await db
-        .insertInto('organizations')
-        .values({ name, kind: 'vendor' })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    const username = `bench-vendor-${i}`;
-    let user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
-    if (!user) {
-      user = await db
-        .insertInto('users')
-        .values({
-          organization_id: org.id,
-          username,
-          cellphone: `1980000${String(i).padStart(4, '0')}`,
-          fullname: `压测供应商${i}`,
-          password_hash: hash.password_hash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-    }
-    const token = crypto.randomBytes(32).toString('base64url');
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: crypto.createHash('sha256').update(token).digest(),
-        user_id: user.id,
-        organization_id: org.id,
-        created_at: new Date(),
-        expires_at: new Date(Date.now() + 24 * 3600_000),
-      })
-      .execute();
-    tokens.push(token);
-  }
+  const tokens = await signedInSuppliers(db, SUPPLIERS);
 
   // One live event per run, made through the app in this process (buyer01).
   const config = loadConfig(
@@ -195,14 +156,44 @@ try {
     ev: { id: string; itemId: string },
     seconds: number,
     onAnswer: (ms: number) => void,
-  ): Promise<autocannon.Result[]> {
+  ): Promise<BidRunResult[]> {
     const next = new Array<number>(SUPPLIERS).fill(0);
     let k = 0;
+    /** The next bid: a supplier in turn, 1 fen below its last price. */
+    const nextBid = () => {
+      const s = k++ % SUPPLIERS;
+      return { s, body: `${bodyHead}${10_000_000 - next[s]!++},"deliveryDays":5}]}` };
+    };
+    const bodyHead = `{"eventId":"${ev.id}","lines":[{"itemId":"${ev.itemId}","price":`;
+    const connections = Math.ceil(CONNECTIONS / bases.length);
+    if (CLIENT === 'lean') {
+      return Promise.all(
+        bases.map((base) => {
+          const heads = tokens.map((t) =>
+            requestText(base, 'POST', '/pm-api/bidding/bid', {
+              'content-type': 'application/json',
+              authorization: `Bearer ${t}`,
+            }),
+          );
+          return closedLoop({
+            base,
+            connections,
+            seconds,
+            timeoutSeconds: 120,
+            request: () => {
+              const b = nextBid();
+              return heads[b.s]!(b.body);
+            },
+            onAnswer: (_status, ms) => onAnswer(ms),
+          });
+        }),
+      );
+    }
     return Promise.all(
       bases.map((base) =>
         autocannon({
           url: `${base}/pm-api/bidding/bid`,
-          connections: Math.ceil(CONNECTIONS / bases.length),
+          connections,
           pipelining: 1,
           // Bids queue on the event's row lock: a long wait is a latency, not a failure.
           timeout: 120,
@@ -215,20 +206,13 @@ try {
             {
               method: 'POST',
               setupRequest: (req) => {
-                const s = k++ % SUPPLIERS;
-                const price = 10_000_000 - next[s]!++ * 1;
-                return {
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    'content-type': 'application/json',
-                    authorization: `Bearer ${tokens[s]}`,
-                  },
-                  body: JSON.stringify({
-                    eventId: ev.id,
-                    lines: [{ itemId: ev.itemId, price, deliveryDays: 5 }],
-                  }),
+                const b = nextBid();
+                const headers = {
+                  ...req.headers,
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[b.s]}`,
                 };
+                return { ...req, headers, body: b.body };
               },
             },
           ],
@@ -290,9 +274,12 @@ try {
     // session lookups, the event's rules) from the steady state.
     const answers: { at: number; ms: number }[] = [];
     const began = performance.now();
+    log(`step 1 of ${n} process(es) began at ${new Date().toISOString()}`);
+    const ioPressure = ioPressureEachSecond();
     const runs = await bidRun(active, ev, DURATION, (ms) =>
       answers.push({ at: performance.now() - began, ms }),
     );
+    const ioShares = ioPressure();
     const clientUsage = process.cpuUsage(client0);
     const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
     const serverCpu = procs.reduce((a, c, i) => a + (cpuOf(c.pid!, false) ?? 0) - s0[i]!, 0);
@@ -345,6 +332,12 @@ try {
     kindsOut.push(
       `\n${n} process(es): p99 ms of each second of step 1: ${perSecond.map((xs) => pct(xs, 99).toFixed(0)).join(' ')}`,
     );
+    // A second whose p99 is far above the rest and whose disk was busy: commits waited on their fsync.
+    if (ioShares.length > 0) {
+      kindsOut.push(
+        `${n} process(es): % of each second of step 1 in which some task of the machine waited on the disk (/proc/pressure/io): ${ioShares.map((x) => x.toFixed(0)).join(' ')}`,
+      );
+    }
     kindsOut.push(
       `${n} process(es): event-loop delay p50 / p99 / max ms ${loop}; garbage collections ${gcs}; a request's time in the server p50 / p99 ms ${inServer}; statements by their first words:`,
     );
@@ -429,10 +422,15 @@ try {
         }),
       });
       await res.arrayBuffer();
+      const answeredAt = performance.now() - t0;
       while (received.some((s) => !s.has(seq))) await new Promise((r) => setTimeout(r, 2));
       const times = received.map((s) => s.get(seq)! - t0);
       perWatcher.push(...times);
       lastWatcher.push(Math.max(...times));
+      if (TRACE)
+        log(
+          `bid ${b}: answered ${answeredAt.toFixed(0)} first ${Math.min(...times).toFixed(0)} p50 ${pct(times, 50).toFixed(0)} last ${Math.max(...times).toFixed(0)} ms`,
+        );
     }
     for (const s of streams) s.destroy();
     rows.push(

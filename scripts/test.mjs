@@ -63,7 +63,18 @@ const lanes = [
   { name: 'server', args: ['--project', 'server'] },
   {
     name: 'unit',
-    args: ['--project', 'contract', '--project', 'tooling', '--project', 'web', '--project', 'web-isolated'],
+    args: [
+      '--project',
+      'contract',
+      '--project',
+      'tooling',
+      '--project',
+      'bench',
+      '--project',
+      'web',
+      '--project',
+      'web-isolated',
+    ],
     then: process.env.PM_CHECK === '1' ? { name: 'check', command: ['npm', 'run', 'check'] } : null,
   },
   {

@@ -1,6 +1,7 @@
 // The database of a bench: an embedded PostgreSQL in a scratch folder (emptied first unless reused), or
-// the one at --url; its pool; and one stop for the bench's children and the database, also on Ctrl-C.
+// the one at --url; its pool; one stop for the bench's children and the database, also on Ctrl-C; signed-in suppliers.
 import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/database';
@@ -81,4 +82,58 @@ export async function prepareMallDatabase(
   await seedDemo(database.db);
   const catalog = await seedDemoCatalog(database.pool, { log, count: opts.catalog, workers: 0 });
   if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
+}
+
+/** `count` supplier organizations (压测供应商N) with one signed-in user each (sessions written directly): their tokens. */
+export async function signedInSuppliers(db: Db, count: number): Promise<string[]> {
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('role_type', '=', 'VENDOR')
+    .executeTakeFirstOrThrow();
+  const hash = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('username', '=', 'vendor01')
+    .executeTakeFirstOrThrow();
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const name = `压测供应商${i + 1}`;
+    const org =
+      (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
+      (await db
+        .insertInto('organizations')
+        .values({ name, kind: 'vendor' })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    const username = `bench-vendor-${i}`;
+    let user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    if (!user) {
+      user = await db
+        .insertInto('users')
+        .values({
+          organization_id: org.id,
+          username,
+          cellphone: `1980000${String(i).padStart(4, '0')}`,
+          fullname: `压测供应商${i}`,
+          password_hash: hash.password_hash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    }
+    const token = crypto.randomBytes(32).toString('base64url');
+    await db
+      .insertInto('sessions')
+      .values({
+        token_hash: crypto.createHash('sha256').update(token).digest(),
+        user_id: user.id,
+        organization_id: org.id,
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 24 * 3600_000),
+      })
+      .execute();
+    tokens.push(token);
+  }
+  return tokens;
 }

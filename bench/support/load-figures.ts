@@ -142,3 +142,38 @@ export interface ColumnFigures {
   non2xx: number;
   errors: number;
 }
+
+/** Microseconds some task has waited on the disk since boot (Linux pressure stall information), or null. */
+function ioStalled(): number | null {
+  try {
+    const m = /^some .*total=(\d+)/m.exec(fs.readFileSync('/proc/pressure/io', 'utf8'));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share of each second (%) in which some task of the machine waited on the disk, from now until the
+ * returned stop is called: a commit's fsync behind other work on a shared disk shows there as a stall.
+ * Empty where the kernel does not report pressure.
+ */
+export function ioPressureEachSecond(): () => number[] {
+  const shares: number[] = [];
+  let last = ioStalled();
+  if (last === null) return () => shares;
+  let at = performance.now();
+  const take = () => {
+    const now = performance.now();
+    const stalled = ioStalled() ?? last!;
+    shares.push((100 * (stalled - last!)) / 1000 / (now - at));
+    last = stalled;
+    at = now;
+  };
+  const timer = setInterval(take, 1000);
+  return () => {
+    clearInterval(timer);
+    take();
+    return shares;
+  };
+}
