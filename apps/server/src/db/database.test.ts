@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import pg from 'pg';
 import {
+  createPipelinedPool,
   createPreparedReads,
   inlineStatement,
   poolOf,
@@ -116,6 +117,47 @@ describe('createPreparedReads', () => {
   it('is null for a database createDb did not make', async () => {
     await tdb.db.transaction().execute(async (trx) => {
       expect(createPreparedReads(trx)).toBeNull();
+    });
+  });
+});
+
+describe('createPipelinedPool', () => {
+  it('sends a statement behind one still on its way at once, answers in order, and a failed one stops none after it', async () => {
+    const pool = createPipelinedPool(tdb.db, 1)!;
+    const holder = await poolOf(tdb.db)!.connect();
+    const client = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock(4242)');
+      const written = () =>
+        (client as unknown as { connection: { stream: { bytesWritten: number } } }).connection.stream
+          .bytesWritten;
+      const first = client.query<{ n: number }>('SELECT pg_advisory_lock(4242), $1::int AS n', [1]);
+      const onFirst = written();
+      const settled = [
+        first,
+        client.query<{ n: number }>('SELECT $1::int AS n', [2]),
+        client.query<{ n: number }>('SELECT 1 / $1::int AS n', [0]),
+        client.query<{ n: number }>('SELECT $1::int AS n', [4]),
+      ].map((q) =>
+        q.then(
+          (r) => r.rows[0]!.n,
+          (e: Error) => e.message,
+        ),
+      );
+      // The first waits for the lock; the others are on the wire already, not queued behind its answer.
+      expect(written()).toBeGreaterThan(onFirst);
+      await holder.query('SELECT pg_advisory_unlock(4242)');
+      expect(await Promise.all(settled)).toEqual([1, 2, 'division by zero', 4]);
+    } finally {
+      client.release();
+      holder.release();
+      await pool.end();
+    }
+  });
+
+  it('is null for a database createDb did not make', async () => {
+    await tdb.db.transaction().execute(async (trx) => {
+      expect(createPipelinedPool(trx, 1)).toBeNull();
     });
   });
 });

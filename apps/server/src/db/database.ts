@@ -184,6 +184,34 @@ export function createPreparedReads(db: Db, max?: number): Db | null {
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/**
+ * A pool of its own whose connections send each statement at once, behind those still on their way (pg's
+ * pipeline mode; each statement is its own implicit transaction, and one that fails does not stop the
+ * next): for a writer that keeps two statements on one connection, so that PostgreSQL starts the next the
+ * moment one is done rather than after its answer has come back through our event loop. `max` connections
+ * at most; null for a database that createDb did not make.
+ *
+ * The caller owns it: `end()` it before the database it came from is destroyed.
+ */
+export function createPipelinedPool(db: Db, max: number): pg.Pool | null {
+  const origin = origins.get(db);
+  if (!origin) return null;
+  const pool = new pg.Pool({
+    connectionString: origin.connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    options: CONNECTION_OPTIONS,
+    pipeline: true,
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** The most connections createDb gave `db`'s pool (null for another database). */
+export function poolMaxOf(db: Db): number | null {
+  return origins.get(db)?.max ?? null;
+}
+
 /** Prepares every statement of a connection by its text (kysely calls `query(text, values)`). */
 function prepareAll(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

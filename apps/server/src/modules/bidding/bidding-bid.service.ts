@@ -7,6 +7,7 @@ import {
 } from '@pm/contract/bidding';
 import type { bidPlaceRequest } from '@pm/contract/bidding-schema';
 import type { Selectable } from 'kysely';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/database';
 import type { BidsTable } from '../../db/schema';
@@ -70,9 +71,16 @@ export class BiddingBidService {
     private readonly repo: BiddingRepo,
     private readonly sealer: BidSealer,
     private readonly clock: Clock,
+    /** The events' writers (bidding-place.ts); without it every write goes through `db`. */
+    writerPool: pg.Pool | null = null,
   ) {
-    this.placer = new BidPlacer(db, repo, sealer, clock, (trx, e, to, now, n) =>
-      this.noticeExtended(trx, e, to, now, n),
+    this.placer = new BidPlacer(
+      db,
+      repo,
+      sealer,
+      clock,
+      (trx, e, to, now, n) => this.noticeExtended(trx, e, to, now, n),
+      writerPool,
     );
   }
 

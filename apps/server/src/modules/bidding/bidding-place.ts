@@ -13,9 +13,10 @@
  *      it, and then retires superseded bids, inserts the new ones, appends the log, sends `NOTIFY
  *      pm_bidding` and draws ids for the batches after it.
  *
- * One round trip a batch while this process has the event to itself, on the event's own connection: the
- * bids queued while a write is on its way are planned on what it will leave and sent behind it there, so
- * that two writes are on their way and PostgreSQL starts the next the moment one is done. When the row moved
+ * One round trip a batch while this process has the event to itself, on the event's own connection (its
+ * writer, from a pool in pg's pipeline mode): the bids queued while a write is on its way are planned on
+ * what it will leave and sent behind it there at once, so that two writes are on their way and PostgreSQL
+ * starts the next the moment one is done. When the row moved
  * meanwhile (a batch of another process, the close, a cancel), nothing is written (nor by the write behind)
  * and the batch runs under the event's row lock (`SELECT … FOR UPDATE`, the same read, plan and write in one
  * transaction, bidding-locked.ts), and so do the event's next few batches; so does a batch that extends the
@@ -66,8 +67,6 @@ type PlaceRequest = z.output<typeof bidPlaceRequest>;
 const MAX_RULES = 500;
 /** After a batch lost the race for the event's row (another process wrote first), this many run under the lock. */
 const LOCKED_AFTER_CONFLICT = 20;
-/** Share of the pool's connections that events' writers may hold at once (at least one). */
-const WRITERS_SHARE = 4;
 
 export const BID_ERRORS = {
   offeredGoods: '替代商品须为本单位在售的商品',
@@ -131,6 +130,8 @@ export class BidPlacer {
     private readonly sealer: BidSealer,
     private readonly clock: Clock,
     private readonly noticeExtended: ExtendedNotice,
+    /** The events' writers (createPipelinedPool); without it every write goes through `db`. */
+    private readonly writerPool: pg.Pool | null = null,
   ) {}
 
   /** The event's frozen rules, read once per process after publishing (null: no such event). */
@@ -343,13 +344,11 @@ export class BidPlacer {
     this.writers--;
   }
 
-  /** The event's writer: a connection of the pool held while the event drains, if not too many are held. */
+  /** The event's writer: a connection of the writers' pool held while the event drains, if one is free. */
   private async writerOf(d: Drain): Promise<pg.PoolClient | null> {
     if (d.writer) return d.writer;
-    const pool = poolOf(this.db);
-    if (!pool || this.writers >= Math.max(1, Math.floor((pool.options.max ?? 10) / WRITERS_SHARE))) {
-      return null;
-    }
+    const pool = this.writerPool;
+    if (!pool || this.writers >= pool.options.max) return null;
     this.writers++;
     try {
       d.writer = await pool.connect();
