@@ -90,6 +90,8 @@ export function planBatch(
     extendedAt: [],
   };
   const insertOf = new Map<string, Record<string, unknown>>();
+  // Once for every row and entry of the batch (a Date is written out again for each one).
+  const at = now.toISOString();
   const append = (kind: LogKind, body: unknown) => {
     p.position++;
     const text = JSON.stringify(body);
@@ -101,7 +103,7 @@ export function planBatch(
       body: text,
       prev_hash: p.head,
       hash,
-      created_at: now,
+      created_at: at,
     });
     p.head = hash;
   };
@@ -169,7 +171,7 @@ export function planBatch(
         valid_days: l.line.validDays,
         remarks: l.line.remarks,
         offered_goods_id: l.line.offeredGoodsId ?? null,
-        created_at: now,
+        created_at: at,
       };
       p.inserts.push(row);
       insertOf.set(id, row);
@@ -182,7 +184,7 @@ export function planBatch(
         freight: live ? l.line.freight : null,
         overCeiling: live ? l.overCeiling : null,
         sealed: l.sealed ? l.sealed.toString('base64') : null,
-        at: now.toISOString(),
+        at,
       };
       append('bid', body);
       if (mayExtend && !extendCause && top(l.item.id) !== before) extendCause = id;
@@ -408,6 +410,8 @@ function idColumns(n: number) {
 export function answersOf(p: Plan): (BidPlaced | AppError)[] {
   const { e, live, current, now } = p;
   const vis = visibilityOf(e.visibility);
+  const at = now.toISOString();
+  const endAt = p.endAt.toISOString();
   // Per item, once per batch: the bids' count, the best valid price and each supplier's rank.
   const standings = new Map<string, { count: number; best: number | null; rankOf: Map<string, number> }>();
   const standingOf = (itemId: string) => {
@@ -448,7 +452,7 @@ export function answersOf(p: Plan): (BidPlaced | AppError)[] {
         remarks: l.line.remarks,
         offeredGoodsId: l.line.offeredGoodsId ?? null,
         overCeiling: l.overCeiling,
-        bidAt: now.toISOString(),
+        bidAt: at,
         rank,
         bestPrice: best,
         bidCount: count,
@@ -457,10 +461,10 @@ export function answersOf(p: Plan): (BidPlaced | AppError)[] {
     return {
       eventId: e.id,
       lines,
-      endAt: p.endAt.toISOString(),
+      endAt,
       extended: r.extended,
       seq: p.position,
-      serverTime: now.toISOString(),
+      serverTime: at,
     };
   });
 }

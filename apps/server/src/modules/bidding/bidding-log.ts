@@ -19,7 +19,7 @@ export interface LogEntry {
 }
 
 export function entryHash(prevHash: string, position: number, kind: string, body: string): string {
-  return crypto.createHash('sha256').update(`${prevHash}\n${position}\n${kind}\n${body}`).digest('hex');
+  return crypto.hash('sha256', `${prevHash}\n${position}\n${kind}\n${body}`);
 }
 
 /** Appends entries after (position, head) of the locked event; answers the new position and head. */
