@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { benchStop, openBenchDatabase, prepareMallDatabase } from './support/database';
+import { benchStop, openBenchDatabase, organizationNamed, prepareMallDatabase } from './support/database';
 import { log, startBenchServer } from './support/process';
 import { args, opt } from './support/args';
 
@@ -97,13 +97,7 @@ try {
   const buyers: { id: string; username: string; org: string; address: string }[] = [];
   for (let o = 0; o < ORGS; o++) {
     const name = `压测采购单位${o + 1}`;
-    const org =
-      (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
-      (await db
-        .insertInto('organizations')
-        .values({ name, kind: 'buyer' })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+    const org = await organizationNamed(db, name, 'buyer');
     await sql`UPDATE organization_credits SET credit_limit = 1000000000000000, used = 0
       WHERE organization_id = ${org.id}`.execute(db);
     for (let b = o; b < BUYERS; b += ORGS) {

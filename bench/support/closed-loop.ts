@@ -97,23 +97,22 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
       let buf: Buffer = Buffer.alloc(0);
       let sentAt = 0;
       let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        socket.destroy();
-        closed();
-      };
-      const send = () => {
-        if (performance.now() >= endAt) return finish();
-        sentAt = performance.now();
-        socket.write(o.request());
-      };
-      socket.setTimeout(timeoutMs, () => {
-        result.timeouts++;
+      /** This connection is over (once): another takes its place until the end, or the run counts it closed. */
+      const retire = (): boolean => {
+        if (done) return false;
         done = true;
         socket.destroy();
         if (performance.now() < endAt) connect();
         else closed();
+        return true;
+      };
+      const send = () => {
+        if (performance.now() >= endAt) return void retire();
+        sentAt = performance.now();
+        socket.write(o.request());
+      };
+      socket.setTimeout(timeoutMs, () => {
+        if (retire()) result.timeouts++;
       });
       socket.on('connect', send);
       socket.on('data', (chunk: Buffer) => {
@@ -129,27 +128,14 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
           (result.statusCodeStats[String(status)] ??= { count: 0 }).count++;
         }
         o.onAnswer?.(status, ms);
-        if (!close) return send();
-        done = true;
-        socket.destroy();
-        if (performance.now() < endAt) connect();
-        else closed();
+        if (close) retire();
+        else send();
       });
       socket.on('error', () => {
-        if (done) return;
-        result.errors++;
-        done = true;
-        socket.destroy();
-        if (performance.now() < endAt) connect();
-        else closed();
+        if (retire()) result.errors++;
       });
-      socket.on('close', () => {
-        // The server closed a keep-alive connection between answers: open another.
-        if (done) return;
-        done = true;
-        if (performance.now() < endAt) connect();
-        else closed();
-      });
+      // The server closed a keep-alive connection between answers: another is opened.
+      socket.on('close', () => retire());
     };
     for (let c = 0; c < o.connections; c++) connect();
   });

@@ -1,7 +1,6 @@
 // The database of a bench: an embedded PostgreSQL in a scratch folder (emptied first unless reused), or
 // the one at --url; its pool; one stop for the bench's children and the database, also on Ctrl-C; signed-in suppliers.
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/database';
@@ -10,6 +9,8 @@ import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemoCatalog } from '../../apps/server/src/db/seed/catalog/load';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { ensureDivisions } from '../../apps/server/src/db/seed/divisions';
+import { AuthRepo } from '../../apps/server/src/modules/auth/auth.repo';
+import { newSessionToken } from '../../apps/server/src/modules/auth/auth.service';
 import { log } from './process';
 
 export interface BenchDatabase {
@@ -84,6 +85,18 @@ export async function prepareMallDatabase(
   if (catalog) log(`catalog loaded: ${catalog.goods} goods`);
 }
 
+/** The organization of that name, made when there is none (a bench's database may be reused). */
+export async function organizationNamed(
+  db: Db,
+  name: string,
+  kind: 'buyer' | 'vendor',
+): Promise<{ id: string }> {
+  return (
+    (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
+    (await db.insertInto('organizations').values({ name, kind }).returning('id').executeTakeFirstOrThrow())
+  );
+}
+
 /** `count` supplier organizations (压测供应商N) with one signed-in user each (sessions written directly): their tokens. */
 export async function signedInSuppliers(db: Db, count: number): Promise<string[]> {
   const role = await db
@@ -99,13 +112,7 @@ export async function signedInSuppliers(db: Db, count: number): Promise<string[]
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = `压测供应商${i + 1}`;
-    const org =
-      (await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst()) ??
-      (await db
-        .insertInto('organizations')
-        .values({ name, kind: 'vendor' })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+    const org = await organizationNamed(db, name, 'vendor');
     const username = `bench-vendor-${i}`;
     let user = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
     if (!user) {
@@ -122,17 +129,16 @@ export async function signedInSuppliers(db: Db, count: number): Promise<string[]
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
     }
-    const token = crypto.randomBytes(32).toString('base64url');
-    await db
-      .insertInto('sessions')
-      .values({
-        token_hash: crypto.createHash('sha256').update(token).digest(),
-        user_id: user.id,
-        organization_id: org.id,
-        created_at: new Date(),
-        expires_at: new Date(Date.now() + 24 * 3600_000),
-      })
-      .execute();
+    const { token, tokenHash } = newSessionToken();
+    await new AuthRepo().createSession(db, {
+      tokenHash,
+      userId: user.id,
+      organizationId: org.id,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+      ip: null,
+      userAgent: null,
+    });
     tokens.push(token);
   }
   return tokens;

@@ -26,6 +26,12 @@ export function hashToken(token: string): Buffer {
   return crypto.createHash('sha256').update(token).digest();
 }
 
+/** A new session token (what the client holds) and its hash (what the database keeps). */
+export function newSessionToken(): { token: string; tokenHash: Buffer } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
 /** Tokens are 43 base64url characters; anything else is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
 
@@ -101,10 +107,10 @@ export class AuthService {
     user: { userId: string; organizationId: string },
     client: { ip: string; userAgent: string | null },
   ): Promise<TokenData> {
-    const token = crypto.randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newSessionToken();
     const now = this.clock.now();
     await this.repo.createSession(this.db, {
-      tokenHash: hashToken(token),
+      tokenHash,
       userId: user.userId,
       organizationId: user.organizationId,
       createdAt: now,

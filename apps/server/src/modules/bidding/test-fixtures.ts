@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { BidEventSaveRequest, BidLineInput } from '@pm/contract/bidding';
 import { bidEventPublishEndpoint, bidEventSaveEndpoint, bidPlaceEndpoint } from '@pm/contract/bidding';
 import { DEMO, dataOf, login, type TestContext } from '../../test/app';
+import { AuthRepo } from '../auth/auth.repo';
+import { newSessionToken } from '../auth/auth.service';
 
 export const MINUTE = 60_000;
 
@@ -118,17 +120,16 @@ export function biddingFixtures(ctx: TestContext) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-      const token = crypto.randomBytes(32).toString('base64url');
-      await db
-        .insertInto('sessions')
-        .values({
-          token_hash: crypto.createHash('sha256').update(token).digest(),
-          user_id: user.id,
-          organization_id: org.id,
-          created_at: new Date('2026-01-01T00:00:00Z'),
-          expires_at: new Date('2030-01-01T00:00:00Z'),
-        })
-        .execute();
+      const { token, tokenHash } = newSessionToken();
+      await new AuthRepo().createSession(db, {
+        tokenHash,
+        userId: user.id,
+        organizationId: org.id,
+        createdAt: new Date('2026-01-01T00:00:00Z'),
+        expiresAt: new Date('2030-01-01T00:00:00Z'),
+        ip: null,
+        userAgent: null,
+      });
       out.push({ orgId: org.id, token });
     }
     return out;
