@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
+import { confirmPopover, popconfirmButton } from './support/dialog';
 import { useBrowser } from './support/browser';
 import type { Card } from './support/orders';
 import { clearSiteData, signIn } from './support/sign-in';
@@ -167,11 +168,12 @@ describe('the cart page', () => {
     await expect.poll(() => page.locator('.cart-footer').innerText()).toMatch(/已选\s*1\s*种商品/);
     expect((await cart()).selectedCount).toBe(1);
 
-    await lineA.getByRole('button', { name: '删除' }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    // Opened and pressed until the line is gone from the cart (a press lost while the popover grew, again).
+    await confirmPopover(
+      popconfirmButton(page, /删\s*除/),
+      lineA.getByRole('button', { name: '删除' }),
+      async () => (await cart()).count === 1,
+    );
     await expect.poll(() => page.locator('[data-testid="cart-line"]').count()).toBe(1);
     expect((await cart()).count).toBe(1);
   });

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
+import { confirmPopover, popconfirmButton } from './support/dialog';
 import { newContext, useBrowser } from './support/browser';
 import { pickRegion } from './support/region';
 import { pageReady, signIn } from './support/sign-in';
@@ -243,11 +244,14 @@ describe('checkout and orders', () => {
     await page.goto(`${b.baseUrl}/#/shop/person/order?status=DELIVERED`);
     const shipped = card(page, vendorOrder.orderNo);
     await shipped.waitFor();
-    await shipped.getByRole('button', { name: /确认收货/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确认收货/ })
-      .click();
+    const opener = shipped.getByRole('button', { name: /确认收货/ });
+    // Opened and pressed until the order is received: a press lost while the popover grew is pressed again (ci53).
+    await confirmPopover(
+      popconfirmButton(page, /确认收货/),
+      opener,
+      async () =>
+        (await api<{ status: string }>(`/order/detail/${vendorOrder.id}`, {}, buyer)).data.status === 'DONE',
+    );
     await page.getByRole('tab', { name: /^已完成/ }).click();
     await page.waitForURL(/status=DONE/);
     await expect.poll(() => card(page, vendorOrder.orderNo).innerText()).toContain('已完成');

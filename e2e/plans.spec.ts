@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, tokenOf } from './support/api';
+import { confirmPopover, popconfirmButton } from './support/dialog';
 import { newContext, useBrowser } from './support/browser';
 import { deliveryAddress, ok, supplierGoods, type Card } from './support/orders';
 import { pageReady, signIn } from './support/sign-in';
@@ -129,15 +130,13 @@ describe('采购计划 (desktop)', () => {
     const order = orders.records.find((o) => o.orderNo === orderNo)!;
     await page.goto(`${b.baseUrl}/#/shop/person/order/${order.id}`);
     await pageReady(page);
-    await page
-      .getByRole('button', { name: /取消订单/ })
-      .first()
-      .click();
-    // the confirm's own button (a `.last()` taken before the popover renders is the page's button again)
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /取消订单/ })
-      .click();
+    // the confirm's own button (a `.last()` taken before the popover renders is the page's button again), pressed
+    // until the order is cancelled (a press lost while the popover grew, again)
+    await confirmPopover(
+      popconfirmButton(page, /取消订单/),
+      page.getByRole('button', { name: /取消订单/ }).first(),
+      async () => (await planOf(plan.id)).lines.find((l) => l.id === line.id)!.orderedQuantity === 0,
+    );
     await expect
       .poll(async () => (await planOf(plan.id)).lines.find((l) => l.id === line.id)!.orderedQuantity)
       .toBe(0);
