@@ -332,7 +332,7 @@ export const myBids = z.object({
 export const bidStreamQuery = z.object({
   id: idSchema,
   /** The last sequence the client has: the stream starts after it (Last-Event-ID takes precedence). */
-  since: decimalInt('since', { min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
+  since: decimalInt('起始位置', { min: 0, max: Number.MAX_SAFE_INTEGER }).optional(),
 });
 
 /**

@@ -15,6 +15,8 @@ export const FIELD_LABELS: Record<string, string> = {
   id: 'ID',
   num: '数量',
   divisionCode: '地区编码',
+  // 竞价 changes (bidding-schema.ts)
+  since: '起始位置',
   // 收货地址 and 发票抬头 (member-schema.ts); their messages name the field themselves
   consignee: '收货人',
   mobile: '手机号',

@@ -309,6 +309,9 @@ describe('live bidding', () => {
     // The stream (JSON twin) says so to the buyer.
     const changes = await dataOf(ctx.call(bidChangesEndpoint, { id: e.id, since: 0 }, p.buyer));
     expect(changes.events.some((c) => c.kind === 'extended')).toBe(true);
+    // A position before the log's start is refused in Chinese, with the field's Chinese name.
+    const before = await ctx.call(bidChangesEndpoint, { id: e.id, since: -1 }, p.buyer);
+    expect([before.status, before.body.message]).toEqual([400, '起始位置最小为 0']);
     // Hard close: with the default (end + 5 × 5 min), extensions stop at it.
     const hard = e.endAt.getTime() + 25 * MINUTE;
     let price = 840;
