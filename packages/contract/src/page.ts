@@ -72,7 +72,7 @@ export function idListOf(opts: IdListOptions = {}) {
   // out of the OpenAPI document).
   const text = z.string({ message }).regex(ID_LIST_RE, { message });
   return z
-    .union([z.array(one, { message: 'ids 应为 ID 列表' }), text, one], { message: 'ids 应为 ID 列表' })
+    .union([z.array(one, { message: '应为 ID 列表' }), text, one], { message: '应为 ID 列表' })
     .transform((v, ctx) => {
       if (Array.isArray(v)) return v;
       const ids = v.split(',');

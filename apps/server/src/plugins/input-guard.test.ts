@@ -196,14 +196,19 @@ describe('the text rule on a real socket (JSON text as a client sends it)', () =
     const cases: [string, string, string, string][] = [
       // [path, raw JSON body, message, field]
       ['/event-burial-point/save', '{"x":"\\udfff"}', 'x包含不允许的字符', 'x'],
-      ['/event-burial-point/save', '{"event":"e","data":{"k":"\\udfff"}}', 'k包含不允许的字符', 'data.k'],
+      [
+        '/event-burial-point/save',
+        '{"event":"e","data":{"k":"\\udfff"}}',
+        '关键词包含不允许的字符',
+        'data.k',
+      ],
       ['/event-burial-point/save', '{"event":"e","data":{"k\\udfff":1}}', '参数名包含不允许的字符', 'data.k'],
       ['/event-burial-point/save', '{"event":"e","page":"\\ud83d"}', '页码包含不允许的字符', 'page'],
       ['/mall/goods/data-embedding-point', '{"x":"\\udfff"}', 'x包含不允许的字符', 'x'],
       [
         '/mall/goods/data-embedding-point',
         '{"event":"e","keyword":"螺\\udc00丝"}',
-        'keyword包含不允许的字符',
+        '关键字包含不允许的字符',
         'keyword',
       ],
       [
@@ -212,7 +217,7 @@ describe('the text rule on a real socket (JSON text as a client sends it)', () =
         '参数名包含不允许的字符',
         'data',
       ],
-      ['/mall/goods/data-embedding-point', '{"event":"e\\u0011"}', 'event包含不允许的字符', 'event'],
+      ['/mall/goods/data-embedding-point', '{"event":"e\\u0011"}', '事件包含不允许的字符', 'event'],
     ];
     for (const [path, body, message, field] of cases) {
       const res = await postRaw(path, body, buyer);

@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BUSINESS_CODES, httpStatusOf } from '@pm/contract/envelope';
+import { FIELD_LABELS } from '@pm/contract/fields';
 import { ID_LIST_PATTERN, ID_PATTERN, idSchema } from '@pm/contract/page';
 import { bearer, DEMO, login, useTestApp } from '../test/app';
 import { FORM_JSON_FIELD } from './openapi';
@@ -277,6 +278,56 @@ describe('ids in the document', () => {
       headers: bearer(token),
     });
     expect(largest.statusCode).toBe(404);
+  });
+});
+
+describe('field names', () => {
+  /** Every property name under a schema (through $refs, alternatives and arrays). */
+  function propertyNames(schema: Schema | undefined, out: Set<string>, depth = 0): Set<string> {
+    if (!schema || depth > 10) return out;
+    const s = schema.$ref ? (resolvePointer(doc, schema.$ref) as Schema | undefined) : schema;
+    if (!s) return out;
+    for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) {
+      propertyNames(alt, out, depth + 1);
+    }
+    propertyNames(s.items, out, depth + 1);
+    for (const [name, child] of Object.entries(s.properties ?? {})) {
+      out.add(name);
+      propertyNames(child, out, depth + 1);
+    }
+    return out;
+  }
+
+  it('are Chinese for every parameter and body field, so that no validation message names a field by its key', () => {
+    const unnamed: string[] = [];
+    let fields = 0;
+    for (const [name, op] of operations) {
+      const names = new Set((op.parameters ?? []).map((p) => p.name));
+      for (const content of Object.values(op.requestBody?.content ?? {})) {
+        propertyNames(content.schema as Schema, names);
+      }
+      for (const field of names) {
+        fields++;
+        if (!/\p{Script=Han}|^ID$/u.test(FIELD_LABELS[field] ?? '')) unnamed.push(`${name} ${field}`);
+      }
+    }
+    expect(fields).toBeGreaterThan(500);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('name the field in a validation message', async () => {
+    const token = await login(ctx.app, DEMO.vendor01);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/bidding/bid',
+      headers: bearer(token),
+      payload: { eventId: '1', lines: [{ itemId: '1', price: 1.5, deliveryDays: 5 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: '价格：报价必须是整数（单位：分）',
+      data: { errors: [{ field: 'lines.0.price', message: '报价必须是整数（单位：分）' }] },
+    });
   });
 });
 

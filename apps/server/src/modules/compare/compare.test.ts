@@ -249,7 +249,7 @@ describe('POST /cart/compare-price/remove', () => {
       ['ids=', true, 'ID 格式不正确'],
       ['ids=abc', true, 'ID 格式不正确'],
       [{ ids: [] }, false, '请至少选择一条'],
-      [{}, false, 'ids'],
+      [{}, false, '应为 ID 列表'],
     ];
     for (const [payload, form, message] of cases) {
       const res = await ctx.call(compareRemoveEndpoint, unchecked(payload), buyer, { form });
@@ -383,7 +383,7 @@ describe('POST /cart/compare-price/cart/append', () => {
     const cases: [unknown, boolean, string][] = [
       [`comparePriceIds=${line.A}&appendCart=2`, true, 'appendCart 应为 0'],
       [`comparePriceIds=x`, true, 'ID 格式不正确'],
-      [{ appendCart: 0 }, false, 'comparePriceIds'],
+      [{ appendCart: 0 }, false, '核价单条目：应为 ID 列表'],
     ];
     for (const [payload, form, message] of cases) {
       const res = await ctx.call(compareCartAppendEndpoint, unchecked(payload), buyer, { form });
