@@ -52,7 +52,7 @@ export const batchMatchRequest = z.object({
   lines: z.preprocess(
     jsonLines,
     z
-      .array(batchLineInput, { message: 'lines 应为商品行列表（表单中为 JSON 文本）' })
+      .array(batchLineInput, { message: '明细应为商品行列表（表单中为 JSON 文本）' })
       .min(1, { message: '请至少填写一行商品' })
       .max(BATCH_MAX_LINES, { message: `一次最多匹配 ${BATCH_MAX_LINES} 行，请分批提交` }),
   ),

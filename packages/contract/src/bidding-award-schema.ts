@@ -10,7 +10,7 @@ export const bidAwardRequest = z.object({
   supplierId: idSchema.optional(),
   /** Per item: the winning bid. */
   lines: z
-    .array(z.object({ itemId: idSchema, bidId: idSchema }), { message: 'lines 应为定标明细' })
+    .array(z.object({ itemId: idSchema, bidId: idSchema }), { message: '定标明细应为列表' })
     .max(L.maxItems)
     .optional(),
   /** Required when an item does not go to its lowest valid bid. */
@@ -51,6 +51,6 @@ export const bidChallengeRequest = z.object({ eventId: idSchema, reason: require
 export const bidChallengeAnswerRequest = z.object({
   id: idSchema,
   /** True: the award stands; false: the event returns to 定标中. */
-  upheld: z.boolean({ message: 'upheld 应为布尔值' }),
+  upheld: z.boolean({ message: '质疑结论应为 true 或 false' }),
   answer: required('答复内容', L.maxText),
 });

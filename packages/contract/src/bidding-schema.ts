@@ -80,7 +80,7 @@ export const bidEventSaveRequest = z.object({
   /** Fen (amount) or hundredths of a percent (percent, at most 5000 = 50%). */
   decrementValue: intIn('降价幅度', 1, MAX_UNIT_PRICE_FEN).default(100),
   /** When true, a bid above an item's ceiling is refused; otherwise it is taken and marked over the ceiling. */
-  enforceCeiling: z.boolean({ message: 'enforceCeiling 应为布尔值' }).default(true),
+  enforceCeiling: z.boolean({ message: '限价应为 true 或 false' }).default(true),
   scope: scope.default('invited'),
   supplierIds: idListOf({
     min: 0,
@@ -140,7 +140,7 @@ export const bidListQuery = pageQuery.extend({
 });
 
 export const bidVendorListQuery = bidListQuery.extend({
-  tab: z.enum(BID_VENDOR_TABS, { message: 'tab 应为 joinable 或 joined' }).default('joinable'),
+  tab: z.enum(BID_VENDOR_TABS, { message: '标签页应为 joinable 或 joined' }).default('joinable'),
 });
 
 export const bidEventSummary = z.object({

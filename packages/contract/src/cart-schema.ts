@@ -57,7 +57,7 @@ export const cartSelectRequest = z.object({
 
 export const cartBatchAppendRequest = z.object({
   lines: z
-    .array(z.object({ id: idSchema, num }), { message: 'lines 应为商品列表' })
+    .array(z.object({ id: idSchema, num }), { message: '明细应为商品列表' })
     .min(1, { message: '请至少选择一件商品' })
     .max(MAX_BATCH_APPEND, { message: `一次最多加入 ${MAX_BATCH_APPEND} 件商品` }),
 });

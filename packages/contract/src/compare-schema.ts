@@ -31,7 +31,7 @@ export const compareCartAppendRequest = z.object({
         return typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v;
       },
       z.union([z.literal(0), z.literal(1)], {
-        message: 'appendCart 应为 0（移入购物车）或 1（加入购物车并保留在核价单）',
+        message: '移入方式应为 0（移入购物车）或 1（加入购物车并保留在核价单）',
       }),
     )
     .default(0),

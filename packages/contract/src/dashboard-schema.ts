@@ -251,9 +251,9 @@ export const dashboardLinesQuery = ranged({
   userId: idOf('用户 ID 格式不正确').optional(),
   status: orderRecordStatus.optional(),
   /** `true`: only lines without a department (the heat map's 未分配部门 row). */
-  noDepartment: z.enum(['true', 'false'], { message: 'noDepartment 应为 true 或 false' }).optional(),
+  noDepartment: z.enum(['true', 'false'], { message: '无部门应为 true 或 false' }).optional(),
   /** `true`: only lines of the suppliers outside the Pareto's top (its 其他 slice), same filters. */
-  otherSuppliers: z.enum(['true', 'false'], { message: 'otherSuppliers 应为 true 或 false' }).optional(),
+  otherSuppliers: z.enum(['true', 'false'], { message: '其他供应商应为 true 或 false' }).optional(),
 });
 
 export const dashboardLine = z.object({
@@ -402,8 +402,8 @@ export const dashboardExportQuery = ranged({
   orderId: idOf('订单 ID 格式不正确').optional(),
   userId: idOf('用户 ID 格式不正确').optional(),
   status: orderRecordStatus.optional(),
-  noDepartment: z.enum(['true', 'false'], { message: 'noDepartment 应为 true 或 false' }).optional(),
-  otherSuppliers: z.enum(['true', 'false'], { message: 'otherSuppliers 应为 true 或 false' }).optional(),
+  noDepartment: z.enum(['true', 'false'], { message: '无部门应为 true 或 false' }).optional(),
+  otherSuppliers: z.enum(['true', 'false'], { message: '其他供应商应为 true 或 false' }).optional(),
   /** View `saving-lines`: which baseline's observations. */
   baseline: z.enum(SAVING_BASELINES, { message: SAVING_BASELINE_MESSAGE }).optional(),
 });

@@ -41,7 +41,7 @@ describe('dashboard filters', () => {
     const r = { from: '2026-01', to: '2026-03', page: '1', limit: '20' };
     expect(dashboardLinesQuery.safeParse({ ...r, otherSuppliers: 'true' }).success).toBe(true);
     expect(messages(dashboardLinesQuery.safeParse({ ...r, otherSuppliers: '1' }))).toEqual([
-      'otherSuppliers 应为 true 或 false',
+      '其他供应商应为 true 或 false',
     ]);
     expect(savingLinesQuery.safeParse({ ...r, baseline: 'quotation' }).success).toBe(true);
     expect(messages(savingLinesQuery.safeParse({ ...r, baseline: 'x' }))[0]).toMatch(/^节约基准不正确/);

@@ -77,7 +77,7 @@ export const FIELD_LABELS: Record<string, string> = {
   row: '行号',
   uuid: '任务编号',
   comparePriceIds: '核价单条目',
-  appendCart: '加入购物车',
+  appendCart: '移入方式',
   deadline: '截止时间',
   remark: '备注',
   status: '状态',

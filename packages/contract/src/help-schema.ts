@@ -99,7 +99,7 @@ export const helpPv = z.object({ counted: z.boolean(), viewCount: z.number().int
 
 export const helpLikeRequest = z.object({
   id: idSchema,
-  like: z.boolean({ message: 'like 应为 true 或 false' }).default(true),
+  like: z.boolean({ message: '点赞应为 true 或 false' }).default(true),
 });
 
 export const helpLikeStatus = z.object({ liked: z.boolean(), likeCount: z.number().int() });

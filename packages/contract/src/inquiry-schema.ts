@@ -303,7 +303,7 @@ export const quoteSaveLine = z.object({
 export const quoteSaveRequest = z.object({
   inquiryId: idSchema,
   lines: z
-    .array(quoteSaveLine, { message: 'lines 应为报价列表' })
+    .array(quoteSaveLine, { message: '明细应为报价列表' })
     .min(1, { message: '请至少填写一条报价' })
     .max(MAX_INQUIRY_LINES, { message: `一次最多 ${MAX_INQUIRY_LINES} 条报价` }),
 });

@@ -95,7 +95,7 @@ export const openOrderLine = z.object({
 
 export const openOrderRequest = z.object({
   lines: z
-    .array(openOrderLine, { message: 'lines 应为商品列表' })
+    .array(openOrderLine, { message: '明细应为商品列表' })
     .min(1, { message: '请选择要下单的商品' })
     .max(MAX_SUBMIT_LINES, { message: `一次最多提交 ${MAX_SUBMIT_LINES} 种商品` }),
   addressId: idSchema,
@@ -126,7 +126,7 @@ const stockQuantity = z
 export const openStockUpdate = z.object({
   items: z
     .array(z.object({ goodsId: idSchema, warehouseId: idSchema, stock: stockQuantity }), {
-      message: 'items 应为列表',
+      message: '商品应为列表',
     })
     .min(1, { message: '请至少提交一项' })
     .max(500, { message: '一次最多 500 项' }),
@@ -140,7 +140,7 @@ const unitPrice = z
 
 export const openPriceUpdate = z.object({
   items: z
-    .array(z.object({ goodsId: idSchema, price: unitPrice }), { message: 'items 应为列表' })
+    .array(z.object({ goodsId: idSchema, price: unitPrice }), { message: '商品应为列表' })
     .min(1, { message: '请至少提交一项' })
     .max(500, { message: '一次最多 500 项' }),
 });

@@ -293,7 +293,7 @@ export const planImportRequest = z.object({
     .optional(),
   /** Or the lines of a spreadsheet as the batch purchase maps them (`/goods/batch/parse`). */
   lines: z
-    .array(batchLineInput, { message: 'lines 应为商品行列表' })
+    .array(batchLineInput, { message: '明细应为商品行列表' })
     .min(1, { message: '请至少提供一行' })
     .max(MAX_PLAN_IMPORT_LINES, { message: `一次最多导入 ${MAX_PLAN_IMPORT_LINES} 行` })
     .optional(),

@@ -345,8 +345,8 @@ describe('POST /goods/batch/match', () => {
   it('refuses bad requests in Chinese', async () => {
     const cases: [unknown, string][] = [
       [{ lines: [] }, '请至少填写一行商品'],
-      [{}, 'lines'],
-      [{ lines: 'not json' }, 'lines 应为商品行列表'],
+      [{}, '明细应为商品行列表'],
+      [{ lines: 'not json' }, '明细应为商品行列表'],
       [{ lines: Array.from({ length: 2001 }, () => ({ code: 'x' })) }, '一次最多匹配 2000 行'],
       [{ lines: [{ name: 'x'.repeat(201) }] }, '商品名称最多 200 个字符'],
       [{ lines: [{ code: { a: 1 } }] }, '商品编码应为文本'],

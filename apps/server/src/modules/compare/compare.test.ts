@@ -381,7 +381,7 @@ describe('POST /cart/compare-price/cart/append', () => {
 
   it('refuses bad input in Chinese', async () => {
     const cases: [unknown, boolean, string][] = [
-      [`comparePriceIds=${line.A}&appendCart=2`, true, 'appendCart 应为 0'],
+      [`comparePriceIds=${line.A}&appendCart=2`, true, '移入方式应为 0'],
       [`comparePriceIds=x`, true, 'ID 格式不正确'],
       [{ appendCart: 0 }, false, '核价单条目：应为 ID 列表'],
     ];

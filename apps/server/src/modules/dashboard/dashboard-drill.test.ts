@@ -312,7 +312,7 @@ describe('the savings drill-downs', () => {
       buyer02,
     );
     expect(badKey.status).toBe(400);
-    expect(badKey.body.message).toMatch(/otherSuppliers 应为 true 或 false/);
+    expect(badKey.body.message).toMatch(/其他供应商应为 true 或 false/);
     const vendor = await login(ctx.app, DEMO.vendor01);
     const refused = await ctx.call(
       savingLinesEndpoint,
