@@ -104,18 +104,15 @@ export class OpenAppRepo {
     id: string,
     patch: { name?: string; scopes?: string[]; rateLimitPerMinute?: number; ipAllowlist?: string[] },
   ): Promise<void> {
-    await db
-      .updateTable('open_apps')
-      .set({
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.scopes !== undefined ? { scopes: patch.scopes } : {}),
-        ...(patch.rateLimitPerMinute !== undefined
-          ? { rate_limit_per_minute: patch.rateLimitPerMinute }
-          : {}),
-        ...(patch.ipAllowlist !== undefined ? { ip_allowlist: patch.ipAllowlist } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    const set = {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.scopes !== undefined ? { scopes: patch.scopes } : {}),
+      ...(patch.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: patch.rateLimitPerMinute } : {}),
+      ...(patch.ipAllowlist !== undefined ? { ip_allowlist: patch.ipAllowlist } : {}),
+    };
+    // Nothing to change (a body without any of the fields): the app stays as it is.
+    if (Object.keys(set).length === 0) return;
+    await db.updateTable('open_apps').set(set).where('id', '=', id).execute();
   }
 
   /** A new secret; the current one becomes the previous, valid until `overlapUntil`. */

@@ -13,7 +13,10 @@ import {
   openAppCreateEndpoint,
   openAppRevokeEndpoint,
   openAppRotateEndpoint,
+  openAppUpdateEndpoint,
   SUPPLIER_SCOPES,
+  webhookEndpointCreateEndpoint,
+  webhookEndpointUpdateEndpoint,
 } from '@pm/contract/open-platform';
 import {
   openEventFeedAliasEndpoint,
@@ -144,6 +147,21 @@ describe('apps and the token endpoint', () => {
     expect(res.body.code).toBe(40301);
     const side = await ctx.call(openAppCreateEndpoint, { name: 'x', scopes: ['stock:write'] }, buyer02);
     expect(side.status).toBe(400);
+  });
+
+  it('takes an update without any field as one that changes nothing (the app and the webhook as they were)', async () => {
+    const created = await createApp(buyer02, ['order:read']);
+    const app = await dataOf(ctx.call(openAppUpdateEndpoint, { id: created.app.id }, buyer02));
+    expect(app).toEqual(created.app);
+    const endpoint = await dataOf(
+      ctx.call(
+        webhookEndpointCreateEndpoint,
+        { id: created.app.id, url: 'https://hooks.example.com/pm', eventTypes: ['order.*'] },
+        buyer02,
+      ),
+    );
+    const same = await dataOf(ctx.call(webhookEndpointUpdateEndpoint, { id: endpoint.endpoint.id }, buyer02));
+    expect(same).toEqual(endpoint.endpoint);
   });
 
   it('keeps the old secret for 24 hours after a rotation; a revoked app loses its tokens', async () => {

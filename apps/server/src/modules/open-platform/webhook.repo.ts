@@ -126,19 +126,18 @@ export class WebhookRepo {
       disabledReason?: string | null;
     },
   ): Promise<void> {
-    await db
-      .updateTable('webhook_endpoints')
-      .set({
-        ...(patch.url !== undefined ? { url: patch.url } : {}),
-        ...(patch.eventTypes !== undefined ? { event_types: patch.eventTypes } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.enabled !== undefined
-          ? { enabled: patch.enabled, disabled_reason: patch.enabled ? null : (patch.disabledReason ?? null) }
-          : {}),
-        ...(patch.enabled ? { failing_since: null } : {}),
-      })
-      .where('id', '=', id)
-      .execute();
+    const set = {
+      ...(patch.url !== undefined ? { url: patch.url } : {}),
+      ...(patch.eventTypes !== undefined ? { event_types: patch.eventTypes } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.enabled !== undefined
+        ? { enabled: patch.enabled, disabled_reason: patch.enabled ? null : (patch.disabledReason ?? null) }
+        : {}),
+      ...(patch.enabled ? { failing_since: null } : {}),
+    };
+    // Nothing to change (a body without any of the fields): the endpoint stays as it is.
+    if (Object.keys(set).length === 0) return;
+    await db.updateTable('webhook_endpoints').set(set).where('id', '=', id).execute();
   }
 
   async rotateEndpoint(db: Executor, id: string, secret: string, overlapUntil: Date): Promise<void> {
