@@ -228,9 +228,36 @@ export const FIELD_LABELS: Record<string, string> = {
   stock: '库存',
 };
 
+/**
+ * Other words that name a field in its own messages, where one key means different things across the API
+ * (`title` is an invoice's 抬头 and an event's 标题; `from` a month, a moment or an import's source): a
+ * validation message that holds one of them needs no "label：" in front.
+ */
+export const FIELD_ALSO_NAMED: Record<string, readonly string[]> = {
+  username: ['手机号'],
+  type: ['层级'],
+  selected: ['勾选'],
+  file: ['图片', '附件'],
+  title: ['标题'],
+  from: ['来源', '月份', '时间'],
+  to: ['月份', '时间'],
+  items: ['列表'],
+  content: ['批注'],
+};
+
+/** The last named segment of a path: `items.0.num` → num. */
+function lastKey(path: string): string {
+  const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
+  return segments[segments.length - 1] ?? path;
+}
+
 /** `items.0.num` → 数量 (the last named segment), unknown names as they are. */
 export function fieldLabel(path: string): string {
-  const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
-  const last = segments[segments.length - 1] ?? path;
+  const last = lastKey(path);
   return FIELD_LABELS[last] ?? last;
+}
+
+/** Every word that names the field of `path` in a message: its label and FIELD_ALSO_NAMED's. */
+export function fieldNames(path: string): string[] {
+  return [fieldLabel(path), ...(FIELD_ALSO_NAMED[lastKey(path)] ?? [])];
 }

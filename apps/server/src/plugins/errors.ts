@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, MESSAGES, fail } from '@pm/contract/envelope';
+import { fieldNames } from '@pm/contract/fields';
 import { AppError } from '../lib/app-error';
 import { echoLabel, echoPath, echoText } from './input-guard';
 import { allowedMethods, METHOD_NOT_ALLOWED_MESSAGE } from './method-not-allowed';
@@ -42,7 +43,7 @@ function validationAnswer(err: FastifyError & { validation: { instancePath: stri
   const label = first?.field ? echoLabel(first.field) : '';
   const message = first
     ? label
-      ? first.message.includes(label)
+      ? fieldNames(first.field).some((name) => first.message.includes(name))
         ? first.message
         : `${label}：${first.message}`
       : `${where}：${first.message}`

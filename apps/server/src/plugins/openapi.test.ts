@@ -315,6 +315,21 @@ describe('field names', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('leave a message that names its field as it is, under a key that means something else elsewhere', async () => {
+    const token = await login(ctx.app, DEMO.buyer01);
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: '/pm-api/bidding/event/save',
+      headers: bearer(token),
+      payload: {},
+    });
+    // `title` is also an invoice's 抬头: not "抬头：竞价标题应为文字".
+    expect([save.statusCode, save.json().message]).toEqual([400, '竞价标题应为文字']);
+    const months = await ctx.app.inject({ url: '/pm-api/dashboard/spend-by-month', headers: bearer(token) });
+    // `from` is also a day (开始日期) elsewhere.
+    expect([months.statusCode, months.json().message]).toEqual([400, '请填写起始月份']);
+  });
+
   it('name the field in a validation message', async () => {
     const token = await login(ctx.app, DEMO.vendor01);
     const res = await ctx.app.inject({
