@@ -230,7 +230,7 @@ export const FIELD_LABELS: Record<string, string> = {
 
 /**
  * Other words that name a field in its own messages, where one key means different things across the API
- * (`title` is an invoice's 抬头 and an event's 标题; `from` a month, a moment or an import's source): a
+ * (`title` is an invoice's 抬头 and an event's 标题; `from` a day, a month or an import's source): a
  * validation message that holds one of them needs no "label：" in front.
  */
 export const FIELD_ALSO_NAMED: Record<string, readonly string[]> = {
@@ -239,8 +239,8 @@ export const FIELD_ALSO_NAMED: Record<string, readonly string[]> = {
   selected: ['勾选'],
   file: ['图片', '附件'],
   title: ['标题'],
-  from: ['来源', '月份', '时间'],
-  to: ['月份', '时间'],
+  from: ['来源', '月份'],
+  to: ['月份'],
   items: ['列表'],
   content: ['批注'],
 };
