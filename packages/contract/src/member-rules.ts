@@ -57,6 +57,7 @@ export const MEMBER_MESSAGES = {
   isDefaultInvalid: '是否默认应为 true 或 false',
   addressFull: `收货地址最多保存 ${MAX_ADDRESSES} 个，请删除不用的地址后再新增`,
   addressNotFound: '收货地址不存在',
+  addressInBidding: '该地址是进行中竞价的收货地址（定标后按此地址下单），竞价结束后才能删除',
   orgAddressFull: `企业收货地址最多保存 ${MAX_ADDRESSES} 个，请删除不用的地址后再新增`,
 
   typeInvalid: '发票类型应为增值税普通发票（NORMAL）或增值税专用发票（SPECIAL）',

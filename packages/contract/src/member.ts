@@ -77,6 +77,7 @@ export const addressRemoveEndpoint: Endpoint<MemberIdRequest, MemberRemoved> = {
   path: '/member/address/remove',
   idRefs: { id: 'owned' },
   access: owners,
+  codes: [409],
   tag: TAG_ADDRESS,
   summary: '删除收货地址（删除默认地址时最新的地址成为默认）',
 };
@@ -187,6 +188,7 @@ export const orgAddressRemoveEndpoint: Endpoint<MemberIdRequest, MemberRemoved> 
   path: '/member/address/organization/remove',
   idRefs: { id: 'owned' },
   access: managers,
+  codes: [409],
   tag: TAG_ADDRESS,
   summary: '删除企业收货地址（仅采购经理）',
 };

@@ -178,6 +178,35 @@ async function answerText(res: Awaited<ReturnType<typeof send>>): Promise<string
   return `${res.statusCode} ${res.body}`;
 }
 
+/** Calls per operation in the owners' pass: ids of the tables its path and field name point at, in turn. */
+const OWNER_TRIES = 3;
+/** At least this many of those operations answer 2xx to one of the calls (measured: see the test's output). */
+const OWNER_REACHED = 45;
+
+/**
+ * buyer01's ids most likely meant by a field of an operation: those of the tables whose names share a word
+ * with the field's name or the path (orderId on /order/… → orders, order_items), best first; then the rest.
+ */
+function likelyIds(rows: OwnedRows[], op: Operation, key: string): string[] {
+  const words = (text: string) =>
+    text
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map((w) => w.replace(/(ies)$/, 'y').replace(/s$/, ''))
+      .filter((w) => w.length > 2 && w !== 'id' && w !== 'api');
+  const wanted = new Set([...words(key), ...words(op.path)]);
+  const scored = rows
+    .map((o) => ({
+      o,
+      score:
+        words(o.table).filter((w) => wanted.has(w)).length * 10 +
+        (words(key).some((w) => words(o.table).includes(w)) ? 5 : 0),
+    }))
+    .sort((a, b) => b.score - a.score);
+  return [...new Set(scored.flatMap(({ o }) => representatives(idsOf(o), new Set(), 2)))];
+}
+
 /** Sign-outs (some are GET): calling them would end the callers' sessions. */
 const SIGN_OUT = /logout/i;
 
@@ -1089,4 +1118,72 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     expect(coverage.length).toBeGreaterThanOrEqual(6);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  // Last: its calls change buyer01's data (deletes, cancels, submits), which the tests above compare.
+  it("answers each caller's own ids (buyer01's to buyer01 and buyer02, its manager; vendor01's to vendor01) without a server error, with a Chinese message", async () => {
+    const vendor01 = others.find((c) => c.name === 'vendor01')!;
+    const callers = [
+      { ...buyer01, rows: owned },
+      { name: 'buyer02', token: await login(ctx.app, DEMO.buyer02), rows: owned },
+      { ...vendor01, rows: await ownedRowsOf(ctx.tdb.db, tables, vendor01.owner) },
+    ];
+    const reached = new Set<string>();
+    const failures: string[] = [];
+    const tally = new Map<number, number>();
+    const targets = ops.filter(
+      (op) => ownedFields(op).length > 0 && !unsupportedBody(op.op) && !SIGN_OUT.test(op.path),
+    );
+    for (const caller of callers) {
+      for (const op of targets) {
+        const fields = ownedFields(op);
+        const ids: Record<string, string>[] = [];
+        for (let k = 0; k < OWNER_TRIES; k++) {
+          const one: Record<string, string> = { ...publicValues(op) };
+          for (const f of fields) {
+            const fit = likelyIds(caller.rows, op, f.key).filter((v) => acceptsId(doc, f.schema, v));
+            if (fit.length) one[f.key] = fit[k % fit.length]!;
+          }
+          ids.push(one);
+        }
+        for (const one of ids) {
+          const req = buildRequest({ doc, ids: one, now: ctx.clock.now() }, op);
+          const res = await send(caller.token, req);
+          tally.set(res.statusCode, (tally.get(res.statusCode) ?? 0) + 1);
+          const where = `${op.name} as ${caller.name} (${req.url} ${JSON.stringify(req.payload ?? '').slice(0, 200)})`;
+          if (res.statusCode >= 500) {
+            failures.push(`${where} → ${res.statusCode} ${messageOf(res.body)}`);
+            continue;
+          }
+          if (res.statusCode < 400) {
+            reached.add(op.name);
+            continue;
+          }
+          let body: { code?: unknown; message?: unknown; error_description?: unknown } = {};
+          try {
+            body = JSON.parse(res.body) as typeof body;
+          } catch {
+            // reported below
+          }
+          // The OAuth token endpoint answers in RFC 6749's form ({error, error_description}), as its clients expect.
+          const message = op.path.includes('/oauth/') ? body.error_description : body.message;
+          const enveloped = op.path.includes('/oauth/') || typeof body.code === 'number';
+          if (!enveloped || typeof message !== 'string' || !/\p{Script=Han}/u.test(message))
+            failures.push(
+              `${where} → ${res.statusCode} without a Chinese message: ${res.body.slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    console.info(
+      `[isolation] own ids to their owners: ${targets.length} operations × ${OWNER_TRIES} × ${callers.length} callers → ${[
+        ...tally,
+      ]
+        .sort((a, b) => a[0] - b[0])
+        .map(([st, n]) => `${st}×${n}`)
+        .join(' ')}; ${reached.size} operations answered 2xx at least once`,
+    );
+    expect(failures).toEqual([]);
+    // The calls reach the handlers with ids they find, not only 403s and 404s for ids of the wrong table.
+    expect(reached.size).toBeGreaterThanOrEqual(OWNER_REACHED);
+  }, 240_000);
 });

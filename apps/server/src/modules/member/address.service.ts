@@ -89,6 +89,7 @@ export class AddressService {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockUser(trx, 'addresses', owner.userId);
+      if (await this.repo.addressInBidding(trx, owner, id)) throw AppError.conflict(M.addressInBidding);
       const removed = await this.repo.remove(trx, 'addresses', owner, id);
       if (!removed) throw AppError.notFound(M.addressNotFound);
       if (removed.wasDefault) {

@@ -37,6 +37,9 @@ function userIs(owner: RowOwner) {
 
 export type MemberTable = 'addresses' | 'invoice_titles';
 
+/** The phases of a bidding event whose award is still to become an order to its address. */
+const BIDDING_IN_PROGRESS = new Set(['published', 'awarding', 'publicity']);
+
 export interface Paging {
   limit: number;
   offset: number;
@@ -185,6 +188,25 @@ export class MemberRepo {
       .where('id', '=', id)
       .where('is_default', '=', false)
       .execute();
+  }
+
+  /**
+   * Whether one of the owner's addresses is the delivery address of a bidding event in progress (published,
+   * awarding, publicity: its award becomes an order to it), which keeps it from being deleted. The events that
+   * refer to it are locked (FOR SHARE) until the caller's transaction ends, so that none is published meanwhile
+   * with the address about to go (a draft's reference becomes NULL with the delete, migration 0052).
+   */
+  async addressInBidding(db: Executor, owner: RowOwner, id: string): Promise<boolean> {
+    const events = await db
+      .selectFrom('bid_events as e')
+      .innerJoin('addresses as a', 'a.id', 'e.address_id')
+      .select('e.phase')
+      .where('a.id', '=', id)
+      .where('a.user_id', userIs(owner), owner.userId)
+      .where('a.organization_id', '=', owner.organizationId)
+      .forShare('e')
+      .execute();
+    return events.some((e) => BIDDING_IN_PROGRESS.has(e.phase));
   }
 
   /** Deletes one of the owner's rows; whether it was the default, or undefined when it is not the owner's. */

@@ -59,7 +59,9 @@ export class OrgMemberService {
   async removeAddress(auth: AuthContext, id: string): Promise<MemberRemoved> {
     return this.db.transaction().execute(async (trx) => {
       await this.repo.lockOrganization(trx, 'addresses', auth.organizationId);
-      if (!(await this.repo.remove(trx, 'addresses', organizationRows(auth.organizationId), id))) {
+      const rows = organizationRows(auth.organizationId);
+      if (await this.repo.addressInBidding(trx, rows, id)) throw AppError.conflict(M.addressInBidding);
+      if (!(await this.repo.remove(trx, 'addresses', rows, id))) {
         throw AppError.notFound(M.addressNotFound);
       }
       return { id, defaultId: null };
