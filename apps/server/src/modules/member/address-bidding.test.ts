@@ -103,6 +103,26 @@ describe('removing an address that a bidding event uses', () => {
     expect(refused.body.message).toBe(M.addressInBidding);
   });
 
+  it('a removal racing the publishing of a draft that uses the address: either the event goes out with it, or the address goes and the publish asks for one', async () => {
+    const p = fx.people();
+    for (let round = 0; round < 5; round++) {
+      const address = await dataOf(
+        ctx.call(addressSaveEndpoint, { ...ADDRESS, tag: `竞态${round}` }, p.buyer),
+      );
+      const draft = await eventTo(address.id, false);
+      const [publish, remove] = await Promise.all([
+        ctx.call(bidEventPublishEndpoint, { id: draft }, p.buyer),
+        ctx.call(addressRemoveEndpoint, { id: address.id }, p.buyer),
+      ]);
+      const outcome = `${publish.status}/${remove.status}`;
+      expect(['200/409', '400/200'], `${outcome} ${publish.body.message} ${remove.body.message}`).toContain(
+        outcome,
+      );
+      // Published: it kept its address; not published: its address is gone.
+      expect(await addressOf(draft)).toBe(publish.status === 200 ? address.id : null);
+    }
+  });
+
   it("answers another's address with 404, not with whether an event uses it", async () => {
     const p = fx.people();
     const address = await dataOf(ctx.call(addressSaveEndpoint, { ...ADDRESS, tag: '别人' }, p.buyer));
