@@ -1,9 +1,10 @@
 // Bidding under load (npm run bench:bidding): the real server (apps/server/src/main.ts in its own node
 // process on 127.0.0.1; then two such processes on one PostgreSQL) with one live event of buyer01 open to
 // all suppliers and SUPPLIERS supplier organizations, each with a signed-in user.
-//   1. Bids: POST /pm-api/bidding/bid at CONNECTIONS connections for DURATION s, each request a supplier's
-//      next lower price (decrement 1 fen): accepted bids/s (2xx), p50 and p99 of the request. With two
-//      processes the connections are split between them.
+//   1. Bids: POST /pm-api/bidding/bid at CONNECTIONS connections for DURATION s, each connection one supplier's
+//      (as a supplier's browser keeps its connection to one server), each request its next lower price
+//      (decrement 1 fen): accepted bids/s (2xx), p50 and p99 of the request. With two processes the
+//      connections, and so the suppliers, are split between them.
 //   2. Fan-out: WATCHERS server-sent-event streams (GET /pm-api/bidding/event/stream, spread over the
 //      processes and the suppliers), then (after one unmeasured bid per process: the event's first there)
 //      BIDS bids one after another; for each, the time from sending the
@@ -160,16 +161,21 @@ try {
   ): Promise<BidRunResult[]> {
     const next = new Array<number>(SUPPLIERS).fill(0);
     let k = 0;
-    /** The next bid: a supplier in turn, 1 fen below its last price. */
-    const nextBid = () => {
-      const s = k++ % SUPPLIERS;
+    /**
+     * The next bid, 1 fen below the supplier's last price: the supplier of the connection (each supplier on a
+     * connection of its own, as a supplier's browser keeps one to one server), or with autocannon, which does
+     * not say which connection asks, a supplier in turn (two bids of one supplier may then race, and the later,
+     * lower one overtake the earlier: a refusal).
+     */
+    const nextBid = (supplier?: number) => {
+      const s = supplier ?? k++ % SUPPLIERS;
       return { s, body: `${bodyHead}${10_000_000 - next[s]!++},"deliveryDays":5}]}` };
     };
     const bodyHead = `{"eventId":"${ev.id}","lines":[{"itemId":"${ev.itemId}","price":`;
     const connections = Math.ceil(CONNECTIONS / bases.length);
     if (CLIENT === 'lean') {
       return Promise.all(
-        bases.map((base) => {
+        bases.map((base, b) => {
           const heads = tokens.map((t) =>
             requestText(base, 'POST', '/pm-api/bidding/bid', {
               'content-type': 'application/json',
@@ -181,9 +187,9 @@ try {
             connections,
             seconds,
             timeoutSeconds: 120,
-            request: () => {
-              const b = nextBid();
-              return heads[b.s]!(b.body);
+            request: (c) => {
+              const bid = nextBid((b * connections + c) % SUPPLIERS);
+              return heads[bid.s]!(bid.body);
             },
             onAnswer: (_status, ms) => onAnswer(ms),
           });

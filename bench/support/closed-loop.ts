@@ -10,8 +10,8 @@ export interface ClosedLoopOptions {
   base: string;
   connections: number;
   seconds: number;
-  /** The next request, whole (see `requestText`). */
-  request: () => string;
+  /** The next request of connection `c` (0 … connections - 1; a connection that replaces one keeps its number), whole (see `requestText`). */
+  request: (c: number) => string;
   /** Each answer as it comes: its status and ms from the request's write to its last byte. */
   onAnswer?: (status: number, ms: number) => void;
   /** An answer slower than this counts as a timeout and its connection is opened again (default 120 s). */
@@ -92,7 +92,7 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
       result.latency = { p50: Math.round(at(50)), p99: Math.round(at(99)) };
       resolve(result);
     };
-    const connect = () => {
+    const connect = (c: number) => {
       const socket = net.connect({ host, port, noDelay: true });
       let buf: Buffer = Buffer.alloc(0);
       let sentAt = 0;
@@ -102,14 +102,14 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
         if (done) return false;
         done = true;
         socket.destroy();
-        if (performance.now() < endAt) connect();
+        if (performance.now() < endAt) connect(c);
         else closed();
         return true;
       };
       const send = () => {
         if (performance.now() >= endAt) return void retire();
         sentAt = performance.now();
-        socket.write(o.request());
+        socket.write(o.request(c));
       };
       socket.setTimeout(timeoutMs, () => {
         if (retire()) result.timeouts++;
@@ -137,6 +137,6 @@ export function closedLoop(o: ClosedLoopOptions): Promise<ClosedLoopResult> {
       // The server closed a keep-alive connection between answers: another is opened.
       socket.on('close', () => retire());
     };
-    for (let c = 0; c < o.connections; c++) connect();
+    for (let c = 0; c < o.connections; c++) connect(c);
   });
 }
