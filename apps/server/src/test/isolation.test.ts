@@ -1137,13 +1137,14 @@ describe('isolation of every route (from /pm-api/openapi.json)', () => {
     for (const caller of callers) {
       for (const op of targets) {
         const fields = ownedFields(op);
+        const fits = fields.map((f) => ({
+          key: f.key,
+          ids: likelyIds(caller.rows, op, f.key).filter((v) => acceptsId(doc, f.schema, v)),
+        }));
         const ids: Record<string, string>[] = [];
         for (let k = 0; k < (fields.length ? OWNER_TRIES : 1); k++) {
           const one: Record<string, string> = { ...publicValues(op) };
-          for (const f of fields) {
-            const fit = likelyIds(caller.rows, op, f.key).filter((v) => acceptsId(doc, f.schema, v));
-            if (fit.length) one[f.key] = fit[k % fit.length]!;
-          }
+          for (const f of fits) if (f.ids.length) one[f.key] = f.ids[k % f.ids.length]!;
           ids.push(one);
         }
         for (const one of ids) {

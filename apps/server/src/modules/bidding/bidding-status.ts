@@ -9,6 +9,12 @@ export interface StatusFields {
 }
 
 /**
+ * The phases in which an event's award is still to become an order to its delivery address (bidding-complete.ts
+ * places it after the publicity): that address may not be removed meanwhile (member.repo.ts).
+ */
+export const AWAITING_ORDER_PHASES: ReadonlySet<string> = new Set(['published', 'awarding', 'publicity']);
+
+/**
  * The status of an event at `now` (the server's clock): a published event is 未开始 before its start,
  * 进行中 until its end (extensions included; a bid at the end itself is refused), then 已截止 until the
  * close step decides 定标中 or 已流标.

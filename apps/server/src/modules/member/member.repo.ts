@@ -11,6 +11,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Address, InvoiceTitle } from '@pm/contract/member';
 import type { Executor } from '../../db/database';
+import { AWAITING_ORDER_PHASES } from '../bidding/bidding-status';
 import { addressSelect, INVOICE_COLUMNS, toAddress, toInvoice, type MemberWrite } from './member-rows';
 
 /** A user's rows, within his organization. */
@@ -36,9 +37,6 @@ function userIs(owner: RowOwner) {
 }
 
 export type MemberTable = 'addresses' | 'invoice_titles';
-
-/** The phases of a bidding event whose award is still to become an order to its address. */
-const BIDDING_IN_PROGRESS = new Set(['published', 'awarding', 'publicity']);
 
 export interface Paging {
   limit: number;
@@ -206,7 +204,7 @@ export class MemberRepo {
       .where('a.organization_id', '=', owner.organizationId)
       .forShare('e')
       .execute();
-    return events.some((e) => BIDDING_IN_PROGRESS.has(e.phase));
+    return events.some((e) => AWAITING_ORDER_PHASES.has(e.phase));
   }
 
   /** Deletes one of the owner's rows; whether it was the default, or undefined when it is not the owner's. */
